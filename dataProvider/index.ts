@@ -1,0 +1,113 @@
+/**
+ * The portal's dataProvider: the only code besides httpClient.ts that knows the wire.
+ * Written after ra-data-simple-rest's structure (one factory, one method per react-admin
+ * verb), but speaking the spec's calls instead of REST:
+ *
+ * | method            | applicants                 | orders                              | officialDocuments / capitalDetails |
+ * | getList           | GET /api/listApplicants    | GET /api/findTrademarkOrderList     | GET /api/findOfficialDocuemntList, GET /api/findCapitalDetailList |
+ * | getOne / getMany  | GET /api/describeApplicant | GET /api/findTrademarkOrderDetail/{id} | –                                |
+ * | create / update   | POST /api/createApplicant  | – (orders are filed through the wizard) | –                              |
+ * | delete            | PUT /api/deleteApplicant   | –                                   | –                                  |
+ *
+ * Paging and filters are translated by paging.ts; custom calls (auth, ...) are typed methods
+ * on the same object, used through `useDataProvider<PortalDataProvider>()`.
+ */
+import type {
+    CreateParams,
+    DataProvider,
+    DeleteParams,
+    GetListParams,
+    GetManyParams,
+    GetOneParams,
+    Identifier,
+    RaRecord,
+    UpdateParams,
+} from 'ra-core';
+import type { HttpClient } from './httpClient';
+import { MalformedAnswerError } from './httpClient';
+import { fromPaged, isRecord, toListQuery } from './paging';
+import { hashPassword } from './password';
+import { RESOURCE_CALLS } from './types';
+import type { LoginAnswer, PortalResource, PrivilegeAnswer } from './types';
+
+const isPortalResource = (resource: string): resource is PortalResource => resource in RESOURCE_CALLS;
+
+const unsupported = (resource: string, verb: string): never => {
+    throw new Error(`资源 ${resource} 不支持 ${verb} 操作`);
+};
+
+const ONE_CALLS: Partial<Record<PortalResource, (id: Identifier) => { path: string; query?: Record<string, string> }>> = {
+    applicants: id => ({ path: '/api/describeApplicant', query: { id: String(id) } }),
+    orders: id => ({ path: `/api/findTrademarkOrderDetail/${encodeURIComponent(String(id))}` }),
+};
+
+const checkRecord = <T extends RaRecord>(call: string, answer: unknown): T => {
+    if (!isRecord(answer)) throw new MalformedAnswerError(call, '{id, ...}', 200);
+    return answer as T;
+};
+
+export const createDataProvider = (http: HttpClient) => {
+    const getOne = async <T extends RaRecord>(resource: string, params: GetOneParams<T>) => {
+        const oneCall = isPortalResource(resource) ? ONE_CALLS[resource] : undefined;
+        if (!oneCall) return unsupported(resource, 'getOne');
+        const { path, query } = oneCall(params.id);
+        const answer = await http.request<unknown>('GET', path, { query, fallback: '获取信息失败' });
+        return { data: checkRecord<T>(`GET ${path}`, answer) };
+    };
+
+    const saveApplicant = async <T extends RaRecord>(resource: string, data: unknown) => {
+        if (resource !== 'applicants') return unsupported(resource, 'save');
+        const answer = await http.request<unknown>('POST', '/api/createApplicant', {
+            body: data,
+            fallback: '申请人信息更新失败',
+        });
+        return { data: checkRecord<T>('POST /api/createApplicant', answer) };
+    };
+
+    return {
+        async getList<T extends RaRecord>(resource: string, params: GetListParams) {
+            if (!isPortalResource(resource)) return unsupported(resource, 'getList');
+            const path = RESOURCE_CALLS[resource];
+            const answer = await http.request<unknown>('GET', path, {
+                query: toListQuery(resource, params),
+                fallback: '获取信息失败',
+            });
+            return fromPaged<T>(`GET ${path}`, answer);
+        },
+        getOne,
+        async getMany<T extends RaRecord>(resource: string, params: GetManyParams<T>) {
+            const records = await Promise.all(params.ids.map(id => getOne<T>(resource, { id })));
+            return { data: records.map(r => r.data) };
+        },
+        getManyReference: (resource: string) => unsupported(resource, 'getManyReference'),
+        create: <T extends RaRecord>(resource: string, params: CreateParams) =>
+            saveApplicant<T>(resource, params.data),
+        update: <T extends RaRecord>(resource: string, params: UpdateParams) =>
+            saveApplicant<T>(resource, { ...params.data, id: params.id }),
+        updateMany: (resource: string) => unsupported(resource, 'updateMany'),
+        async delete<T extends RaRecord>(resource: string, params: DeleteParams<T>) {
+            if (resource !== 'applicants') return unsupported(resource, 'delete');
+            await http.request('PUT', '/api/deleteApplicant', {
+                query: { id: String(params.id) },
+                fallback: '删除失败',
+            });
+            return { data: (params.previousData ?? { id: params.id }) as T };
+        },
+        deleteMany: (resource: string) => unsupported(resource, 'deleteMany'),
+
+        // --- custom calls ---
+        /** `POST /api/login`; the password is hashed here so it never leaves the browser in clear. */
+        login: (name: string, password: string) =>
+            http.request<LoginAnswer>('POST', '/api/login', {
+                body: { name, password: hashPassword(password) },
+                fallback: '登录失败',
+            }),
+        logout: () => http.request<unknown>('PUT', '/api/logout'),
+        getPrivilege: () =>
+            http.request<PrivilegeAnswer>('GET', '/admin/api/privilege', { fallback: '获取信息失败' }),
+        /** A stored file's URL, with the token the file route checks. */
+        fileUrl: (url: string) => http.urlWithToken(url),
+    } satisfies DataProvider;
+};
+
+export type PortalDataProvider = ReturnType<typeof createDataProvider>;

@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import { fromPaged, nextDay, toListQuery } from './paging';
+
+describe('toListQuery', () => {
+    it('turns react-admin pages into 1-based pgIndex and pgCount', () => {
+        expect(toListQuery('orders', { pagination: { page: 3, perPage: 10 }, filter: {} })).toEqual({
+            pgIndex: 3,
+            pgCount: 10,
+        });
+    });
+
+    it('falls back to page 1 of 10 on nonsense paging and caps the page size', () => {
+        expect(toListQuery('orders', { pagination: { page: 0, perPage: -5 }, filter: {} })).toEqual({
+            pgIndex: 1,
+            pgCount: 10,
+        });
+        expect(toListQuery('orders', { pagination: { page: 2, perPage: 5000 }, filter: {} }).pgCount).toBe(100);
+    });
+
+    it("keeps only the call's own filter names, drops empty values, joins arrays", () => {
+        const query = toListQuery('orders', {
+            pagination: { page: 1, perPage: 10 },
+            filter: { trademarkName: ' 华为 ', state: [29, 30], applicant: '', orderId: undefined, q: 'x', ApplicantName: 'a' },
+        });
+        expect(query).toEqual({ pgIndex: 1, pgCount: 10, trademarkName: '华为', state: '29,30' });
+    });
+
+    it('uses the applicant call names', () => {
+        const query = toListQuery('applicants', {
+            pagination: { page: 1, perPage: 10 },
+            filter: { ApplicantName: '王', ApplicantType: 2, auditStatus: 3 },
+        });
+        expect(query).toEqual({ pgIndex: 1, pgCount: 10, ApplicantName: '王', ApplicantType: '2', auditStatus: '3' });
+    });
+
+    it('extends the inclusive end date by one day, the start date unchanged', () => {
+        expect(
+            toListQuery('orders', {
+                pagination: { page: 1, perPage: 10 },
+                filter: { startTime: '2026-11-01', endTime: '2026-11-30' },
+            }),
+        ).toMatchObject({ startTime: '2026-11-01', endTime: '2026-12-01' });
+        expect(
+            toListQuery('capitalDetails', {
+                pagination: { page: 1, perPage: 10 },
+                filter: { tradeTimeBegin: '2026-02-01', tradeTimeEnd: '2026-02-28' },
+            }),
+        ).toMatchObject({ tradeTimeBegin: '2026-02-01', tradeTimeEnd: '2026-03-01' });
+    });
+});
+
+describe('nextDay', () => {
+    it.each([
+        ['2026-11-21', '2026-11-22'],
+        ['2026-12-31', '2027-01-01'],
+        ['2028-02-28', '2028-02-29'],
+        ['2026-02-28', '2026-03-01'],
+    ])('%s → %s', (day, next) => expect(nextDay(day)).toBe(next));
+
+    it('leaves a value that is not a date alone (the server refuses it with a message)', () => {
+        expect(nextDay('yesterday')).toBe('yesterday');
+    });
+});
+
+describe('fromPaged', () => {
+    it('maps {elements, totalElements} to {data, total}', () => {
+        expect(fromPaged('GET /api/x', { elements: [{ id: 1 }, { id: 2 }], totalElements: 42 })).toEqual({
+            data: [{ id: 1 }, { id: 2 }],
+            total: 42,
+        });
+    });
+
+    it.each([
+        ['null', null],
+        ['an array', [{ id: 1 }]],
+        ['missing total', { elements: [] }],
+        ['rows without id', { elements: [{ name: 'x' }], totalElements: 1 }],
+        ['react-admin shape', { data: [], total: 0 }],
+    ])('refuses %s with an error naming the call', (_label, answer) => {
+        expect(() => fromPaged('GET /api/listApplicants', answer)).toThrow(/GET \/api\/listApplicants/);
+    });
+});

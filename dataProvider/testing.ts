@@ -1,0 +1,35 @@
+import type { SessionStore } from './session';
+import type { UserInfo } from './types';
+
+/** An in-memory session store for tests. */
+export const memorySession = (token: string | null = null, user: UserInfo | null = null): SessionStore => {
+    let current = { token, user };
+    return {
+        getToken: () => current.token,
+        getUser: () => current.user,
+        save: (t, u) => {
+            current = { token: t, user: u };
+        },
+        clear: () => {
+            current = { token: null, user: null };
+        },
+    };
+};
+
+export interface FakeCall {
+    url: string;
+    init: RequestInit;
+}
+
+/** A fetch that answers from a list of bodies (JSON-encoded unless a string) and records calls. */
+export const fakeFetch = (...answers: { status?: number; body: unknown }[]) => {
+    const calls: FakeCall[] = [];
+    const fetchImpl = async (input: RequestInfo | URL, init: RequestInit = {}) => {
+        calls.push({ url: String(input), init });
+        const answer = answers.shift();
+        if (!answer) throw new TypeError('Failed to fetch');
+        const text = typeof answer.body === 'string' ? answer.body : JSON.stringify(answer.body);
+        return new Response(text, { status: answer.status ?? 200 });
+    };
+    return { fetch: fetchImpl as typeof fetch, calls };
+};

@@ -1,0 +1,312 @@
+/**
+ * Wire types of the portal's API (spec §3, §7; DESIGN.md §2–§3).
+ * Imported by the portal (through dataProvider/) and by the mock server, so both sides
+ * agree on every field name. Field names are exactly the spec's.
+ * Money is yuan with at most 2 decimals; times are `YYYY-MM-DD HH:mm:ss` (Asia/Shanghai).
+ */
+
+/** Every answer: `status` 200 is success; otherwise `msg` is a Chinese sentence for the user. */
+export interface Envelope<T> {
+    status: number;
+    msg: string;
+    data: T;
+}
+
+/** Paged answers (`pgIndex` starts at 1). */
+export interface Paged<T> {
+    elements: T[];
+    totalElements: number;
+}
+
+export interface PageParams {
+    pgIndex: number;
+    pgCount: number;
+}
+
+export type Role = 'admin' | 'agent';
+
+/** Permission keys returned by `privilege`; the menu's `isAllowed` is computed from them. */
+export const PURVIEWS = [
+    'dashboard',
+    'applicant',
+    'order',
+    'officialdoc',
+    'account',
+    'capital',
+    'settings',
+] as const;
+export type Purview = (typeof PURVIEWS)[number];
+
+export interface UserInfo {
+    id: number;
+    name: string;
+    trueName: string;
+    email: string;
+    role: Role;
+    spId: number;
+}
+
+export interface LoginRequest {
+    name: string;
+    /** lowercase hex SHA-256 of what the user typed */
+    password: string;
+}
+
+export interface LoginAnswer {
+    token: string;
+    user: UserInfo;
+}
+
+export interface PrivilegeAnswer extends UserInfo {
+    purviews: Purview[];
+}
+
+/** A stored file as the client sees it: an object key plus a URL to fetch it. */
+export interface FileRef {
+    ossKey: string;
+    url: string;
+    fileName: string;
+}
+
+export type ApplicantType = 1 | 2; // 1 individual, 2 enterprise
+export type ApplicantRegion = 1 | 2 | 3 | 4 | 5; // mainland, HK, Macao, Taiwan, overseas
+export type AuditStatus = 1 | 2 | 3 | 4 | 5 | 6;
+
+/** A row of `listApplicants`. */
+export interface ApplicantSummary {
+    id: number;
+    applicantName: string;
+    applicantRegion: ApplicantRegion;
+    applicantType: ApplicantType;
+    cardNumber: string;
+    auditStatus: AuditStatus;
+}
+
+/** `describeApplicant`: the row plus address, country and uploaded material. */
+export interface Applicant extends ApplicantSummary {
+    EName: string;
+    Province: string;
+    Address: string;
+    EAddress: string;
+    postcode: string;
+    Country: string;
+    /** the trademark name of the applicant's latest order, if any */
+    trademarkName: string;
+    createTime: string;
+    sebeIdCardOss: FileRef[];
+    sebePassportOss: FileRef | null;
+    sebeBusinessLicenceOss: FileRef | null;
+    sebeLegalNoticeOss: FileRef | null;
+}
+
+export interface ApplicantListFilter {
+    ApplicantName?: string;
+    ApplicantType?: ApplicantType;
+    auditStatus?: AuditStatus;
+}
+
+export type OrderState = 0 | 1 | 2 | 3 | 4 | 20 | 21 | 22 | 23 | 29 | 30 | 31 | 99;
+export const ORDER_STATES: readonly OrderState[] = [
+    0, 1, 2, 3, 4, 20, 21, 22, 23, 29, 30, 31, 99,
+];
+export type SupplementState = 1 | 2 | 3 | 4 | 5 | 6;
+export type TrademarkType = 1 | 2 | 3; // word, figure, combined
+export type TrademarkIconType = 1 | 2; // black and white, specified colour
+
+/** A row of `findTrademarkOrderList`. */
+export interface OrderSummary {
+    id: number;
+    orderId: string;
+    bsType: string;
+    applicant: string;
+    applicantTbId: number;
+    trademarkName: string;
+    cls: string;
+    clsName: string;
+    mins: string;
+    minsName: string;
+    orderAmount: number;
+    createTime: string;
+    state: OrderState;
+    supplementState: SupplementState;
+    /** id of the open correction notice, if any */
+    supplementId: number | null;
+    note: string;
+    trademarkType: TrademarkType;
+    trademarkNumber: string;
+}
+
+export interface TrademarkFeedback {
+    id: number;
+    state: OrderState;
+    content: string;
+    feedbackTime: string;
+}
+
+export interface ProgressRecord {
+    state: OrderState;
+    uploadTime: string;
+    deliveryTime: string;
+    officialFile: FileRef | null;
+}
+
+export interface Supplement {
+    id: number;
+    supplementState: SupplementState;
+    serialNumber: string;
+    sendTime: string;
+    acceptExpirationDate: string;
+    supplementOfficialFile: FileRef | null;
+    userFiles: string;
+    userFileOsskeys: string;
+    content: string;
+    operateTime: string;
+    /** 1 corrected, 2 abandoned (0 accepted as abandoned too), null before any action */
+    ifSupplement: 0 | 1 | 2 | null;
+}
+
+/** `findTrademarkOrderDetail/{id}`: the row plus everything about the order. */
+export interface Order extends OrderSummary {
+    trademarkDesc: string;
+    trademarkIcon: string;
+    trademarkIconType: TrademarkIconType | null;
+    trademarkIconOsskey: string;
+    trademarkState: string;
+    entrustFile: string;
+    entrustFileOsskey: string;
+    sebeLegalNoticeOss: FileRef | null;
+    trademarkFeedbacks: TrademarkFeedback[];
+    progress: ProgressRecord[];
+    supplement: Supplement | null;
+}
+
+export interface OrderListFilter {
+    orderId?: string;
+    trademarkName?: string;
+    applicant?: string;
+    supplementState?: SupplementState;
+    /** one state, or a comma list (`29,30`) */
+    state?: string;
+    /** `YYYY-MM-DD`, inclusive */
+    startTime?: string;
+    /** `YYYY-MM-DD`, exclusive (the client adds one day to the date the user picked) */
+    endTime?: string;
+}
+
+export interface OfficialDocument {
+    id: number;
+    orderId: string;
+    trademarkName: string;
+    cls: string;
+    deliveryTime: string;
+    applicant: string;
+    trademarkNumber: string;
+    officialName: string;
+    officialFile: FileRef;
+}
+
+export interface OfficialDocumentFilter {
+    orderId?: string;
+    trademarkName?: string;
+    applicant?: string;
+    startTime?: string;
+    endTime?: string;
+}
+
+export type InandexType = 1 | 2; // income, expense
+export type TradeType = 1 | 2 | 3; // top-up, consumption, refund
+
+export interface CapitalDetail {
+    id: number;
+    tradeSn: string;
+    tradeTime: string;
+    inandexType: InandexType;
+    tradeType: TradeType;
+    money: number;
+    /** the order number or payment number the money moved for */
+    paymentSn: string;
+    /** balance after this record */
+    balance: number;
+}
+
+export interface CapitalDetailFilter {
+    tradeSn?: string;
+    paymentSn?: string;
+    inandexType?: InandexType;
+    tradeType?: TradeType;
+    tradeTimeBegin?: string;
+    tradeTimeEnd?: string;
+}
+
+export interface SpInfo {
+    spName: string;
+    spContacts: string;
+    spPhone: string;
+    spAccount: string;
+    balance: number;
+}
+
+export type PaymentChannel = 'wx_pub_qr' | 'alipay_pc_direct';
+
+export interface Payment {
+    amount: number;
+    channel: PaymentChannel;
+    codeUrl: string;
+    paymentSn: string;
+    paymentState: 0 | 1;
+}
+
+export interface UnitPrices {
+    trademarkRegistClassUnitPrice: number;
+    trademarkRegistMinUnitPrice: number;
+}
+
+export interface OrderStatistics {
+    auditWaited: number;
+    auditFail: number;
+    auditPass: number;
+    trademarkOfficeReject: number;
+    trademarkOfficeDismiss: number;
+    supplementWaited: number;
+    /** `YYYY-MM-DD` → number of orders created that day */
+    orderTrendMap: Record<string, number>;
+}
+
+export interface ApplicantStatistics {
+    total: number;
+}
+
+/** The react-admin resources and the list call behind each (spec §7). */
+export const RESOURCE_CALLS = {
+    applicants: '/api/listApplicants',
+    orders: '/api/findTrademarkOrderList',
+    officialDocuments: '/api/findOfficialDocuemntList',
+    capitalDetails: '/api/findCapitalDetailList',
+} as const;
+export type PortalResource = keyof typeof RESOURCE_CALLS;
+
+/** The filter names each list call accepts, besides `pgIndex` and `pgCount`. */
+export const LIST_FILTERS: Record<PortalResource, readonly string[]> = {
+    applicants: ['ApplicantName', 'ApplicantType', 'auditStatus'],
+    orders: [
+        'orderId',
+        'trademarkName',
+        'applicant',
+        'supplementState',
+        'state',
+        'startTime',
+        'endTime',
+    ],
+    officialDocuments: ['orderId', 'trademarkName', 'applicant', 'startTime', 'endTime'],
+    capitalDetails: [
+        'tradeSn',
+        'paymentSn',
+        'inandexType',
+        'tradeType',
+        'tradeTimeBegin',
+        'tradeTimeEnd',
+    ],
+};
+
+/** Largest `pgCount` the server accepts. */
+export const MAX_PAGE_SIZE = 100;

@@ -1,0 +1,71 @@
+import { lazy } from 'react';
+import type { ComponentType } from 'react';
+import { Admin, CustomRoutes, Resource, localStorageStore } from 'react-admin';
+import type { AuthProvider, DataProvider, Store } from 'react-admin';
+import { Navigate, Route } from 'react-router-dom';
+import { LoginPage } from './auth/LoginPage';
+import { PendingPage } from './common/PendingPage';
+import { i18nProvider } from './i18n/i18nProvider';
+import { PortalLayout } from './layout/PortalLayout';
+import { PATHS, REDIRECTS } from './routes';
+import { theme } from './theme';
+
+const named = <K extends string>(loader: () => Promise<Record<K, ComponentType>>, name: K) =>
+    lazy(() => loader().then(module => ({ default: module[name] })));
+
+// Pages load on demand so the login page stays light (npm run bench prints the sizes).
+const ApplicantList = named(() => import('./applicants/ApplicantList'), 'ApplicantList');
+const OrderList = named(() => import('./orders/OrderList'), 'OrderList');
+const OfficialDocumentList = named(() => import('./officialDocuments/OfficialDocumentList'), 'OfficialDocumentList');
+const CapitalDetailList = named(() => import('./account/CapitalDetailList'), 'CapitalDetailList');
+
+/** `/` goes to the login page, which sends a signed-in user on to the overview (spec §2). */
+const RootRedirect = () => <Navigate to={PATHS.login} replace />;
+/** Any unknown path goes to `/` (spec §2). */
+const CatchAll = () => <Navigate to="/" replace />;
+
+export interface AppProps {
+    dataProvider: DataProvider;
+    authProvider: AuthProvider;
+    store?: Store;
+}
+
+export const App = ({ dataProvider, authProvider, store = localStorageStore(undefined, 'sls_admin') }: AppProps) => (
+    <Admin
+        title="portal.title"
+        dataProvider={dataProvider}
+        authProvider={authProvider}
+        i18nProvider={i18nProvider}
+        store={store}
+        theme={theme}
+        layout={PortalLayout}
+        loginPage={LoginPage}
+        dashboard={RootRedirect}
+        catchAll={CatchAll}
+        requireAuth
+        disableTelemetry
+    >
+        {/* Resources without screens of their own: the pages below are custom routes of spec §2. */}
+        <Resource name="applicants" recordRepresentation="applicantName" />
+        <Resource name="orders" recordRepresentation="orderId" />
+        <Resource name="officialDocuments" />
+        <Resource name="capitalDetails" />
+        <CustomRoutes>
+            {REDIRECTS.map(({ from, to }) => (
+                <Route key={from} path={from} element={<Navigate to={to} replace />} />
+            ))}
+            <Route path={PATHS.orderHome} element={<PendingPage title="portal.menu.orderHome" />} />
+            <Route path={PATHS.applicant} element={<ApplicantList />} />
+            <Route path={PATHS.orderList} element={<OrderList />} />
+            <Route path={PATHS.orderDetail} element={<PendingPage title="portal.page.orderDetail" />} />
+            <Route path={PATHS.record} element={<PendingPage title="portal.page.record" />} />
+            <Route path={PATHS.stepOne} element={<PendingPage title="portal.menu.stepOne" />} />
+            <Route path={PATHS.stepTwo} element={<PendingPage title="portal.menu.stepOne" />} />
+            <Route path={PATHS.stepThree} element={<PendingPage title="portal.menu.stepOne" />} />
+            <Route path={PATHS.stepFour} element={<PendingPage title="portal.menu.stepOne" />} />
+            <Route path={PATHS.officialDoc} element={<OfficialDocumentList />} />
+            <Route path={PATHS.account} element={<PendingPage title="portal.menu.account" />} />
+            <Route path={PATHS.userList} element={<CapitalDetailList />} />
+        </CustomRoutes>
+    </Admin>
+);

@@ -1,0 +1,44 @@
+import type { AuthProvider } from 'ra-core';
+import type { PortalDataProvider } from '../../dataProvider';
+import type { SessionStore } from '../../dataProvider/session';
+import { SESSION_EXPIRED } from '../../dataProvider/httpClient';
+
+export interface LoginParams {
+    username: string;
+    password: string;
+}
+
+/**
+ * Session on top of the dataProvider's auth calls. `checkAuth` rejects bare (no message):
+ * a `{message: false}` rejection makes react-admin loop on narrow screens (TOOLCHAIN §7).
+ */
+export const createAuthProvider = (dataProvider: PortalDataProvider, session: SessionStore): AuthProvider => ({
+    async login({ username, password }: LoginParams) {
+        const { token, user } = await dataProvider.login(username, password);
+        session.save(token, user);
+    },
+    async logout() {
+        if (session.getToken()) {
+            // The session ends locally whatever the server says (it may already be gone).
+            await dataProvider.logout().catch(() => undefined);
+        }
+        session.clear();
+    },
+    async checkAuth() {
+        if (!session.getToken()) return Promise.reject();
+    },
+    async checkError(error: { status?: number; message?: string }) {
+        // react-admin then shows the message and calls logout(), which ends the session.
+        if (error?.status === 401) throw new Error(error.message || SESSION_EXPIRED);
+    },
+    async getIdentity() {
+        const user = session.getUser();
+        if (!user) throw new Error(SESSION_EXPIRED);
+        return { ...user, fullName: user.trueName };
+    },
+    async getPermissions() {
+        if (!session.getToken()) return [];
+        const privilege = await dataProvider.getPrivilege();
+        return privilege.purviews;
+    },
+});

@@ -1,0 +1,79 @@
+import { useState } from 'react';
+import { Box, Breadcrumbs, IconButton, Link as MuiLink, Tooltip, Typography } from '@mui/material';
+import LogoutIcon from '@mui/icons-material/PowerSettingsNew';
+import PersonIcon from '@mui/icons-material/Person';
+import { Link, useLocation } from 'react-router-dom';
+import { Confirm, useGetIdentity, useLogout, useTranslate } from 'react-admin';
+import { PATHS, breadcrumbFor } from '../routes';
+
+/** The breadcrumb bar: where the user is, their true name (opens the user page), logout. */
+export const HeaderBar = () => {
+    const translate = useTranslate();
+    const { pathname } = useLocation();
+    const { identity } = useGetIdentity();
+    const logout = useLogout();
+    const [confirming, setConfirming] = useState(false);
+    const trail = breadcrumbFor(pathname);
+
+    return (
+        <Box
+            component="header"
+            sx={{
+                height: 52,
+                px: 2.5,
+                display: 'flex',
+                alignItems: 'center',
+                gap: 2,
+                bgcolor: 'background.paper',
+                borderBottom: 1,
+                borderColor: 'divider',
+            }}
+        >
+            <Breadcrumbs aria-label="面包屑" sx={{ flex: 1, minWidth: 0 }}>
+                <MuiLink component={Link} to={PATHS.orderHome} underline="hover" color="inherit">
+                    {translate('portal.title')}
+                </MuiLink>
+                {trail.map((key, index) => (
+                    <Typography
+                        key={key}
+                        color={index === trail.length - 1 ? 'text.primary' : 'text.secondary'}
+                        variant="body2"
+                    >
+                        {translate(key)}
+                    </Typography>
+                ))}
+            </Breadcrumbs>
+            {identity && (
+                <MuiLink
+                    component={Link}
+                    to={PATHS.account}
+                    underline="hover"
+                    color="text.primary"
+                    title={translate('portal.header.userPage')}
+                    sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}
+                    data-testid="header-true-name"
+                >
+                    <PersonIcon fontSize="small" color="action" />
+                    {identity.fullName}
+                </MuiLink>
+            )}
+            <Tooltip title={translate('portal.header.logout')}>
+                <IconButton onClick={() => setConfirming(true)} aria-label={translate('portal.header.logout')}>
+                    <LogoutIcon />
+                </IconButton>
+            </Tooltip>
+            <Confirm
+                isOpen={confirming}
+                title="portal.header.logout"
+                content="portal.header.logoutConfirm"
+                confirm="portal.common.confirm"
+                cancel="portal.common.cancel"
+                onConfirm={() => {
+                    setConfirming(false);
+                    logout();
+                }}
+                onClose={() => setConfirming(false)}
+            />
+        </Box>
+    );
+};

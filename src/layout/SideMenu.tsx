@@ -1,0 +1,149 @@
+import { useState } from 'react';
+import type { ComponentType } from 'react';
+import {
+    Box,
+    Collapse,
+    IconButton,
+    List,
+    ListItemButton,
+    ListItemIcon,
+    ListItemText,
+    Tooltip,
+} from '@mui/material';
+import AssignmentIcon from '@mui/icons-material/Assignment';
+import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
+import ChevronRightIcon from '@mui/icons-material/ChevronRight';
+import DashboardIcon from '@mui/icons-material/Dashboard';
+import DescriptionIcon from '@mui/icons-material/Description';
+import ExpandLessIcon from '@mui/icons-material/ExpandLess';
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import GroupIcon from '@mui/icons-material/Group';
+import AccountBalanceWalletIcon from '@mui/icons-material/AccountBalanceWallet';
+import { Link, useLocation } from 'react-router-dom';
+import { usePermissions, useSidebarState, useTranslate } from 'react-admin';
+import { MENU, isAllowed } from '../routes';
+import type { MenuGroup } from '../routes';
+
+const GROUP_ICONS: Record<string, ComponentType> = {
+    'portal.menu.overview': DashboardIcon,
+    'portal.menu.applicants': GroupIcon,
+    'portal.menu.orders': AssignmentIcon,
+    'portal.menu.documents': DescriptionIcon,
+    'portal.menu.userCenter': AccountBalanceWalletIcon,
+};
+
+export const EXPANDED_WIDTH = 200;
+export const COLLAPSED_WIDTH = 56;
+
+/**
+ * The side menu: collapsible groups of the screens the user's purviews allow. Collapsed, it
+ * shows one icon per group with a tooltip listing the group's items as links.
+ */
+export const SideMenu = () => {
+    const translate = useTranslate();
+    const { pathname } = useLocation();
+    const [open, setOpen] = useSidebarState();
+    const { permissions } = usePermissions<string[]>();
+    const groups = MENU.map(group => ({
+        ...group,
+        items: group.items.filter(item => isAllowed(item, permissions)),
+    })).filter(group => group.items.length > 0);
+
+    return (
+        <Box
+            component="nav"
+            aria-label="功能菜单"
+            sx={{
+                width: open ? EXPANDED_WIDTH : COLLAPSED_WIDTH,
+                transition: 'width 150ms',
+                flexShrink: 0,
+                bgcolor: 'background.paper',
+                borderRight: 1,
+                borderColor: 'divider',
+                display: 'flex',
+                flexDirection: 'column',
+                overflowX: 'hidden',
+            }}
+        >
+            <List dense sx={{ flex: 1, py: 1 }}>
+                {groups.map(group =>
+                    open ? (
+                        <ExpandedGroup key={group.label} group={group} pathname={pathname} />
+                    ) : (
+                        <CollapsedGroup key={group.label} group={group} pathname={pathname} />
+                    ),
+                )}
+            </List>
+            <Box sx={{ display: 'flex', justifyContent: open ? 'flex-end' : 'center', p: 0.5 }}>
+                <Tooltip title={translate(open ? 'portal.menu.collapse' : 'portal.menu.expand')} placement="right">
+                    <IconButton
+                        size="small"
+                        onClick={() => setOpen(!open)}
+                        aria-label={translate(open ? 'portal.menu.collapse' : 'portal.menu.expand')}
+                    >
+                        {open ? <ChevronLeftIcon /> : <ChevronRightIcon />}
+                    </IconButton>
+                </Tooltip>
+            </Box>
+        </Box>
+    );
+};
+
+const isActive = (pathname: string, to: string) => pathname === to || pathname.startsWith(`${to}/`);
+
+const ExpandedGroup = ({ group, pathname }: { group: MenuGroup; pathname: string }) => {
+    const translate = useTranslate();
+    const [expanded, setExpanded] = useState(true);
+    const Icon = GROUP_ICONS[group.label] ?? DashboardIcon;
+    return (
+        <>
+            <ListItemButton onClick={() => setExpanded(!expanded)} aria-expanded={expanded}>
+                <ListItemIcon sx={{ minWidth: 34 }}>
+                    <Icon />
+                </ListItemIcon>
+                <ListItemText primary={translate(group.label)} slotProps={{ primary: { fontWeight: 600 } }} />
+                {expanded ? <ExpandLessIcon fontSize="small" /> : <ExpandMoreIcon fontSize="small" />}
+            </ListItemButton>
+            <Collapse in={expanded} timeout="auto" unmountOnExit>
+                <List dense disablePadding>
+                    {group.items.map(item => (
+                        <ListItemButton
+                            key={item.to}
+                            component={Link}
+                            to={item.to}
+                            selected={isActive(pathname, item.to)}
+                            sx={{ pl: 6.5 }}
+                        >
+                            <ListItemText primary={translate(item.label)} />
+                        </ListItemButton>
+                    ))}
+                </List>
+            </Collapse>
+        </>
+    );
+};
+
+const CollapsedGroup = ({ group, pathname }: { group: MenuGroup; pathname: string }) => {
+    const translate = useTranslate();
+    const Icon = GROUP_ICONS[group.label] ?? DashboardIcon;
+    const first = group.items[0];
+    const active = group.items.some(item => isActive(pathname, item.to));
+    return (
+        <Tooltip
+            placement="right"
+            title={group.items.map(item => translate(item.label)).join(' / ')}
+        >
+            <ListItemButton
+                component={Link}
+                to={first.to}
+                selected={active}
+                aria-label={translate(group.label)}
+                sx={{ justifyContent: 'center' }}
+            >
+                <ListItemIcon sx={{ minWidth: 0 }}>
+                    <Icon />
+                </ListItemIcon>
+            </ListItemButton>
+        </Tooltip>
+    );
+};

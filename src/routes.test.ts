@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { MENU, PATHS, breadcrumbFor, isAllowed, withId } from './routes';
+
+describe('routes', () => {
+    it('declares every route of spec §2', () => {
+        expect(Object.values(PATHS).sort()).toEqual(
+            [
+                '/login',
+                '/home',
+                '/home/orderhome',
+                '/home/myorder',
+                '/home/myorder/orderlist',
+                '/home/myorder/myorderdetail/:id',
+                '/home/record/:id',
+                '/home/stepone',
+                '/home/steptwo',
+                '/home/stepthree',
+                '/home/stepfour',
+                '/home/applicant',
+                '/home/officialdoc',
+                '/home/usercenter',
+                '/home/usercenter/acount',
+                '/home/usercenter/userlist',
+            ].sort(),
+        );
+    });
+
+    it('builds detail paths', () => {
+        expect(withId(PATHS.orderDetail, 12)).toBe('/home/myorder/myorderdetail/12');
+    });
+
+    it('gives a breadcrumb for every screen in the menu and for detail pages', () => {
+        for (const item of MENU.flatMap(g => g.items)) expect(breadcrumbFor(item.to).length).toBeGreaterThan(0);
+        expect(breadcrumbFor('/home/record/5')).toEqual(['portal.menu.orders', 'portal.menu.orderList', 'portal.page.record']);
+        expect(breadcrumbFor('/nowhere')).toEqual([]);
+    });
+
+    it('allows a menu item only with its purview', () => {
+        const item = MENU[0].items[0];
+        expect(isAllowed(item, [item.purview])).toBe(true);
+        expect(isAllowed(item, [])).toBe(false);
+        expect(isAllowed(item, undefined)).toBe(false);
+    });
+});

@@ -1,0 +1,44 @@
+import { render } from '@testing-library/react';
+import { memoryStore, testDataProvider } from 'react-admin';
+import type { DataProvider } from 'react-admin';
+import { vi } from 'vitest';
+import type { PortalDataProvider } from '../../dataProvider';
+import { memorySession } from '../../dataProvider/testing';
+import type { Purview, UserInfo } from '../../dataProvider/types';
+import { PURVIEWS } from '../../dataProvider/types';
+import { App } from '../App';
+import { createAuthProvider } from '../auth/authProvider';
+
+export const TEST_USER: UserInfo = { id: 1, name: 'admin', trueName: '张伟', email: 'admin@example.cn', role: 'admin', spId: 1 };
+
+export interface RenderAppOptions {
+    /** hash path to open, e.g. `/home/applicant` */
+    path?: string;
+    loggedIn?: boolean;
+    purviews?: readonly Purview[];
+    /** overrides of dataProvider methods (react-admin verbs or custom calls) */
+    dataProvider?: Partial<PortalDataProvider>;
+}
+
+/**
+ * Renders the whole portal (router, auth, layout) in jsdom with an in-memory session and a
+ * test data provider, so a test drives it as a user would.
+ */
+export const renderApp = ({ path = '/login', loggedIn = false, purviews = PURVIEWS, dataProvider = {} }: RenderAppOptions = {}) => {
+    window.location.hash = `#${path}`;
+    const session = loggedIn ? memorySession('token-1', TEST_USER) : memorySession();
+    const base = testDataProvider({
+        getList: async () => ({ data: [], total: 0 }),
+    }) as DataProvider;
+    const portal = {
+        ...base,
+        login: vi.fn(async () => ({ token: 'token-1', user: TEST_USER })),
+        logout: vi.fn(async () => null),
+        getPrivilege: vi.fn(async () => ({ ...TEST_USER, purviews: [...purviews] })),
+        fileUrl: (url: string) => url,
+        ...dataProvider,
+    } as unknown as PortalDataProvider;
+    const authProvider = createAuthProvider(portal, session);
+    const view = render(<App dataProvider={portal} authProvider={authProvider} store={memoryStore()} />);
+    return { ...view, dataProvider: portal, session };
+};

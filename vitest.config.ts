@@ -1,0 +1,30 @@
+import { defineConfig } from 'vitest/config';
+import react from '@vitejs/plugin-react';
+
+// Two projects: the portal's unit and component tests in jsdom, the mock server's API
+// tests in node. The Playwright specs under tests/e2e are run by Playwright, never here.
+export default defineConfig({
+    plugins: [react()],
+    test: {
+        projects: [
+            {
+                extends: true,
+                test: {
+                    name: 'unit',
+                    environment: 'jsdom',
+                    include: ['src/**/*.test.{ts,tsx}', 'dataProvider/**/*.test.ts'],
+                    setupFiles: ['src/test/setup.ts'],
+                },
+            },
+            {
+                extends: true,
+                test: {
+                    name: 'api',
+                    environment: 'node',
+                    include: ['mock-server/**/*.test.ts', 'tests/api/**/*.test.ts'],
+                    testTimeout: 20000,
+                },
+            },
+        ],
+    },
+});
