@@ -1,0 +1,104 @@
+/**
+ * The mock backend (DESIGN.md §5–§6): json-server's Express application with one route per
+ * call of spec §7, business rules in `rules/`, and the JSON file store in `store.ts`.
+ */
+import type { AddressInfo } from 'node:net';
+import type { Express } from 'express';
+import jsonServer from 'json-server';
+import { errorHandler, unknownPath } from './http/envelope';
+import type { AppContext } from './http/handlers';
+import { registerApplicantRoutes } from './routes/applicants';
+import { registerAuthRoutes } from './routes/auth';
+import { registerDocumentRoutes } from './routes/documents';
+import { registerOrderRoutes } from './routes/orders';
+import { registerPaymentRoutes } from './routes/payments';
+import { buildSeed } from './seed';
+import { Store } from './store';
+
+export const DEFAULT_TOKEN_TTL_MS = 12 * 3_600_000;
+
+export interface MockAppOptions {
+    /** the JSON db file; created and seeded when missing */
+    dbFile: string;
+    /** sliding session lifetime, 12 h by default */
+    tokenTtlMs?: number;
+    /** the clock, injectable for tests */
+    now?: () => Date;
+}
+
+export interface MockApp {
+    app: Express;
+    store: Store;
+}
+
+/** Builds the Express application of the mock server on its db file (seeding a missing one). */
+export const createMockApp = ({
+    dbFile,
+    tokenTtlMs = DEFAULT_TOKEN_TTL_MS,
+    now = () => new Date(),
+}: MockAppOptions): MockApp => {
+    const store = Store.open(dbFile, { seed: () => buildSeed(now()) });
+    const ctx: AppContext = { store, config: { tokenTtlMs, now } };
+
+    const app = jsonServer.create();
+    app.disable('x-powered-by');
+    app.set('etag', false);
+    // Plain strings (arrays when repeated), so `a[b]=1` is an unknown parameter, not an object.
+    app.set('query parser', 'simple');
+    app.use((_req, res, next) => {
+        res.set('Cache-Control', 'no-store');
+        next();
+    });
+    app.use(jsonServer.bodyParser);
+
+    registerAuthRoutes(app, ctx);
+    registerApplicantRoutes(app, ctx);
+    registerOrderRoutes(app, ctx);
+    registerDocumentRoutes(app, ctx);
+    registerPaymentRoutes(app, ctx);
+
+    app.use(unknownPath);
+    app.use(errorHandler);
+    return { app, store };
+};
+
+export interface MockServerOptions extends MockAppOptions {
+    /** 0 picks a free port */
+    port: number;
+    /** interface to listen on; all interfaces by default (phones scan the top-up code) */
+    host?: string;
+}
+
+export interface RunningMockServer {
+    url: string;
+    port: number;
+    store: Store;
+    close(): Promise<void>;
+}
+
+/** Starts the mock server and resolves once it listens. */
+export const startMockServer = ({
+    port,
+    host,
+    ...appOptions
+}: MockServerOptions): Promise<RunningMockServer> => {
+    const { app, store } = createMockApp(appOptions);
+    return new Promise((resolve, reject) => {
+        const server = host === undefined ? app.listen(port) : app.listen(port, host);
+        server.once('error', reject);
+        server.once('listening', () => {
+            const actualPort = (server.address() as AddressInfo).port;
+            const urlHost = !host || host === '0.0.0.0' || host === '::' ? 'localhost' : host;
+            resolve({
+                url: `http://${urlHost}:${actualPort}`,
+                port: actualPort,
+                store,
+                close: () =>
+                    new Promise<void>((done, fail) => {
+                        server.close(error => (error ? fail(error) : done()));
+                        server.closeAllConnections();
+                    }),
+            });
+        });
+    });
+};

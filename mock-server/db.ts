@@ -1,0 +1,217 @@
+/**
+ * The shape of the mock database: one JSON object of collections. Rows hold the wire fields
+ * (dataProvider/types.ts) plus the owning agency (`spId`); money is integer fen (`…Fen`) and
+ * is converted to yuan only on the way out; related rows point at each other by numeric id.
+ */
+import type {
+    Applicant,
+    CapitalDetail,
+    FileRef,
+    Order,
+    OrderState,
+    PaymentChannel,
+    SpInfo,
+    Supplement,
+    TrademarkFeedback,
+    UserInfo,
+} from '../dataProvider/types';
+
+export const DB_VERSION = 1;
+
+export interface AgencySettings {
+    /** 1 single login (a new login ends the user's other sessions), 2 multi-point login */
+    login_style: 1 | 2;
+    forbidChangePasswordUserIds: number[];
+}
+
+export interface AgencyRow extends Omit<SpInfo, 'balance'> {
+    id: number;
+    /** always equal to the sum of the agency's capital details (the ledger invariant) */
+    balanceFen: number;
+    settings: AgencySettings;
+}
+
+export interface UserRow extends UserInfo {
+    /** `scrypt$N$r$p$salt$hash` of the client's SHA-256 hex (see rules/passwords.ts) */
+    passwordHash: string;
+    createTime: string;
+}
+
+export interface SessionRow {
+    /** SHA-256 hex of the token; the token itself is never stored */
+    tokenHash: string;
+    userId: number;
+    spId: number;
+    /** epoch milliseconds */
+    createdAt: number;
+    expiresAt: number;
+}
+
+export interface ApplicantRow extends Omit<Applicant, 'trademarkName'> {
+    spId: number;
+}
+
+export interface OrderRow extends Omit<
+    Order,
+    | 'orderAmount'
+    | 'supplementState'
+    | 'supplementId'
+    | 'trademarkState'
+    | 'trademarkFeedbacks'
+    | 'progress'
+    | 'supplement'
+> {
+    spId: number;
+    orderAmountFen: number;
+    /** the user who filed it */
+    userId: number;
+}
+
+export interface SupplementRow extends Omit<Supplement, 'supplementOfficialFile'> {
+    spId: number;
+    orderTbId: number;
+    /** the 补正通知书 in `officialDocuments` */
+    documentId: number | null;
+}
+
+export interface FeedbackRow extends TrademarkFeedback {
+    spId: number;
+    orderTbId: number;
+}
+
+export interface ProgressRow {
+    id: number;
+    spId: number;
+    orderTbId: number;
+    state: OrderState;
+    uploadTime: string;
+    /** the official document this step delivered, if any */
+    documentId: number | null;
+}
+
+export interface DocumentRow {
+    id: number;
+    spId: number;
+    orderTbId: number;
+    officialName: string;
+    deliveryTime: string;
+    officialFile: FileRef;
+}
+
+export interface CapitalRow extends Omit<CapitalDetail, 'money' | 'balance'> {
+    spId: number;
+    /** always positive; `inandexType` says which way it moved */
+    moneyFen: number;
+    balanceFen: number;
+}
+
+export interface PaymentRow {
+    id: number;
+    spId: number;
+    paymentSn: string;
+    amountFen: number;
+    channel: PaymentChannel;
+    paymentState: 0 | 1;
+    createTime: string;
+    paidTime: string;
+}
+
+export interface PriceSettings {
+    /** covers up to 10 items of one class */
+    classUnitPriceFen: number;
+    /** each item beyond 10 in a class */
+    extraItemUnitPriceFen: number;
+}
+
+export interface Db {
+    version: typeof DB_VERSION;
+    prices: PriceSettings;
+    agencies: AgencyRow[];
+    users: UserRow[];
+    sessions: SessionRow[];
+    applicants: ApplicantRow[];
+    orders: OrderRow[];
+    supplements: SupplementRow[];
+    trademarkFeedbacks: FeedbackRow[];
+    progress: ProgressRow[];
+    officialDocuments: DocumentRow[];
+    capitalDetails: CapitalRow[];
+    payments: PaymentRow[];
+}
+
+export type CollectionName = {
+    [K in keyof Db]: Db[K] extends unknown[] ? K : never;
+}[keyof Db];
+
+export const COLLECTIONS: readonly CollectionName[] = [
+    'agencies',
+    'users',
+    'sessions',
+    'applicants',
+    'orders',
+    'supplements',
+    'trademarkFeedbacks',
+    'progress',
+    'officialDocuments',
+    'capitalDetails',
+    'payments',
+];
+
+/** Collections whose rows belong to one agency through `spId`. */
+const OWNED: readonly CollectionName[] = COLLECTIONS.filter(name => name !== 'agencies');
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+    typeof value === 'object' && value !== null && !Array.isArray(value);
+
+const isFen = (value: unknown): boolean => Number.isSafeInteger(value);
+
+/**
+ * Checks that a parsed file is a database this server can run on, and says what is wrong
+ * otherwise. It checks the skeleton (collections, ids, owners, money in fen), not every field.
+ */
+export const validateDb = (value: unknown): Db => {
+    const fail = (what: string): never => {
+        throw new Error(`malformed mock db: ${what}`);
+    };
+    if (!isObject(value)) return fail('the top level is not an object');
+    if (value.version !== DB_VERSION) fail(`version must be ${DB_VERSION}`);
+    const prices = value.prices;
+    if (
+        !isObject(prices) ||
+        !isFen(prices.classUnitPriceFen) ||
+        !isFen(prices.extraItemUnitPriceFen)
+    ) {
+        fail('prices are missing or not integer fen');
+    }
+    for (const name of COLLECTIONS) {
+        const rows = value[name];
+        if (!Array.isArray(rows)) return fail(`collection ${name} is missing`);
+        rows.forEach((row, index) => {
+            if (!isObject(row)) fail(`${name}[${index}] is not an object`);
+            const r = row as Record<string, unknown>;
+            if (name !== 'sessions' && !Number.isSafeInteger(r.id))
+                fail(`${name}[${index}].id is not an integer`);
+            if (OWNED.includes(name) && !Number.isSafeInteger(r.spId)) {
+                fail(`${name}[${index}].spId is not an integer`);
+            }
+        });
+    }
+    const db = value as unknown as Db;
+    if (db.agencies.length === 0) fail('there is no agency');
+    db.agencies.forEach(
+        (a, i) => isFen(a.balanceFen) || fail(`agencies[${i}].balanceFen is not integer fen`),
+    );
+    db.orders.forEach(
+        (o, i) => isFen(o.orderAmountFen) || fail(`orders[${i}].orderAmountFen is not integer fen`),
+    );
+    db.capitalDetails.forEach(
+        (c, i) =>
+            (isFen(c.moneyFen) && isFen(c.balanceFen)) ||
+            fail(`capitalDetails[${i}] money is not integer fen`),
+    );
+    return db;
+};
+
+/** The next free id of a collection (ids are global, so ids never repeat across agencies). */
+export const nextId = (rows: readonly { id: number }[]): number =>
+    rows.reduce((max, row) => Math.max(max, row.id), 0) + 1;

@@ -1,0 +1,68 @@
+/**
+ * The `{status, msg, data}` envelope (DESIGN.md §2): the HTTP status always equals the body's
+ * status, and `msg` is always a Chinese sentence a user can read.
+ */
+import type { ErrorRequestHandler, RequestHandler, Response } from 'express';
+import type { Envelope } from '../../dataProvider/types';
+
+export const OK_MSG = '操作成功';
+export const SESSION_EXPIRED_MSG = '登录已过期，请重新登录';
+export const NOT_FOUND_MSG = '接口不存在';
+const INTERNAL_MSG = '服务器内部错误，请稍后重试';
+
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 500;
+
+/** An expected refusal: thrown by rules and routes, answered as its envelope. */
+export class ApiError extends Error {
+    constructor(
+        readonly status: ErrorStatus,
+        message: string,
+    ) {
+        super(message);
+        this.name = 'ApiError';
+    }
+}
+
+export const badRequest = (msg: string): ApiError => new ApiError(400, msg);
+export const notFound = (msg: string): ApiError => new ApiError(404, msg);
+export const unauthorized = (): ApiError => new ApiError(401, SESSION_EXPIRED_MSG);
+
+export const send = <T>(res: Response, status: number, msg: string, data: T): void => {
+    const body: Envelope<T> = { status, msg, data };
+    res.status(status).json(body);
+};
+
+export const sendOk = <T>(res: Response, data: T, msg = OK_MSG): void => send(res, 200, msg, data);
+
+/** Last route: anything no route answered, under any prefix, is an unknown call. */
+export const unknownPath: RequestHandler = (_req, res) => send(res, 404, NOT_FOUND_MSG, null);
+
+interface BodyParserError {
+    type?: string;
+    status?: number;
+}
+
+/** Turns any thrown error into an envelope: never a stack trace, never an HTML page. */
+export const errorHandler: ErrorRequestHandler = (error: unknown, _req, res, next) => {
+    if (res.headersSent) {
+        next(error);
+        return;
+    }
+    if (error instanceof ApiError) {
+        send(res, error.status, error.message, null);
+        return;
+    }
+    const type = (error as BodyParserError | null)?.type;
+    if (type === 'entity.parse.failed') {
+        send(res, 400, '请求内容不是有效的 JSON', null);
+    } else if (type === 'entity.too.large') {
+        send(res, 413, '请求内容过大', null);
+    } else if (type === 'encoding.unsupported' || type === 'charset.unsupported') {
+        send(res, 415, '请求内容的编码不受支持', null);
+    } else if ((error as BodyParserError | null)?.status === 400) {
+        send(res, 400, '请求内容格式不正确', null);
+    } else {
+        console.error('mock server: unexpected error', error);
+        send(res, 500, INTERNAL_MSG, null);
+    }
+};

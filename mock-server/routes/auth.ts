@@ -1,0 +1,34 @@
+/** Login, logout and the user's purviews (DESIGN.md §3). */
+import type { Express } from 'express';
+import type { PrivilegeAnswer } from '../../dataProvider/types';
+import { authedRoute, publicRoute } from '../http/handlers';
+import type { AppContext } from '../http/handlers';
+import { parseParams } from '../http/params';
+import { login, logout, parseLoginRequest, purviewsOf, toUserInfo } from '../rules/sessions';
+
+export const registerAuthRoutes = (app: Express, ctx: AppContext): void => {
+    app.post(
+        '/api/login',
+        publicRoute(req => {
+            parseParams(req.query, {});
+            return login(ctx.store, ctx.config, parseLoginRequest(req.body));
+        }),
+    );
+
+    app.put(
+        '/api/logout',
+        authedRoute(ctx, (req, auth) => {
+            parseParams(req.query, {});
+            logout(ctx.store, auth);
+            return null;
+        }),
+    );
+
+    app.get(
+        '/admin/api/privilege',
+        authedRoute(ctx, (req, auth): PrivilegeAnswer => {
+            parseParams(req.query, {});
+            return { ...toUserInfo(auth.user), purviews: purviewsOf(auth.user.role) };
+        }),
+    );
+};

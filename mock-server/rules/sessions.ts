@@ -1,0 +1,114 @@
+/**
+ * Login, sessions and roles (DESIGN.md §3). A token is 32 random bytes shown once to the
+ * client; the db keeps only its SHA-256. Sessions slide: each authenticated call pushes the
+ * expiry one TTL ahead. With login style 1 a new login ends the user's other sessions.
+ */
+import { randomBytes } from 'node:crypto';
+import { PURVIEWS } from '../../dataProvider/types';
+import type { LoginAnswer, LoginRequest, Purview, Role, UserInfo } from '../../dataProvider/types';
+import type { SessionRow, UserRow } from '../db';
+import { badRequest, unauthorized } from '../http/envelope';
+import { checkBody } from '../http/params';
+import type { Store } from '../store';
+import { decoyPasswordHash, isPasswordDigest, sha256Hex, verifyPasswordDigest } from './passwords';
+
+export interface SessionConfig {
+    tokenTtlMs: number;
+    now: () => Date;
+}
+
+export interface AuthContext {
+    user: UserRow;
+    session: SessionRow;
+}
+
+export const LOGIN_FAILED_MSG = '用户名或密码错误';
+
+export const toUserInfo = ({ id, name, trueName, email, role, spId }: UserRow): UserInfo => ({
+    id,
+    name,
+    trueName,
+    email,
+    role,
+    spId,
+});
+
+/** Admins get every purview; agents everything but the agency settings. */
+export const purviewsOf = (role: Role): Purview[] =>
+    role === 'admin' ? [...PURVIEWS] : PURVIEWS.filter(p => p !== 'settings');
+
+export const parseLoginRequest = (body: unknown): LoginRequest => {
+    const { name, password } = checkBody(body, ['name', 'password']);
+    if (name !== undefined && typeof name !== 'string') throw badRequest('用户名格式不正确');
+    if (password !== undefined && typeof password !== 'string') throw badRequest('密码格式不正确');
+    if (!name?.trim()) throw badRequest('请输入用户名');
+    if (!password) throw badRequest('请输入密码');
+    if (!isPasswordDigest(password)) throw badRequest('密码格式不正确');
+    return { name: name.trim(), password };
+};
+
+export const login = async (
+    store: Store,
+    config: SessionConfig,
+    { name, password }: LoginRequest,
+): Promise<LoginAnswer> => {
+    const found = store.read().users.find(u => u.name === name);
+    const matches = await verifyPasswordDigest(
+        password,
+        found?.passwordHash ?? decoyPasswordHash(),
+    );
+    if (!found || !matches) throw badRequest(LOGIN_FAILED_MSG);
+
+    const token = randomBytes(32).toString('hex');
+    const now = config.now().getTime();
+    store.write(db => {
+        const user = db.users.find(u => u.id === found.id);
+        const agency = db.agencies.find(a => a.id === found.spId);
+        if (!user || !agency) throw badRequest(LOGIN_FAILED_MSG);
+        const singleLogin = agency.settings.login_style === 1;
+        db.sessions = db.sessions.filter(
+            s => s.expiresAt > now && !(singleLogin && s.userId === user.id),
+        );
+        db.sessions.push({
+            tokenHash: sha256Hex(token),
+            userId: user.id,
+            spId: user.spId,
+            createdAt: now,
+            expiresAt: now + config.tokenTtlMs,
+        });
+    });
+    return { token, user: toUserInfo(found) };
+};
+
+/** The session and user behind a token, or a 401; extends the session as a side effect. */
+export const authenticate = (
+    store: Store,
+    config: SessionConfig,
+    token: string | undefined,
+): AuthContext => {
+    if (!token) throw unauthorized();
+    const tokenHash = sha256Hex(token);
+    const db = store.read();
+    const now = config.now().getTime();
+    const session = db.sessions.find(s => s.tokenHash === tokenHash);
+    if (!session || session.expiresAt <= now) throw unauthorized();
+    const user = db.users.find(u => u.id === session.userId);
+    if (!user) throw unauthorized();
+
+    // Persisting every call would rewrite the db on each read; a small step is precise enough.
+    const expiresAt = now + config.tokenTtlMs;
+    const step = Math.min(60_000, config.tokenTtlMs / 10);
+    if (expiresAt - session.expiresAt < step) return { user, session };
+    const extended = store.write(draft => {
+        const row = draft.sessions.find(s => s.tokenHash === tokenHash);
+        if (row) row.expiresAt = expiresAt;
+        return row;
+    });
+    return { user, session: extended ?? session };
+};
+
+export const logout = (store: Store, auth: AuthContext): void => {
+    store.write(db => {
+        db.sessions = db.sessions.filter(s => s.tokenHash !== auth.session.tokenHash);
+    });
+};

@@ -1,0 +1,287 @@
+/**
+ * Applicants. Agency 1 has every applicantType × applicantRegion × auditStatus combination
+ * (2 × 5 × 6 = 60) plus a few more; agency 2 has a dozen. Creation times are settled later,
+ * before each applicant's first order (index.ts).
+ */
+import type {
+    ApplicantRegion,
+    ApplicantType,
+    AuditStatus,
+    FileRef,
+} from '../../dataProvider/types';
+import { APPLICANT_REGIONS, APPLICANT_TYPES, AUDIT_STATUSES } from '../constants';
+import type { ApplicantRow } from '../db';
+import { formatChinaTime, HOUR_MS } from '../time';
+import { fromTemplate, residentIdNumber, unifiedSocialCreditCode } from './codes';
+import { daysAgo, fileRef, SEED_DAYS, timeBetween } from './context';
+import type { SeedContext } from './context';
+import {
+    BRANDS,
+    GIVEN_NAMES,
+    HONG_KONG_COMPANIES,
+    HONG_KONG_PEOPLE,
+    INDUSTRIES,
+    MACAO_COMPANIES,
+    MACAO_PEOPLE,
+    OVERSEAS_COMPANIES,
+    OVERSEAS_PEOPLE,
+    SURNAMES,
+    TAIWAN_COMPANIES,
+    TAIWAN_PEOPLE,
+} from './people';
+import type { NamePart } from './people';
+import {
+    COUNTRIES,
+    HONG_KONG_ADDRESSES,
+    mainlandAddress,
+    MACAO_ADDRESSES,
+    PROVINCES,
+    STREETS,
+    TAIWAN_ADDRESSES,
+} from './places';
+import type { ForeignAddress } from './places';
+
+interface ApplicantPlan {
+    spId: number;
+    applicantType: ApplicantType;
+    applicantRegion: ApplicantRegion;
+    auditStatus: AuditStatus;
+}
+
+type Identity = Pick<
+    ApplicantRow,
+    | 'applicantName'
+    | 'EName'
+    | 'cardNumber'
+    | 'Province'
+    | 'Address'
+    | 'EAddress'
+    | 'postcode'
+    | 'Country'
+>;
+
+const plansOfAgency1 = (): ApplicantPlan[] => {
+    const plans: ApplicantPlan[] = [];
+    for (const applicantType of APPLICANT_TYPES) {
+        for (const applicantRegion of APPLICANT_REGIONS) {
+            for (const auditStatus of AUDIT_STATUSES) {
+                plans.push({ spId: 1, applicantType, applicantRegion, auditStatus });
+            }
+        }
+    }
+    // The usual clients: audited mainland companies and people, who file most orders.
+    for (const applicantType of [2, 2, 2, 2, 1, 1, 1, 2] as const) {
+        plans.push({ spId: 1, applicantType, applicantRegion: 1, auditStatus: 3 });
+    }
+    return plans;
+};
+
+// prettier-ignore
+const AGENCY2_PLANS: readonly [ApplicantType, ApplicantRegion, AuditStatus][] = [
+    [2, 1, 3], [2, 1, 3], [2, 1, 3], [1, 1, 3], [1, 1, 3], [2, 1, 1],
+    [1, 1, 2], [2, 1, 4], [1, 1, 5], [2, 1, 6], [2, 2, 3], [1, 5, 3],
+];
+
+const plansOfAgency2 = (): ApplicantPlan[] =>
+    AGENCY2_PLANS.map(([applicantType, applicantRegion, auditStatus]) => ({
+        spId: 2,
+        applicantType,
+        applicantRegion,
+        auditStatus,
+    }));
+
+/** Draws until the name is one this agency does not have yet. */
+const freshPick = <T>(used: Set<string>, draw: () => T, nameOf: (value: T) => string): T => {
+    for (let attempt = 0; attempt < 500; attempt++) {
+        const value = draw();
+        if (!used.has(nameOf(value))) {
+            used.add(nameOf(value));
+            return value;
+        }
+    }
+    throw new Error('seed: ran out of applicant names');
+};
+
+const firstOf = (pair: NamePart): string => pair[0];
+
+const mainlandIdentity = (ctx: SeedContext, type: ApplicantType, used: Set<string>): Identity => {
+    const { rng } = ctx;
+    const province = rng.pick(PROVINCES);
+    const Address = mainlandAddress(
+        province,
+        rng.pick(STREETS),
+        rng.int(1, 399),
+        rng.int(1, 12),
+        rng.int(1, 28) * 100 + rng.int(1, 20),
+    );
+    const base = {
+        Province: province.name,
+        Address,
+        EAddress: '',
+        postcode: province.postcode,
+        Country: '中国',
+    };
+    if (type === 1) {
+        const [name, EName] = freshPick(
+            used,
+            (): NamePart => {
+                const [surname, surnameEn] = rng.pick(SURNAMES);
+                const [given, givenEn] = rng.pick(GIVEN_NAMES);
+                return [`${surname}${given}`, `${surnameEn} ${givenEn}`];
+            },
+            firstOf,
+        );
+        return {
+            ...base,
+            applicantName: name,
+            EName,
+            cardNumber: residentIdNumber(rng, province.areaCode),
+        };
+    }
+    const city = province.city.replace(/市$/, '');
+    const [name, EName] = freshPick(
+        used,
+        (): NamePart => {
+            const [brand, brandEn] = rng.pick(BRANDS);
+            const [industry, industryEn] = rng.pick(INDUSTRIES);
+            return [
+                `${city}${brand}${industry}有限公司`,
+                `${province.cityEn} ${brandEn} ${industryEn} Co., Ltd.`,
+            ];
+        },
+        firstOf,
+    );
+    return {
+        ...base,
+        applicantName: name,
+        EName,
+        cardNumber: unifiedSocialCreditCode(rng, province.areaCode),
+    };
+};
+
+const REGION_PEOPLE: Partial<Record<ApplicantRegion, readonly NamePart[]>> = {
+    2: HONG_KONG_PEOPLE,
+    3: MACAO_PEOPLE,
+    4: TAIWAN_PEOPLE,
+};
+const REGION_COMPANIES: Partial<Record<ApplicantRegion, readonly NamePart[]>> = {
+    2: HONG_KONG_COMPANIES,
+    3: MACAO_COMPANIES,
+    4: TAIWAN_COMPANIES,
+};
+const REGION_ADDRESSES: Partial<Record<ApplicantRegion, readonly ForeignAddress[]>> = {
+    2: HONG_KONG_ADDRESSES,
+    3: MACAO_ADDRESSES,
+    4: TAIWAN_ADDRESSES,
+};
+const REGION_COUNTRY: Partial<Record<ApplicantRegion, string>> = {
+    2: '中国香港',
+    3: '中国澳门',
+    4: '中国台湾',
+};
+/** 港澳居民来往内地通行证 H/M + 8 digits; 台湾居民来往大陆通行证 8 digits. */
+const REGION_PERMIT: Partial<Record<ApplicantRegion, string>> = {
+    2: 'H99999999',
+    3: 'M99999999',
+    4: '99999999',
+};
+
+const hkMacaoTaiwanIdentity = (
+    ctx: SeedContext,
+    type: ApplicantType,
+    region: ApplicantRegion,
+    used: Set<string>,
+): Identity => {
+    const names = (type === 1 ? REGION_PEOPLE[region] : REGION_COMPANIES[region]) ?? [];
+    const [name, EName] = freshPick(used, () => ctx.rng.pick(names), firstOf);
+    const place = ctx.rng.pick(REGION_ADDRESSES[region] ?? []);
+    return {
+        applicantName: name,
+        EName,
+        // Companies outside the mainland have no credit code to give (spec §5).
+        cardNumber: type === 1 ? fromTemplate(ctx.rng, REGION_PERMIT[region] ?? '') : '',
+        Province: '',
+        Address: place.address,
+        EAddress: place.EAddress,
+        postcode: place.postcode,
+        Country: REGION_COUNTRY[region] ?? '',
+    };
+};
+
+const overseasIdentity = (ctx: SeedContext, type: ApplicantType, used: Set<string>): Identity => {
+    const source = type === 1 ? OVERSEAS_PEOPLE : OVERSEAS_COMPANIES;
+    const choices = COUNTRIES.flatMap(country =>
+        (source[country.name] ?? []).map(pair => ({ country, pair })),
+    );
+    const { country, pair } = freshPick(
+        used,
+        () => ctx.rng.pick(choices),
+        c => c.pair[0],
+    );
+    return {
+        applicantName: pair[0],
+        EName: pair[1],
+        cardNumber: type === 1 ? fromTemplate(ctx.rng, country.passport) : '',
+        Province: '',
+        Address: country.address,
+        EAddress: country.EAddress,
+        postcode: country.postcode,
+        Country: country.name,
+    };
+};
+
+const identityOf = (ctx: SeedContext, plan: ApplicantPlan, used: Set<string>): Identity => {
+    if (plan.applicantRegion === 1) return mainlandIdentity(ctx, plan.applicantType, used);
+    if (plan.applicantRegion === 5) return overseasIdentity(ctx, plan.applicantType, used);
+    return hkMacaoTaiwanIdentity(ctx, plan.applicantType, plan.applicantRegion, used);
+};
+
+const PERMIT_NAME: Record<ApplicantRegion, string> = {
+    1: '身份证',
+    2: '港澳居民来往内地通行证',
+    3: '港澳居民来往内地通行证',
+    4: '台湾居民来往大陆通行证',
+    5: '护照',
+};
+
+/** Uploaded material (spec §5 upload rules); a draft has not uploaded everything yet. */
+const materialOf = (ctx: SeedContext, plan: ApplicantPlan) => {
+    const { applicantType: type, applicantRegion: region } = plan;
+    const draft = plan.auditStatus === 5;
+    const image = (name: string): FileRef => fileRef(ctx, 'applicants', 'jpg', `${name}.jpg`);
+    const sebeIdCardOss =
+        type === 1 && region !== 5
+            ? [image(`${PERMIT_NAME[region]}正面`), image(`${PERMIT_NAME[region]}反面`)]
+            : [];
+    const sebePassportOss = type === 1 && region === 5 ? image('护照') : null;
+    let sebeBusinessLicenceOss: FileRef | null = null;
+    if (!draft && type === 1 && region === 1) sebeBusinessLicenceOss = image('个体工商户营业执照');
+    if (!draft && type === 2) {
+        sebeBusinessLicenceOss =
+            region === 1
+                ? image('营业执照')
+                : fileRef(ctx, 'applicants', 'pdf', '主体资格证明文件.pdf');
+    }
+    const sebeLegalNoticeOss = draft ? null : fileRef(ctx, 'applicants', 'pdf', '法律文件.pdf');
+    return { sebeIdCardOss, sebePassportOss, sebeBusinessLicenceOss, sebeLegalNoticeOss };
+};
+
+export const buildApplicants = (ctx: SeedContext): ApplicantRow[] => {
+    const usedNames = new Map<number, Set<string>>();
+    return [...plansOfAgency1(), ...plansOfAgency2()].map(plan => {
+        const used = usedNames.get(plan.spId) ?? new Set<string>();
+        usedNames.set(plan.spId, used);
+        return {
+            id: 0,
+            spId: plan.spId,
+            applicantType: plan.applicantType,
+            applicantRegion: plan.applicantRegion,
+            auditStatus: plan.auditStatus,
+            ...identityOf(ctx, plan, used),
+            ...materialOf(ctx, plan),
+            createTime: formatChinaTime(
+                timeBetween(ctx, daysAgo(ctx, SEED_DAYS - 1), ctx.now - HOUR_MS),
+            ),
+        };
+    });
+};

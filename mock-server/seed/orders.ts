@@ -1,0 +1,308 @@
+/**
+ * Orders, each with the timeline that led to its state: the office steps it went through,
+ * its correction notice and its closing. officeHistory.ts, supplements.ts and capital.ts turn
+ * the timelines into their rows, so every record agrees with the order's state.
+ */
+import { ORDER_STATES } from '../../dataProvider/types';
+import type { OrderState, SupplementState, TrademarkType } from '../../dataProvider/types';
+import { CHOOSABLE_AUDIT_STATUSES } from '../constants';
+import type { ApplicantRow, OrderRow, UserRow } from '../db';
+import { loadNiceClasses } from '../nice/classification';
+import type { NiceClass, NiceItem } from '../nice/classification';
+import { orderFeeFen } from '../rules/fees';
+import { compactChinaTime, DAY_MS, formatChinaTime } from '../time';
+import { fileRef } from './context';
+import type { SeedContext } from './context';
+import { uniqueDraw } from './random';
+
+export interface OfficeStep {
+    state: OrderState;
+    time: number;
+}
+
+export interface SupplementPlan {
+    state: SupplementState;
+    sendTime: number;
+    /** when the user corrected or abandoned it */
+    operateTime: number | null;
+}
+
+export interface OrderPlan {
+    row: OrderRow;
+    applicant: ApplicantRow;
+    createTime: number;
+    /** the office states the order went through, oldest first */
+    steps: OfficeStep[];
+    supplement: SupplementPlan | null;
+    /** state 4: when the user closed it (and got the refund) */
+    closeTime: number | null;
+}
+
+interface Scenario {
+    spId: number;
+    state: OrderState;
+    supplement?: SupplementState;
+}
+
+/** Every state several times, plus orders that carry a correction notice in every state. */
+const SCENARIOS: readonly Scenario[] = [
+    ...ORDER_STATES.flatMap(state => Array.from({ length: 5 }, () => ({ spId: 1, state }))),
+    { spId: 1, state: 20, supplement: 1 },
+    { spId: 1, state: 20, supplement: 1 },
+    { spId: 1, state: 20, supplement: 2 },
+    { spId: 1, state: 20, supplement: 2 },
+    { spId: 1, state: 20, supplement: 2 },
+    { spId: 1, state: 20, supplement: 6 },
+    { spId: 1, state: 20, supplement: 6 },
+    { spId: 1, state: 22, supplement: 3 },
+    { spId: 1, state: 22, supplement: 3 },
+    { spId: 1, state: 22, supplement: 5 },
+    { spId: 1, state: 22, supplement: 5 },
+    { spId: 1, state: 21, supplement: 4 },
+    { spId: 1, state: 23, supplement: 4 },
+    ...([0, 1, 2, 3, 4, 20, 21, 22, 23, 30, 31, 99] as const).map(state => ({ spId: 2, state })),
+    { spId: 2, state: 20, supplement: 2 },
+];
+
+/** The office states on the way to each state. */
+const OFFICE_PATH: Partial<Record<OrderState, OrderState[]>> = {
+    20: [20],
+    21: [20, 21],
+    22: [20, 22],
+    23: [20, 21, 23],
+    29: [20, 21, 23, 29],
+    30: [20, 21, 23, 30],
+    31: [20, 21, 23, 31],
+    99: [20, 21, 23, 31, 99],
+};
+
+/** How old (in days) an order in this state may be, so its story fits before now. */
+const AGE_DAYS: Record<OrderState, [number, number]> = {
+    0: [0.1, 5],
+    1: [0.1, 10],
+    2: [1, 20],
+    3: [1, 20],
+    4: [3, 60],
+    20: [5, 30],
+    21: [15, 60],
+    22: [15, 60],
+    23: [25, 75],
+    29: [45, 85],
+    30: [45, 85],
+    31: [45, 85],
+    99: [70, 89],
+};
+
+const SUPPLEMENT_AGE_DAYS: Record<SupplementState, [number, number]> = {
+    1: [4, 10],
+    2: [8, 20],
+    3: [30, 60],
+    4: [40, 70],
+    5: [45, 75],
+    6: [10, 25],
+};
+
+const REVIEW_FAILURES: readonly string[] = [
+    '委托书签章与申请人名称不一致，请重新上传委托书后提交。',
+    '申请人营业执照已过期，请更新主体资格证明文件。',
+    '商标图样不清晰，请上传分辨率不低于800×800的图样。',
+    '指定商品项目中含有不规范名称，请按《类似商品和服务区分表》修改。',
+    '申请人身份证件信息与证件照片不一致，请核实后修改申请人信息。',
+    '商标名称含有“中国”字样，不符合《商标法》第十条的规定，请修改。',
+];
+
+// prettier-ignore
+const CHINESE_MARKS: readonly string[] = [
+    '星河云', '青禾优品', '澜图', '启明星', '乐享家', '云帆智造', '鲜果时光', '小满茶铺', '暖阳',
+    '山海集', '拾光记', '有间书房', '米粒派', '悦动力', '知味坊', '栖木', '初心坊', '禾田农庄',
+    '溪谷', '锦鲤跃', '墨韵', '花间集', '清泉源', '麦香村', '橙心', '简予', '百草堂', '瑞雪',
+    '金穗', '蓝鲸动力', '熊猫优选', '竹语', '云上茶舍', '北辰', '知行', '匠心坊', '晨光里',
+    '听雨轩', '福满堂', '小鹿快跑', '海棠记', '甜心工坊', '银杏树下', '稻香人家',
+];
+const ENGLISH_MARKS: readonly string[] = [
+    'ZHILINK',
+    'LUMOS',
+    'NOVAFIT',
+    'GREENLEAF',
+    'SUNRAY',
+    'KIWIBEE',
+];
+
+/** Classes agencies file most, weighted toward electronics, advertising, clothing and food. */
+// prettier-ignore
+const POPULAR_CLASSES: readonly (readonly [string, number])[] = [
+    ['09', 6], ['35', 6], ['25', 5], ['30', 4], ['43', 4], ['03', 3], ['05', 3], ['29', 3],
+    ['41', 3], ['42', 3], ['32', 2], ['18', 2], ['20', 2], ['21', 2], ['11', 2], ['16', 2],
+    ['28', 2], ['44', 2], ['45', 1], ['33', 1],
+];
+
+interface ChosenClass {
+    niceClass: NiceClass;
+    items: NiceItem[];
+}
+
+const pickItems = (ctx: SeedContext, niceClass: NiceClass, count: number): NiceItem[] => {
+    const chosen = new Map<string, NiceItem>();
+    for (const group of ctx.rng.shuffle(niceClass.groups)) {
+        // Names with a comma would be ambiguous inside the comma-separated minsName.
+        for (const item of ctx.rng.shuffle(group.items)) {
+            if (chosen.size >= count) break;
+            if (!item.name.includes(',') && !chosen.has(item.code)) chosen.set(item.code, item);
+        }
+        if (chosen.size >= count) break;
+    }
+    return [...chosen.values()].sort((a, b) => (a.code < b.code ? -1 : 1));
+};
+
+const pickClasses = (ctx: SeedContext): ChosenClass[] => {
+    const classes = loadNiceClasses();
+    const codes = new Set<string>();
+    const wanted = ctx.rng.chance(0.15) ? 2 : 1;
+    while (codes.size < wanted) codes.add(ctx.rng.weighted(POPULAR_CLASSES));
+    return [...codes].sort().map(code => {
+        const niceClass = classes.find(c => c.code === code);
+        if (!niceClass) throw new Error(`seed: Nice class ${code} is missing`);
+        // Some orders go past the 10 items the class price covers, to show the extra fee.
+        const count = ctx.rng.chance(0.3) ? ctx.rng.int(11, 15) : ctx.rng.int(3, 10);
+        return { niceClass, items: pickItems(ctx, niceClass, count) };
+    });
+};
+
+const trademarkOf = (ctx: SeedContext) => {
+    const trademarkType = ctx.rng.weighted<TrademarkType>([
+        [1, 6],
+        [3, 2.5],
+        [2, 1.5],
+    ]);
+    if (trademarkType === 2) {
+        return {
+            trademarkType,
+            trademarkName: '图形',
+            trademarkDesc: '图形商标，由抽象几何图形构成，不含文字。',
+        };
+    }
+    const english = ctx.rng.chance(0.15);
+    const trademarkName = ctx.rng.pick(english ? ENGLISH_MARKS : CHINESE_MARKS);
+    const script = english ? '英文' : '中文';
+    const trademarkDesc =
+        trademarkType === 1
+            ? `文字商标，由${script}“${trademarkName}”组成，无特殊含义。`
+            : `图文组合商标，由${script}“${trademarkName}”与抽象图形组合而成。`;
+    return { trademarkType, trademarkName, trademarkDesc };
+};
+
+/** Office steps spread between submission and now, for orders without a correction. */
+const plainSteps = (ctx: SeedContext, created: number, path: OrderState[]): OfficeStep[] => {
+    if (path.length === 0) return [];
+    const end = ctx.now - 0.3 * DAY_MS;
+    let time = created + ctx.rng.between(0.5, 1.5) * DAY_MS;
+    const steps = [{ state: path[0], time }];
+    for (let i = 1; i < path.length; i++) {
+        const slot = (end - time) / (path.length - i + 0.5);
+        time += slot * ctx.rng.between(0.6, 1);
+        steps.push({ state: path[i], time });
+    }
+    return steps;
+};
+
+/** The timeline of an order whose correction notice ends in `state` (ages in SUPPLEMENT_AGE_DAYS). */
+const stepsWithSupplement = (
+    ctx: SeedContext,
+    created: number,
+    finalState: OrderState,
+    state: SupplementState,
+): { steps: OfficeStep[]; supplement: SupplementPlan } => {
+    const days = (min: number, max: number) => ctx.rng.between(min, max) * DAY_MS;
+    const submitted = created + days(0.5, 1);
+    const steps: OfficeStep[] = [{ state: 20, time: submitted }];
+    let sendTime = submitted + days(1, 3);
+    let operateTime: number | null = null;
+    if (state === 1) sendTime = submitted + (ctx.now - submitted) * ctx.rng.between(0.3, 0.8);
+    if (state === 6) operateTime = sendTime + days(1, 4);
+    if (state === 3) {
+        operateTime = sendTime + days(3, 10);
+        steps.push({ state: 22, time: operateTime + days(3, 8) });
+    }
+    if (state === 5) steps.push({ state: 22, time: sendTime + 30 * DAY_MS + days(2, 8) });
+    if (state === 4) {
+        operateTime = sendTime + days(2, 8);
+        steps.push({ state: 21, time: operateTime + days(3, 8) });
+        if (finalState === 23) steps.push({ state: 23, time: steps[1].time + days(3, 8) });
+    }
+    return { steps, supplement: { state, sendTime, operateTime } };
+};
+
+export const buildOrderPlans = (
+    ctx: SeedContext,
+    applicants: readonly ApplicantRow[],
+    users: readonly UserRow[],
+): OrderPlan[] => {
+    const { rng } = ctx;
+    const usedOrderIds = new Set<string>();
+    const usedNumbers = new Set<string>();
+    return SCENARIOS.map(scenario => {
+        const { spId, state } = scenario;
+        const [minAge, maxAge] = scenario.supplement
+            ? SUPPLEMENT_AGE_DAYS[scenario.supplement]
+            : AGE_DAYS[state];
+        const created = Math.floor((ctx.now - rng.between(minAge, maxAge) * DAY_MS) / 1000) * 1000;
+        const timeline = scenario.supplement
+            ? stepsWithSupplement(ctx, created, state, scenario.supplement)
+            : { steps: plainSteps(ctx, created, OFFICE_PATH[state] ?? []), supplement: null };
+
+        const candidates = applicants.filter(
+            a => a.spId === spId && CHOOSABLE_AUDIT_STATUSES.includes(a.auditStatus),
+        );
+        const audited = candidates.filter(a => a.auditStatus === 3);
+        const applicant = rng.pick(rng.chance(0.85) && audited.length ? audited : candidates);
+        const classes = pickClasses(ctx);
+        const failedReview = state === 2 || (state === 4 && rng.chance(0.5));
+        const icon = fileRef(ctx, 'icons', 'jpg', '商标图样.jpg');
+        const entrust = fileRef(ctx, 'entrust', 'jpg', '商标代理委托书.jpg');
+        const trademark = trademarkOf(ctx);
+
+        const row: OrderRow = {
+            id: 0,
+            spId,
+            userId: rng.pick(users.filter(u => u.spId === spId)).id,
+            orderId: uniqueDraw(
+                usedOrderIds,
+                () => `TM${compactChinaTime(created)}${rng.digits(4)}`,
+            ),
+            bsType: '商标注册',
+            applicant: applicant.applicantName,
+            applicantTbId: 0,
+            ...trademark,
+            cls: classes.map(c => c.niceClass.code).join(','),
+            clsName: classes.map(c => c.niceClass.label).join(','),
+            mins: classes.flatMap(c => c.items.map(i => i.code)).join(','),
+            minsName: classes.flatMap(c => c.items.map(i => i.name)).join(','),
+            orderAmountFen: orderFeeFen(
+                classes.map(c => c.items.length),
+                ctx.prices,
+            ),
+            createTime: formatChinaTime(created),
+            state,
+            note: failedReview ? rng.pick(REVIEW_FAILURES) : '',
+            trademarkNumber:
+                state >= 21
+                    ? uniqueDraw(usedNumbers, () => `7${rng.int(1, 9)}${rng.digits(6)}`)
+                    : '',
+            trademarkIcon: icon.url,
+            trademarkIconType: trademark.trademarkType === 1 ? null : rng.pick([1, 2] as const),
+            trademarkIconOsskey: icon.ossKey,
+            entrustFile: entrust.url,
+            entrustFileOsskey: entrust.ossKey,
+            sebeLegalNoticeOss: applicant.sebeLegalNoticeOss,
+        };
+        const age = ctx.now - created;
+        return {
+            row,
+            applicant,
+            createTime: created,
+            ...timeline,
+            closeTime:
+                state === 4 ? created + Math.min(age * rng.between(0.2, 0.9), 10 * DAY_MS) : null,
+        };
+    });
+};

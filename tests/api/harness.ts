@@ -1,0 +1,201 @@
+/**
+ * The API test harness: a freshly seeded db in a temp folder and the mock server started
+ * in-process on a free port, spoken to over real HTTP with the global fetch.
+ */
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Envelope, LoginAnswer, UserInfo } from '../../dataProvider/types';
+import { startMockServer } from '../../mock-server/app';
+import type { RunningMockServer } from '../../mock-server/app';
+import type { Db } from '../../mock-server/db';
+import { buildSeed } from '../../mock-server/seed';
+import { readDbFile, writeDbFile } from '../../mock-server/store';
+
+export type Query = Record<string, string | number | readonly string[]>;
+
+export interface Answer<T = unknown> {
+    httpStatus: number;
+    contentType: string;
+    body: Envelope<T>;
+}
+
+export interface RequestOptions {
+    token?: string;
+    query?: Query;
+    /** sent as JSON */
+    body?: unknown;
+    /** sent as is, with Content-Type application/json */
+    rawBody?: string;
+    headers?: Record<string, string>;
+}
+
+export interface Client {
+    token: string;
+    user: UserInfo;
+    get<T = unknown>(path: string, query?: Query): Promise<Answer<T>>;
+    post<T = unknown>(path: string, body?: unknown): Promise<Answer<T>>;
+    put<T = unknown>(path: string, body?: unknown): Promise<Answer<T>>;
+}
+
+export interface TestServer {
+    url: string;
+    dbFile: string;
+    /** the database as seeded, before the server touched it */
+    seed: Db;
+    request<T = unknown>(
+        method: string,
+        path: string,
+        options?: RequestOptions,
+    ): Promise<Answer<T>>;
+    /** logs in like the portal (SHA-256 of the password) and fails the test if it cannot */
+    login(name: string, password: string): Promise<Client>;
+    /** stops the server and starts it again on the same db file */
+    restart(): Promise<void>;
+    /** the db file as it is on disk now */
+    readDb(): Db;
+    close(): Promise<void>;
+}
+
+export interface TestServerOptions {
+    tokenTtlMs?: number;
+    /** the server's clock */
+    now?: () => Date;
+    /** the seed's reference time; the time the test file started by default */
+    seedNow?: Date;
+    /** changes the seeded db before the server starts */
+    prepare?: (db: Db) => void;
+}
+
+export const sha256Hex = (text: string): string =>
+    createHash('sha256').update(text, 'utf8').digest('hex');
+
+export const DEMO = {
+    admin: ['admin', 'Admin@123'],
+    agent: ['agent', 'Agent@123'],
+    other: ['other', 'Other@123'],
+} as const;
+
+/** One seed per reference time and test file: building it costs a few scrypt hashes. */
+const seeds = new Map<number, Db>();
+const DEFAULT_SEED_NOW = new Date();
+const seedAt = (now: Date): Db => {
+    const cached = seeds.get(now.getTime()) ?? buildSeed(now);
+    seeds.set(now.getTime(), cached);
+    return structuredClone(cached);
+};
+
+const toSearch = (query: Query = {}): string => {
+    const params = new URLSearchParams();
+    for (const [key, value] of Object.entries(query)) {
+        for (const item of Array.isArray(value) ? value : [value]) params.append(key, String(item));
+    }
+    const text = params.toString();
+    return text ? `?${text}` : '';
+};
+
+export const startTestServer = async (options: TestServerOptions = {}): Promise<TestServer> => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'mock-api-'));
+    const dbFile = path.join(dir, 'db.json');
+    const seed = seedAt(options.seedNow ?? DEFAULT_SEED_NOW);
+    const prepared = structuredClone(seed);
+    options.prepare?.(prepared);
+    writeDbFile(dbFile, prepared);
+
+    const start = (): Promise<RunningMockServer> =>
+        startMockServer({
+            port: 0,
+            host: '127.0.0.1',
+            dbFile,
+            tokenTtlMs: options.tokenTtlMs,
+            now: options.now,
+        });
+    let running = await start();
+
+    const request = async <T>(
+        method: string,
+        urlPath: string,
+        opts: RequestOptions = {},
+    ): Promise<Answer<T>> => {
+        const headers: Record<string, string> = { Accept: 'application/json', ...opts.headers };
+        if (opts.token) headers.Authorization = `Bearer ${opts.token}`;
+        let body: string | undefined;
+        if (opts.rawBody !== undefined || opts.body !== undefined) {
+            headers['Content-Type'] = 'application/json';
+            body = opts.rawBody ?? JSON.stringify(opts.body);
+        }
+        const response = await fetch(`${running.url}${urlPath}${toSearch(opts.query)}`, {
+            method,
+            headers,
+            body,
+        });
+        const contentType = response.headers.get('content-type') ?? '';
+        const text = await response.text();
+        let parsed: Envelope<T>;
+        try {
+            parsed = JSON.parse(text) as Envelope<T>;
+        } catch {
+            throw new Error(
+                `${method} ${urlPath} answered ${response.status} with non-JSON: ${text.slice(0, 200)}`,
+            );
+        }
+        return { httpStatus: response.status, contentType, body: parsed };
+    };
+
+    const login = async (name: string, password: string): Promise<Client> => {
+        const answer = await request<LoginAnswer>('POST', '/api/login', {
+            body: { name, password: sha256Hex(password) },
+        });
+        if (answer.body.status !== 200) throw new Error(`login ${name} failed: ${answer.body.msg}`);
+        const { token, user } = answer.body.data;
+        return {
+            token,
+            user,
+            get: (p, query) => request('GET', p, { token, query }),
+            post: (p, body) => request('POST', p, { token, body }),
+            put: (p, body) => request('PUT', p, { token, body }),
+        };
+    };
+
+    return {
+        get url() {
+            return running.url;
+        },
+        dbFile,
+        seed,
+        request,
+        login,
+        restart: async () => {
+            await running.close();
+            running = await start();
+        },
+        readDb: () => readDbFile(dbFile),
+        close: async () => {
+            await running.close();
+            fs.rmSync(dir, { recursive: true, force: true });
+        },
+    };
+};
+
+/** Asserts an error envelope: HTTP status = body status, data null, the expected msg. */
+export const expectError = (answer: Answer, status: number, msg?: string | RegExp): void => {
+    const { httpStatus, body, contentType } = answer;
+    const summary = `${httpStatus} ${JSON.stringify(body)}`;
+    if (httpStatus !== status || body.status !== status)
+        throw new Error(`expected ${status}, got ${summary}`);
+    if (!contentType.includes('application/json')) throw new Error(`not JSON: ${contentType}`);
+    if (body.data !== null) throw new Error(`error data should be null: ${summary}`);
+    if (typeof msg === 'string' && body.msg !== msg)
+        throw new Error(`expected msg "${msg}", got ${summary}`);
+    if (msg instanceof RegExp && !msg.test(body.msg))
+        throw new Error(`expected msg ${msg}, got ${summary}`);
+};
+
+/** Asserts a success envelope and returns its data. */
+export const expectOk = <T>(answer: Answer<T>): T => {
+    if (answer.httpStatus !== 200 || answer.body.status !== 200) {
+        throw new Error(`expected 200, got ${answer.httpStatus} ${JSON.stringify(answer.body)}`);
+    }
+    return answer.body.data;
+};

@@ -1,0 +1,287 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ORDER_STATES } from '../../dataProvider/types';
+import {
+    APPLICANT_REGIONS,
+    APPLICANT_TYPES,
+    AUDIT_STATUSES,
+    CHOOSABLE_AUDIT_STATUSES,
+    SUPPLEMENT_STATES,
+} from '../../mock-server/constants';
+import { validateDb } from '../../mock-server/db';
+import { loadNiceClasses } from '../../mock-server/nice/classification';
+import { ledgerBalanceFen, signedFen } from '../../mock-server/rules/capital';
+import { orderFeeFen } from '../../mock-server/rules/fees';
+import { idCardCheck, usccCheck } from '../../mock-server/seed/codes';
+import { buildSeed, DEFAULT_PRICES } from '../../mock-server/seed';
+import { DAY_MS, formatChinaTime, parseChinaTime } from '../../mock-server/time';
+import { DEMO, startTestServer } from './harness';
+import type { TestServer } from './harness';
+
+const now = new Date();
+const db = buildSeed(now);
+const nowText = formatChinaTime(now);
+const agency1 = <T extends { spId: number }>(rows: T[]) => rows.filter(r => r.spId === 1);
+
+describe('the seed', () => {
+    it('is a valid database, and the same for the same now', () => {
+        expect(validateDb(JSON.parse(JSON.stringify(db)))).toEqual(db);
+        expect(buildSeed(now)).toEqual(db);
+        expect(db.agencies.map(a => a.spName)).toEqual([
+            '北京知联商标代理有限公司',
+            '上海申知知识产权代理有限公司',
+        ]);
+        expect(db.prices).toEqual(DEFAULT_PRICES);
+        expect(db.prices).toEqual({ classUnitPriceFen: 30_000, extraItemUnitPriceFen: 3_000 });
+    });
+
+    it('has every applicant type × region × audit status in agency 1, and a dozen in agency 2', () => {
+        const own = agency1(db.applicants);
+        for (const type of APPLICANT_TYPES) {
+            for (const region of APPLICANT_REGIONS) {
+                for (const status of AUDIT_STATUSES) {
+                    const found = own.some(
+                        a =>
+                            a.applicantType === type &&
+                            a.applicantRegion === region &&
+                            a.auditStatus === status,
+                    );
+                    expect(found, `type ${type} region ${region} status ${status}`).toBe(true);
+                }
+            }
+        }
+        expect(own.length).toBeGreaterThan(60);
+        expect(db.applicants.filter(a => a.spId === 2)).toHaveLength(12);
+        expect(new Set(own.map(a => a.applicantName)).size).toBe(own.length);
+    });
+
+    it('gives applicants realistic identities', () => {
+        for (const a of db.applicants) {
+            expect(a.applicantName).not.toBe('');
+            expect(a.EName).toMatch(/^[A-Za-z]/);
+            if (a.applicantRegion === 1) {
+                expect(a.Province).toMatch(/(省|市|自治区)$/);
+                expect(a.postcode).toMatch(/^\d{6}$/);
+                expect(a.Country).toBe('中国');
+            } else {
+                expect(a.EAddress).not.toBe('');
+            }
+            if (a.applicantRegion === 5)
+                expect([
+                    '美国',
+                    '日本',
+                    '新加坡',
+                    '英国',
+                    '德国',
+                    '韩国',
+                    '法国',
+                    '澳大利亚',
+                ]).toContain(a.Country);
+            if (a.applicantRegion === 1 && a.applicantType === 2) {
+                expect(a.cardNumber).toMatch(/^91\d{6}[0-9A-HJ-NP-RTUW-Y]{10}$/);
+                expect(usccCheck(a.cardNumber.slice(0, 17))).toBe(a.cardNumber[17]);
+            }
+            if (a.applicantRegion === 1 && a.applicantType === 1) {
+                expect(a.cardNumber).toMatch(/^\d{17}[\dX]$/);
+                expect(idCardCheck(a.cardNumber.slice(0, 17))).toBe(a.cardNumber[17]);
+            }
+            if (a.applicantType === 2 && a.applicantRegion !== 1) expect(a.cardNumber).toBe('');
+        }
+        const provinces = new Set(
+            db.applicants.filter(a => a.applicantRegion === 1).map(a => a.Province),
+        );
+        expect(provinces.size).toBeGreaterThan(10);
+    });
+
+    it('has every order state several times in agency 1, and orders in agency 2', () => {
+        for (const state of ORDER_STATES) {
+            expect(
+                agency1(db.orders).filter(o => o.state === state).length,
+                `state ${state}`,
+            ).toBeGreaterThanOrEqual(3);
+        }
+        expect(agency1(db.orders).length).toBeGreaterThanOrEqual(60);
+        expect(db.orders.filter(o => o.spId === 2).length).toBeGreaterThanOrEqual(5);
+    });
+
+    it('files orders for choosable applicants of the same agency, created before the order', () => {
+        for (const order of db.orders) {
+            const applicant = db.applicants.find(a => a.id === order.applicantTbId);
+            expect(applicant?.spId).toBe(order.spId);
+            expect(applicant?.applicantName).toBe(order.applicant);
+            expect(CHOOSABLE_AUDIT_STATUSES).toContain(applicant?.auditStatus);
+            expect((applicant?.createTime ?? '') < order.createTime).toBe(true);
+        }
+    });
+
+    it('uses real Nice items, with the fee computed from the unit prices', () => {
+        const classes = loadNiceClasses();
+        for (const order of db.orders) {
+            const codes = order.cls.split(',');
+            const items = order.mins.split(',');
+            const names = order.minsName.split(',');
+            expect(names).toHaveLength(items.length);
+            const perClass = codes.map(code => {
+                const niceClass = classes.find(c => c.code === code);
+                expect(niceClass, `class ${code}`).toBeDefined();
+                const known = new Set(
+                    niceClass?.groups.flatMap(g => g.items.map(i => `${i.code}:${i.name}`)),
+                );
+                const inClass = items.filter((item, i) => known.has(`${item}:${names[i]}`));
+                return inClass.length;
+            });
+            expect(perClass.reduce((a, b) => a + b, 0)).toBe(items.length);
+            expect(order.orderAmountFen).toBe(orderFeeFen(perClass, db.prices));
+            expect(order.clsName.split(',')).toEqual(
+                codes.map(c => classes.find(k => k.code === c)?.label),
+            );
+        }
+        expect(db.orders.some(o => o.orderAmountFen > 30_000 && !o.cls.includes(','))).toBe(true);
+    });
+
+    it('explains failed reviews and numbers trademarks from state 21 on', () => {
+        for (const order of db.orders) {
+            if (order.state === 2) expect(order.note.length).toBeGreaterThan(5);
+            if (order.state >= 21) expect(order.trademarkNumber).toMatch(/^7\d{7}$/);
+            else expect(order.trademarkNumber).toBe('');
+        }
+        const numbers = db.orders.map(o => o.trademarkNumber).filter(Boolean);
+        expect(new Set(numbers).size).toBe(numbers.length);
+        expect(new Set(db.orders.map(o => o.orderId)).size).toBe(db.orders.length);
+    });
+
+    it('has corrections in every supplementState, with consistent deadlines', () => {
+        for (const state of SUPPLEMENT_STATES) {
+            expect(
+                agency1(db.supplements).some(s => s.supplementState === state),
+                `supplementState ${state}`,
+            ).toBe(true);
+        }
+        for (const s of db.supplements) {
+            expect(parseChinaTime(s.acceptExpirationDate) - parseChinaTime(s.sendTime)).toBe(
+                30 * DAY_MS,
+            );
+            const order = db.orders.find(o => o.id === s.orderTbId);
+            expect(order?.spId).toBe(s.spId);
+            const notice = db.officialDocuments.find(d => d.id === s.documentId);
+            expect(notice?.officialName).toBe('补正通知书');
+            expect(notice?.orderTbId).toBe(s.orderTbId);
+            if (s.supplementState === 2) expect(s.acceptExpirationDate > nowText).toBe(true);
+            if (s.supplementState === 5) expect(s.acceptExpirationDate < nowText).toBe(true);
+            if (s.supplementState === 4 || s.supplementState === 6) {
+                expect(s.ifSupplement).toBe(1);
+                expect(s.content).not.toBe('');
+                expect(s.userFileOsskeys).not.toBe('');
+                expect(s.operateTime > s.sendTime).toBe(true);
+            }
+            if (s.supplementState === 3) expect(s.ifSupplement).toBe(2);
+        }
+    });
+
+    it('has the office history of every order that reached the office, and none before', () => {
+        for (const order of db.orders) {
+            const progress = db.progress.filter(p => p.orderTbId === order.id);
+            const feedbacks = db.trademarkFeedbacks.filter(f => f.orderTbId === order.id);
+            const documents = db.officialDocuments.filter(d => d.orderTbId === order.id);
+            if (order.state < 20) {
+                expect(progress.length + feedbacks.length + documents.length).toBe(0);
+                continue;
+            }
+            expect(progress.some(p => p.state === order.state)).toBe(true);
+            expect(feedbacks).toHaveLength(progress.length);
+            for (const p of progress) {
+                expect(p.spId).toBe(order.spId);
+                if (p.documentId !== null) expect(documents.map(d => d.id)).toContain(p.documentId);
+            }
+            if ([21, 22, 29, 30, 31, 99].includes(order.state))
+                expect(documents.length).toBeGreaterThan(0);
+            if (order.state === 99)
+                expect(documents.map(d => d.officialName)).toContain('商标注册证');
+        }
+        for (const d of db.officialDocuments) {
+            expect(d.officialFile.ossKey).toMatch(/^docs\/[0-9a-f]+\.pdf$/);
+            expect(d.officialFile.url).toBe(`/files/${d.officialFile.ossKey}`);
+        }
+    });
+
+    it('keeps every ledger consistent: running balances, one expense per order, one refund per closed order', () => {
+        for (const agency of db.agencies) {
+            const rows = db.capitalDetails.filter(c => c.spId === agency.id);
+            expect(ledgerBalanceFen(rows)).toBe(agency.balanceFen);
+            expect(rows[0].tradeType).toBe(1);
+            let balance = 0;
+            for (const row of rows) {
+                balance += signedFen(row);
+                expect(row.balanceFen).toBe(balance);
+                expect(balance).toBeGreaterThanOrEqual(0);
+                expect(row.moneyFen).toBeGreaterThan(0);
+                expect(row.inandexType).toBe(row.tradeType === 2 ? 2 : 1);
+            }
+            for (const order of db.orders.filter(o => o.spId === agency.id)) {
+                const expenses = rows.filter(
+                    r => r.paymentSn === order.orderId && r.tradeType === 2,
+                );
+                const refunds = rows.filter(
+                    r => r.paymentSn === order.orderId && r.tradeType === 3,
+                );
+                expect(expenses.map(e => e.moneyFen)).toEqual([order.orderAmountFen]);
+                expect(expenses[0].tradeTime).toBe(order.createTime);
+                expect(refunds.map(r => r.moneyFen)).toEqual(
+                    order.state === 4 ? [order.orderAmountFen] : [],
+                );
+            }
+            const topUps = rows.filter(r => r.tradeType === 1);
+            const payments = db.payments.filter(p => p.spId === agency.id && p.paymentState === 1);
+            expect(topUps.map(t => t.paymentSn).sort()).toEqual(
+                payments.map(p => p.paymentSn).sort(),
+            );
+        }
+        expect(new Set(db.capitalDetails.map(c => c.tradeSn)).size).toBe(db.capitalDetails.length);
+    });
+
+    it('dates everything within the 90 days before now, in China time', () => {
+        const from = formatChinaTime(now.getTime() - 90 * DAY_MS);
+        const times = [
+            ...db.applicants.map(a => a.createTime),
+            ...db.orders.map(o => o.createTime),
+            ...db.supplements.map(s => s.sendTime),
+            ...db.supplements.map(s => s.operateTime).filter(Boolean),
+            ...db.progress.map(p => p.uploadTime),
+            ...db.officialDocuments.map(d => d.deliveryTime),
+            ...db.capitalDetails.map(c => c.tradeTime),
+        ];
+        for (const time of times) {
+            expect(time).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+            expect(time >= from && time <= nowText, time).toBe(true);
+        }
+    });
+
+    it('gives ids that are unique per collection across agencies', () => {
+        for (const rows of [
+            db.applicants,
+            db.orders,
+            db.supplements,
+            db.officialDocuments,
+            db.capitalDetails,
+            db.progress,
+        ]) {
+            const ids: number[] = rows.map(r => r.id);
+            expect(new Set(ids).size).toBe(ids.length);
+            expect(Math.min(...ids)).toBe(1);
+        }
+    });
+});
+
+describe('the demo accounts', () => {
+    let server: TestServer;
+    beforeAll(async () => {
+        server = await startTestServer({ seedNow: now });
+    });
+    afterAll(() => server.close());
+
+    it.each(Object.values(DEMO))('%s can log in', async (name, password) => {
+        const client = await server.login(name, password);
+        expect(client.user.name).toBe(name);
+        expect(client.user.spId).toBe(name === 'other' ? 2 : 1);
+        expect(client.user.role).toBe(name === 'agent' ? 'agent' : 'admin');
+    });
+});

@@ -1,0 +1,129 @@
+import { expect, test } from '@playwright/test';
+import { DEMO, hashOf, login } from './helpers';
+
+test.describe('login', () => {
+    test('empty fields show 请输入用户名 / 请输入密码 and nothing is sent', async ({ page }) => {
+        const calls: string[] = [];
+        page.on('request', request => {
+            if (request.url().includes('/api/')) calls.push(request.url());
+        });
+        await page.goto('/');
+        await expect(page).toHaveURL(/#\/login$/);
+        await page.getByRole('button', { name: '登录' }).click();
+        await expect(page.getByText('请输入用户名')).toBeVisible();
+        await expect(page.getByText('请输入密码')).toBeVisible();
+        expect(calls.filter(url => url.includes('/api/login'))).toEqual([]);
+        await expect(page.getByText('如忘记密码，请联系客服人员处理')).toBeVisible();
+        await expect(page.getByTestId('login-hotline')).toContainText('客服热线');
+        await expect(page.getByText(/ICP备/)).toBeVisible();
+    });
+
+    test("a wrong password shows the server's message and stays on the page", async ({ page }) => {
+        await page.goto('/#/login');
+        await page.getByLabel('账号').fill('admin');
+        await page.getByRole('textbox', { name: '密码' }).fill('not-the-password');
+        await page.getByRole('textbox', { name: '密码' }).press('Enter');
+        await expect(page.getByText('用户名或密码错误')).toBeVisible();
+        expect(hashOf(page)).toBe('#/login');
+    });
+
+    test('Enter logs in with the SHA-256 of the password and shows the shell with the true name', async ({ page }) => {
+        const loginRequest = page.waitForRequest(request => request.url().endsWith('/api/login'));
+        await page.goto('/#/login');
+        await page.getByLabel('账号').fill(DEMO.admin.name);
+        await page.getByRole('textbox', { name: '密码' }).fill(DEMO.admin.password);
+        await page.getByRole('textbox', { name: '密码' }).press('Enter');
+        const body = (await loginRequest).postDataJSON() as { name: string; password: string };
+        expect(body.name).toBe('admin');
+        expect(body.password).toMatch(/^[0-9a-f]{64}$/);
+        await expect(page).toHaveURL(/#\/home\/orderhome$/);
+        await expect(page.getByTestId('header-true-name')).not.toBeEmpty();
+        await expect(page.getByRole('navigation', { name: '功能菜单' })).toContainText('我的申请人');
+        await expect(page.getByRole('navigation', { name: '快捷菜单' })).toContainText('新增申请人');
+        const stored = await page.evaluate(() => Object.keys(localStorage).filter(k => k.startsWith('sls_admin_')));
+        expect(stored).toEqual(expect.arrayContaining(['sls_admin_token', 'sls_admin_userInfo']));
+    });
+
+    test('a deep link opened while logged out comes back after login', async ({ page }) => {
+        await page.goto('/#/home/usercenter/userlist');
+        await expect(page).toHaveURL(/#\/login$/);
+        await login(page);
+        await expect(page).toHaveURL(/#\/home\/usercenter\/userlist$/);
+    });
+});
+
+test.describe('routes', () => {
+    test('redirects of spec §2', async ({ page }) => {
+        let t = Date.now();
+        await page.goto('/#/');
+        console.log('goto', Date.now() - t); t = Date.now();
+        await expect(page).toHaveURL(/#\/login$/);
+        console.log('url', Date.now() - t); t = Date.now();
+        await login(page);
+        console.log('login', Date.now() - t); t = Date.now();
+        for (const [from, to] of [
+            ['/home', '/home/orderhome'],
+            ['/home/myorder', '/home/myorder/orderlist'],
+            ['/home/usercenter', '/home/usercenter/acount'],
+            ['/this/does/not/exist', '/home/orderhome'],
+            ['/', '/home/orderhome'],
+        ]) {
+            const t0 = Date.now();
+            await page.goto(`/#${from}`);
+            console.log(from, Date.now() - t0);
+            await expect(page, `${from} → ${to}`).toHaveURL(new RegExp(`#${to}$`));
+        }
+    });
+
+    test('every screen of the menu opens, with its breadcrumb, and the lists show seeded rows', async ({ page }) => {
+        await login(page);
+        const menu = page.getByRole('navigation', { name: '功能菜单' });
+        for (const [item, crumb] of [
+            ['我的申请人', '申请人管理'],
+            ['我的订单', '订单管理'],
+            ['官文下载', '官文管理'],
+            ['收支明细', '用户中心'],
+        ]) {
+            await menu.getByRole('link', { name: item }).click();
+            await expect(page.getByRole('navigation', { name: '面包屑' })).toContainText(crumb);
+            await expect(page.getByText(/共 \d+ 条/)).toBeVisible();
+        }
+    });
+
+    test('list filters and page live in the query string and survive a reload', async ({ page }) => {
+        await login(page);
+        await page.goto('/#/home/myorder/orderlist');
+        await expect(page.getByText(/共 \d+ 条/)).toBeVisible();
+        await page.getByRole('button', { name: /第 2 页|Go to page 2|跳到页码 2/ }).click();
+        await expect(page).toHaveURL(/page=2/);
+        await page.reload();
+        await expect(page).toHaveURL(/page=2/);
+        await expect(page.getByRole('button', { name: /页码 2/ })).toHaveAttribute('aria-current', 'page');
+    });
+});
+
+test.describe('session', () => {
+    test('logout asks 确认退出吗？, ends the session on the server and shows the login page', async ({ page }) => {
+        await login(page);
+        const token = await page.evaluate(() => localStorage.getItem('sls_admin_token'));
+        await page.getByRole('button', { name: '退出登录' }).click();
+        await expect(page.getByText('确认退出吗？')).toBeVisible();
+        const logoutCall = page.waitForRequest(r => r.url().endsWith('/api/logout') && r.method() === 'PUT');
+        await page.getByRole('button', { name: '确定' }).click();
+        await logoutCall;
+        await expect(page).toHaveURL(/#\/login$/);
+        const answer = await page.request.get('/api/listApplicants', { headers: { Authorization: `Bearer ${token}` } });
+        expect((await answer.json()).status).toBe(401);
+    });
+
+    test('a 401 from the server lands on the login page with the reason', async ({ page }) => {
+        await login(page);
+        const token = await page.evaluate(() => localStorage.getItem('sls_admin_token'));
+        // The session ends elsewhere (here: the same token logged out through the API).
+        await page.request.put('/api/logout', { headers: { Authorization: `Bearer ${token}` } });
+        await page.getByRole('navigation', { name: '功能菜单' }).getByRole('link', { name: '我的申请人' }).click();
+        await expect(page).toHaveURL(/#\/login$/);
+        await expect(page.getByRole('alert')).toContainText('登录已过期，请重新登录');
+        expect(await page.evaluate(() => localStorage.getItem('sls_admin_token'))).toBeNull();
+    });
+});
