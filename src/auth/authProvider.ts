@@ -37,7 +37,9 @@ export const createAuthProvider = (dataProvider: PortalDataProvider, session: Se
         return { ...user, fullName: user.trueName };
     },
     async getPermissions() {
-        if (!session.getToken()) return [];
+        // Signed out: fail rather than answer at once. An instant answer races react-admin's
+        // logout (store reset vs navigation) into a redirect loop (react-admin#10764).
+        if (!session.getToken()) throw new Error(SESSION_EXPIRED);
         const privilege = await dataProvider.getPrivilege();
         return privilege.purviews;
     },

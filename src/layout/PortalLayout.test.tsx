@@ -89,3 +89,17 @@ describe('routing', () => {
         await waitFor(() => expect(window.location.hash).toBe('#/login'));
     });
 });
+
+describe('deep links', () => {
+    it('signed out, a deep link goes to login once and comes back after it', async () => {
+        const pushState = vi.spyOn(window.history, 'pushState');
+        renderApp({ path: '/home/officialdoc' });
+        await waitFor(() => expect(window.location.hash).toBe('#/login'));
+        await userEvent.type(await screen.findByLabelText('账号'), 'admin');
+        // one redirect to the login page, not a loop of them (react-admin#10764)
+        const toLogin = pushState.mock.calls.filter(([, , url]) => String(url).endsWith('#/login'));
+        expect(toLogin.length).toBeLessThanOrEqual(2);
+        await userEvent.type(screen.getByLabelText('密码'), 'Admin@123{Enter}');
+        await waitFor(() => expect(window.location.hash).toBe('#/home/officialdoc'));
+    });
+});
