@@ -16,7 +16,10 @@ const named = <K extends string>(loader: () => Promise<Record<K, ComponentType>>
 // Pages load on demand so the login page stays light (npm run bench prints the sizes).
 const ApplicantList = named(() => import('./applicants/ApplicantList'), 'ApplicantList');
 const OrderList = named(() => import('./orders/OrderList'), 'OrderList');
-const OfficialDocumentList = named(() => import('./officialDocuments/OfficialDocumentList'), 'OfficialDocumentList');
+const OfficialDocumentList = named(
+    () => import('./officialDocuments/OfficialDocumentList'),
+    'OfficialDocumentList',
+);
 const CapitalDetailList = named(() => import('./account/CapitalDetailList'), 'CapitalDetailList');
 
 /** `/` goes to the login page, which sends a signed-in user on to the overview (spec §2). */
@@ -30,7 +33,11 @@ export interface AppProps {
     store?: Store;
 }
 
-export const App = ({ dataProvider, authProvider, store = localStorageStore(undefined, 'sls_admin') }: AppProps) => (
+export const App = ({
+    dataProvider,
+    authProvider,
+    store = localStorageStore(undefined, 'sls_admin'),
+}: AppProps) => (
     <Admin
         title="portal.title"
         dataProvider={dataProvider}
@@ -57,7 +64,10 @@ export const App = ({ dataProvider, authProvider, store = localStorageStore(unde
             <Route path={PATHS.orderHome} element={<PendingPage title="portal.menu.orderHome" />} />
             <Route path={PATHS.applicant} element={<ApplicantList />} />
             <Route path={PATHS.orderList} element={<OrderList />} />
-            <Route path={PATHS.orderDetail} element={<PendingPage title="portal.page.orderDetail" />} />
+            <Route
+                path={PATHS.orderDetail}
+                element={<PendingPage title="portal.page.orderDetail" />}
+            />
             <Route path={PATHS.record} element={<PendingPage title="portal.page.record" />} />
             <Route path={PATHS.stepOne} element={<PendingPage title="portal.menu.stepOne" />} />
             <Route path={PATHS.stepTwo} element={<PendingPage title="portal.menu.stepOne" />} />

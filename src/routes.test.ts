@@ -30,8 +30,13 @@ describe('routes', () => {
     });
 
     it('gives a breadcrumb for every screen in the menu and for detail pages', () => {
-        for (const item of MENU.flatMap(g => g.items)) expect(breadcrumbFor(item.to).length).toBeGreaterThan(0);
-        expect(breadcrumbFor('/home/record/5')).toEqual(['portal.menu.orders', 'portal.menu.orderList', 'portal.page.record']);
+        for (const item of MENU.flatMap(g => g.items))
+            expect(breadcrumbFor(item.to).length).toBeGreaterThan(0);
+        expect(breadcrumbFor('/home/record/5')).toEqual([
+            'portal.menu.orders',
+            'portal.menu.orderList',
+            'portal.page.record',
+        ]);
         expect(breadcrumbFor('/nowhere')).toEqual([]);
     });
 

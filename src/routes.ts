@@ -64,7 +64,9 @@ export const MENU: readonly MenuGroup[] = [
     },
     {
         label: 'portal.menu.documents',
-        items: [{ label: 'portal.menu.officialDoc', to: PATHS.officialDoc, purview: 'officialdoc' }],
+        items: [
+            { label: 'portal.menu.officialDoc', to: PATHS.officialDoc, purview: 'officialdoc' },
+        ],
     },
     {
         label: 'portal.menu.userCenter',
@@ -82,7 +84,10 @@ export const isAllowed = (item: MenuItem, purviews: readonly string[] | undefine
 export const BREADCRUMBS: readonly { pattern: RegExp; trail: string[] }[] = [
     { pattern: /^\/home\/orderhome$/, trail: ['portal.menu.overview', 'portal.menu.orderHome'] },
     { pattern: /^\/home\/applicant$/, trail: ['portal.menu.applicants', 'portal.menu.applicant'] },
-    { pattern: /^\/home\/myorder\/orderlist$/, trail: ['portal.menu.orders', 'portal.menu.orderList'] },
+    {
+        pattern: /^\/home\/myorder\/orderlist$/,
+        trail: ['portal.menu.orders', 'portal.menu.orderList'],
+    },
     {
         pattern: /^\/home\/myorder\/myorderdetail\/[^/]+$/,
         trail: ['portal.menu.orders', 'portal.menu.orderList', 'portal.page.orderDetail'],
@@ -91,10 +96,22 @@ export const BREADCRUMBS: readonly { pattern: RegExp; trail: string[] }[] = [
         pattern: /^\/home\/record\/[^/]+$/,
         trail: ['portal.menu.orders', 'portal.menu.orderList', 'portal.page.record'],
     },
-    { pattern: /^\/home\/step(one|two|three|four)$/, trail: ['portal.menu.orders', 'portal.menu.stepOne'] },
-    { pattern: /^\/home\/officialdoc$/, trail: ['portal.menu.documents', 'portal.menu.officialDoc'] },
-    { pattern: /^\/home\/usercenter\/acount$/, trail: ['portal.menu.userCenter', 'portal.menu.account'] },
-    { pattern: /^\/home\/usercenter\/userlist$/, trail: ['portal.menu.userCenter', 'portal.menu.userList'] },
+    {
+        pattern: /^\/home\/step(one|two|three|four)$/,
+        trail: ['portal.menu.orders', 'portal.menu.stepOne'],
+    },
+    {
+        pattern: /^\/home\/officialdoc$/,
+        trail: ['portal.menu.documents', 'portal.menu.officialDoc'],
+    },
+    {
+        pattern: /^\/home\/usercenter\/acount$/,
+        trail: ['portal.menu.userCenter', 'portal.menu.account'],
+    },
+    {
+        pattern: /^\/home\/usercenter\/userlist$/,
+        trail: ['portal.menu.userCenter', 'portal.menu.userList'],
+    },
 ];
 
 export const breadcrumbFor = (pathname: string): string[] =>

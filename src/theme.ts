@@ -1,5 +1,6 @@
 import { defaultTheme } from 'react-admin';
 import type { RaThemeOptions } from 'react-admin';
+import type { Theme } from '@mui/material';
 
 const FONT_FAMILY = [
     '-apple-system',
@@ -25,5 +26,14 @@ export const theme: RaThemeOptions = {
     components: {
         ...defaultTheme.components,
         MuiButton: { defaultProps: { disableElevation: true } },
+        // Wide tables scroll sideways on a phone instead of squeezing into one letter a line.
+        RaList: { styleOverrides: { root: { '& .RaList-content': { overflowX: 'auto' } } } },
+        RaDataTable: {
+            styleOverrides: {
+                root: ({ theme }: { theme: Theme }) => ({
+                    [theme.breakpoints.down('md')]: { '& td, & th': { whiteSpace: 'nowrap' } },
+                }),
+            },
+        },
     },
 };

@@ -7,12 +7,16 @@ import { INANDEX_TYPE_LABELS, TRADE_TYPE_LABELS, toChoices } from '../common/lab
 const filters = [
     <TextInput key="tradeSn" source="tradeSn" alwaysOn resettable />,
     <TextInput key="paymentSn" source="paymentSn" alwaysOn resettable />,
-    <SelectInput key="inandex" source="inandexType" choices={toChoices(INANDEX_TYPE_LABELS)} alwaysOn />,
+    <SelectInput
+        key="inandex"
+        source="inandexType"
+        choices={toChoices(INANDEX_TYPE_LABELS)}
+        alwaysOn
+    />,
     <SelectInput key="trade" source="tradeType" choices={toChoices(TRADE_TYPE_LABELS)} alwaysOn />,
 ];
 
 const Column = DataTable.Col<CapitalDetail>;
-const NumberColumn = DataTable.NumberCol<CapitalDetail>;
 
 /** 收支明细 (`#/home/usercenter/userlist`). */
 export const CapitalDetailList = () => (
@@ -31,9 +35,13 @@ export const CapitalDetailList = () => (
             <Column source="tradeTime" />
             <Column source="inandexType" render={r => INANDEX_TYPE_LABELS[r.inandexType]} />
             <Column source="tradeType" render={r => TRADE_TYPE_LABELS[r.tradeType]} />
-            <NumberColumn source="money" render={r => formatSignedMoney(r.money, r.inandexType === 1)} />
+            <Column
+                source="money"
+                align="right"
+                render={r => formatSignedMoney(r.money, r.inandexType === 1)}
+            />
             <Column source="paymentSn" />
-            <NumberColumn source="balance" render={r => formatMoney(r.balance)} />
+            <Column source="balance" align="right" render={r => formatMoney(r.balance)} />
         </DataTable>
     </List>
 );

@@ -12,8 +12,19 @@ import { StatusBadge } from '../common/StatusBadge';
 
 const filters = [
     <TextInput key="name" source="ApplicantName" alwaysOn resettable />,
-    <SelectInput key="type" source="ApplicantType" label="resources.applicants.fields.applicantType" choices={toChoices(APPLICANT_TYPE_LABELS)} alwaysOn />,
-    <SelectInput key="audit" source="auditStatus" choices={toChoices(AUDIT_STATUS_LABELS)} alwaysOn />,
+    <SelectInput
+        key="type"
+        source="ApplicantType"
+        label="resources.applicants.fields.applicantType"
+        choices={toChoices(APPLICANT_TYPE_LABELS)}
+        alwaysOn
+    />,
+    <SelectInput
+        key="audit"
+        source="auditStatus"
+        choices={toChoices(AUDIT_STATUS_LABELS)}
+        alwaysOn
+    />,
 ];
 
 const Column = DataTable.Col<ApplicantSummary>;
@@ -30,14 +41,26 @@ export const ApplicantList = () => (
         actions={false}
         empty={false}
     >
-        <DataTable<ApplicantSummary> bulkActionButtons={false} rowClick={false} empty={<EmptyList />}>
+        <DataTable<ApplicantSummary>
+            bulkActionButtons={false}
+            rowClick={false}
+            empty={<EmptyList />}
+        >
             <Column source="applicantName" />
-            <Column source="applicantRegion" render={r => APPLICANT_REGION_LABELS[r.applicantRegion]} />
+            <Column
+                source="applicantRegion"
+                render={r => APPLICANT_REGION_LABELS[r.applicantRegion]}
+            />
             <Column source="applicantType" render={r => APPLICANT_TYPE_LABELS[r.applicantType]} />
             <Column source="cardNumber" />
             <Column
                 source="auditStatus"
-                render={r => <StatusBadge label={AUDIT_STATUS_LABELS[r.auditStatus]} tone={AUDIT_STATUS_TONES[r.auditStatus]} />}
+                render={r => (
+                    <StatusBadge
+                        label={AUDIT_STATUS_LABELS[r.auditStatus]}
+                        tone={AUDIT_STATUS_TONES[r.auditStatus]}
+                    />
+                )}
             />
         </DataTable>
     </List>

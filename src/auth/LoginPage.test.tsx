@@ -26,7 +26,9 @@ describe('LoginPage', () => {
 
     it("shows the server's msg on a wrong password and stays on the login page", async () => {
         renderApp({
-            dataProvider: { login: vi.fn(async () => Promise.reject(new HttpError('用户名或密码错误', 400))) },
+            dataProvider: {
+                login: vi.fn(async () => Promise.reject(new HttpError('用户名或密码错误', 400))),
+            },
         });
         await userEvent.type(await screen.findByLabelText('账号'), 'admin');
         await userEvent.type(screen.getByLabelText('密码'), 'wrong{Enter}');
@@ -44,9 +46,14 @@ describe('LoginPage', () => {
 
 describe('afterLoginPath', () => {
     it('returns to the deep link that required the login, with its query', () => {
-        expect(afterLoginPath({ nextPathname: '/home/applicant', nextSearch: '?page=2' })).toBe('/home/applicant?page=2');
+        expect(afterLoginPath({ nextPathname: '/home/applicant', nextSearch: '?page=2' })).toBe(
+            '/home/applicant?page=2',
+        );
     });
-    it.each([undefined, {}, { nextPathname: '/' }, { nextPathname: '/login' }])('goes to the overview otherwise (%o)', state => {
-        expect(afterLoginPath(state)).toBe('/home/orderhome');
-    });
+    it.each([undefined, {}, { nextPathname: '/' }, { nextPathname: '/login' }])(
+        'goes to the overview otherwise (%o)',
+        state => {
+            expect(afterLoginPath(state)).toBe('/home/orderhome');
+        },
+    );
 });

@@ -14,8 +14,12 @@ interface LoginForm {
 
 /** Where to go after login: the deep link that sent the user here, or the overview. */
 export const afterLoginPath = (state: unknown): string => {
-    const { nextPathname, nextSearch } = (state ?? {}) as { nextPathname?: string; nextSearch?: string };
-    if (!nextPathname || nextPathname === '/' || nextPathname === PATHS.login) return PATHS.orderHome;
+    const { nextPathname, nextSearch } = (state ?? {}) as {
+        nextPathname?: string;
+        nextSearch?: string;
+    };
+    if (!nextPathname || nextPathname === '/' || nextPathname === PATHS.login)
+        return PATHS.orderHome;
     return `${nextPathname}${nextSearch ?? ''}`;
 };
 
@@ -37,9 +41,14 @@ export const LoginPage = () => {
     const onSubmit = async (values: LoginForm) => {
         setSubmitting(true);
         try {
-            await login({ username: values.username.trim(), password: values.password }, afterLoginPath(location.state));
+            await login(
+                { username: values.username.trim(), password: values.password },
+                afterLoginPath(location.state),
+            );
         } catch (error) {
-            notify((error as Error)?.message || translate('portal.login.failed'), { type: 'error' });
+            notify((error as Error)?.message || translate('portal.login.failed'), {
+                type: 'error',
+            });
             setSubmitting(false);
         }
     };
@@ -53,7 +62,16 @@ export const LoginPage = () => {
                 background: 'linear-gradient(135deg, #0b3a7e 0%, #1565c0 55%, #42a5f5 100%)',
             }}
         >
-            <Box component="main" sx={{ flex: 1, display: 'flex', alignItems: 'center', justifyContent: 'center', p: 2 }}>
+            <Box
+                component="main"
+                sx={{
+                    flex: 1,
+                    display: 'flex',
+                    alignItems: 'center',
+                    justifyContent: 'center',
+                    p: 2,
+                }}
+            >
                 <Paper elevation={8} sx={{ width: '100%', maxWidth: 400, p: 4, borderRadius: 2 }}>
                     <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, mb: 3 }}>
                         <Logo size={44} />
@@ -69,7 +87,8 @@ export const LoginPage = () => {
                     <form onSubmit={handleSubmit(onSubmit)} noValidate>
                         <TextField
                             {...register('username', {
-                                validate: v => !!v.trim() || translate('portal.login.usernameRequired'),
+                                validate: v =>
+                                    !!v.trim() || translate('portal.login.usernameRequired'),
                             })}
                             label={translate('portal.login.username')}
                             autoComplete="username"
@@ -97,10 +116,16 @@ export const LoginPage = () => {
                             size="large"
                             fullWidth
                             disabled={submitting}
-                            startIcon={submitting ? <CircularProgress size={18} color="inherit" /> : undefined}
+                            startIcon={
+                                submitting ? (
+                                    <CircularProgress size={18} color="inherit" />
+                                ) : undefined
+                            }
                             sx={{ mt: 2 }}
                         >
-                            {translate(submitting ? 'portal.login.submitting' : 'portal.login.submit')}
+                            {translate(
+                                submitting ? 'portal.login.submitting' : 'portal.login.submit',
+                            )}
                         </Button>
                     </form>
                     <Typography variant="body2" color="text.secondary" sx={{ mt: 2.5 }}>
@@ -111,7 +136,10 @@ export const LoginPage = () => {
                     </Typography>
                 </Paper>
             </Box>
-            <Box component="footer" sx={{ textAlign: 'center', py: 1.5, color: 'rgba(255,255,255,0.85)', fontSize: 12 }}>
+            <Box
+                component="footer"
+                sx={{ textAlign: 'center', py: 1.5, color: 'rgba(255,255,255,0.85)', fontSize: 12 }}
+            >
                 {ICP_RECORD}
             </Box>
         </Box>

@@ -12,7 +12,10 @@ export interface LoginParams {
  * Session on top of the dataProvider's auth calls. `checkAuth` rejects bare (no message):
  * a `{message: false}` rejection makes react-admin loop on narrow screens (TOOLCHAIN §7).
  */
-export const createAuthProvider = (dataProvider: PortalDataProvider, session: SessionStore): AuthProvider => ({
+export const createAuthProvider = (
+    dataProvider: PortalDataProvider,
+    session: SessionStore,
+): AuthProvider => ({
     async login({ username, password }: LoginParams) {
         const { token, user } = await dataProvider.login(username, password);
         session.save(token, user);

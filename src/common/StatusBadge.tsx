@@ -11,5 +11,10 @@ const COLORS: Record<BadgeTone, 'default' | 'info' | 'success' | 'warning' | 'er
 
 /** A coded state shown as a small coloured badge with its Chinese label. */
 export const StatusBadge = ({ label, tone }: { label: string; tone: BadgeTone }) => (
-    <Chip size="small" label={label} color={COLORS[tone]} variant={tone === 'default' ? 'outlined' : 'filled'} />
+    <Chip
+        size="small"
+        label={label}
+        color={COLORS[tone]}
+        variant={tone === 'default' ? 'outlined' : 'filled'}
+    />
 );

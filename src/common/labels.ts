@@ -54,7 +54,11 @@ export const SUPPLEMENT_STATE_LABELS: Record<SupplementState, string> = {
     6: '补正已提交',
 };
 
-export const TRADEMARK_TYPE_LABELS: Record<TrademarkType, string> = { 1: '文字', 2: '图形', 3: '组合' };
+export const TRADEMARK_TYPE_LABELS: Record<TrademarkType, string> = {
+    1: '文字',
+    2: '图形',
+    3: '组合',
+};
 
 export const INANDEX_TYPE_LABELS: Record<InandexType, string> = { 1: '收入', 2: '支出' };
 

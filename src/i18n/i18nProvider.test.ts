@@ -5,7 +5,9 @@ import { raChineseMessages } from './raChinese';
 
 const keysOf = (messages: object, prefix = ''): string[] =>
     Object.entries(messages).flatMap(([key, value]) =>
-        value && typeof value === 'object' ? keysOf(value, `${prefix}${key}.`) : [`${prefix}${key}`],
+        value && typeof value === 'object'
+            ? keysOf(value, `${prefix}${key}.`)
+            : [`${prefix}${key}`],
     );
 
 describe('Chinese messages', () => {
@@ -18,15 +20,25 @@ describe('Chinese messages', () => {
     it('are what the provider answers, with the portal wordings', () => {
         expect(i18nProvider.translate('ra.action.save')).toBe('保存');
         expect(i18nProvider.translate('ra.navigation.no_results')).toBe('暂无数据');
-        expect(i18nProvider.translate('ra.navigation.page_range_info', { offsetBegin: 1, offsetEnd: 10, total: 31 })).toBe('共 31 条');
+        expect(
+            i18nProvider.translate('ra.navigation.page_range_info', {
+                offsetBegin: 1,
+                offsetEnd: 10,
+                total: 31,
+            }),
+        ).toBe('共 31 条');
         expect(i18nProvider.translate('portal.login.usernameRequired')).toBe('请输入用户名');
         expect(i18nProvider.translate('portal.header.logoutConfirm')).toBe('确认退出吗？');
         expect(i18nProvider.getLocale()).toBe('zh-CN');
     });
 
     it('has no react-admin key left in English', () => {
-        const english = new Map(keysOf(englishMessages).map(key => [key, i18nProvider.translate(key)]));
-        const untranslated = [...english].filter(([, text]) => /^[A-Za-z][A-Za-z ,.'!?%{}_]+$/.test(text) && text.length > 3);
+        const english = new Map(
+            keysOf(englishMessages).map(key => [key, i18nProvider.translate(key)]),
+        );
+        const untranslated = [...english].filter(
+            ([, text]) => /^[A-Za-z][A-Za-z ,.'!?%{}_]+$/.test(text) && text.length > 3,
+        );
         expect(untranslated.map(([key]) => key)).toEqual([]);
     });
 });

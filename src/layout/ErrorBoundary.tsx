@@ -20,7 +20,8 @@ export class ErrorBoundary extends Component<{ children: ReactNode; resetKey: st
     }
 
     override componentDidUpdate(previous: { resetKey: string }) {
-        if (previous.resetKey !== this.props.resetKey && this.state.error) this.setState({ error: null });
+        if (previous.resetKey !== this.props.resetKey && this.state.error)
+            this.setState({ error: null });
     }
 
     override render() {

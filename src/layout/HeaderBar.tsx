@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Box, Breadcrumbs, IconButton, Link as MuiLink, Tooltip, Typography } from '@mui/material';
+import { Box, Breadcrumbs, IconButton, Link as MuiLink, Tooltip, Typography, useMediaQuery } from '@mui/material';
+import type { Theme } from '@mui/material';
 import LogoutIcon from '@mui/icons-material/PowerSettingsNew';
 import PersonIcon from '@mui/icons-material/Person';
 import { Link, useLocation } from 'react-router-dom';
@@ -13,14 +14,17 @@ export const HeaderBar = () => {
     const { identity } = useGetIdentity();
     const logout = useLogout();
     const [confirming, setConfirming] = useState(false);
-    const trail = breadcrumbFor(pathname);
+    const isNarrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+    const fullTrail = breadcrumbFor(pathname);
+    // A phone shows only where the user is; the separators of hidden crumbs would remain.
+    const trail = isNarrow ? fullTrail.slice(-1) : fullTrail;
 
     return (
         <Box
             component="header"
             sx={{
                 height: 52,
-                px: 2.5,
+                px: { xs: 1, md: 2.5 },
                 display: 'flex',
                 alignItems: 'center',
                 gap: 2,
@@ -30,14 +34,22 @@ export const HeaderBar = () => {
             }}
         >
             <Breadcrumbs aria-label="面包屑" sx={{ flex: 1, minWidth: 0 }}>
-                <MuiLink component={Link} to={PATHS.orderHome} underline="hover" color="inherit">
-                    {translate('portal.title')}
-                </MuiLink>
+                {!isNarrow && (
+                    <MuiLink component={Link} to={PATHS.orderHome} underline="hover" color="inherit">
+                        {translate('portal.title')}
+                    </MuiLink>
+                )}
                 {trail.map((key, index) => (
                     <Typography
                         key={key}
                         color={index === trail.length - 1 ? 'text.primary' : 'text.secondary'}
                         variant="body2"
+                        noWrap
+                        sx={
+                            index < trail.length - 1
+                                ? { display: { xs: 'none', sm: 'block' } }
+                                : undefined
+                        }
                     >
                         {translate(key)}
                     </Typography>
@@ -50,7 +62,7 @@ export const HeaderBar = () => {
                     underline="hover"
                     color="text.primary"
                     title={translate('portal.header.userPage')}
-                    sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}
+                    sx={{ display: 'flex', alignItems: 'center', gap: 0.5, whiteSpace: 'nowrap' }}
                     data-testid="header-true-name"
                 >
                     <PersonIcon fontSize="small" color="action" />
@@ -58,7 +70,10 @@ export const HeaderBar = () => {
                 </MuiLink>
             )}
             <Tooltip title={translate('portal.header.logout')}>
-                <IconButton onClick={() => setConfirming(true)} aria-label={translate('portal.header.logout')}>
+                <IconButton
+                    onClick={() => setConfirming(true)}
+                    aria-label={translate('portal.header.logout')}
+                >
                     <LogoutIcon />
                 </IconButton>
             </Tooltip>

@@ -7,7 +7,11 @@ import { allowConsoleErrors } from '../test/setup';
 
 describe('shell', () => {
     it('lists every allowed screen in collapsible groups and hides what purviews do not allow', async () => {
-        renderApp({ path: '/home/orderhome', loggedIn: true, purviews: ['dashboard', 'applicant', 'order'] });
+        renderApp({
+            path: '/home/orderhome',
+            loggedIn: true,
+            purviews: ['dashboard', 'applicant', 'order'],
+        });
         const menu = await screen.findByRole('navigation', { name: '功能菜单' });
         await within(menu).findByText('我的申请人');
         expect(within(menu).getByText('我的订单')).toBeInTheDocument();
@@ -35,7 +39,10 @@ describe('shell', () => {
         expect(within(rail).getByText('新增申请人')).toBeInTheDocument();
         expect(within(rail).getByText('新增订单')).toBeInTheDocument();
         expect(within(rail).getByTestId('rail-hotline')).toHaveTextContent('客服热线');
-        expect(within(rail).getByRole('link', { name: '返回首页' })).toHaveAttribute('href', '#/home/orderhome');
+        expect(within(rail).getByRole('link', { name: '返回首页' })).toHaveAttribute(
+            'href',
+            '#/home/orderhome',
+        );
     });
 
     it('shows the breadcrumb and the true name, which opens the user page', async () => {
@@ -64,8 +71,14 @@ describe('shell', () => {
 
     it('sends the browser to the login page when a call answers 401', async () => {
         allowConsoleErrors(/登录已过期/);
-        const getList = vi.fn(async () => Promise.reject(new HttpError('登录已过期，请重新登录', 401)));
-        const { session } = renderApp({ path: '/home/applicant', loggedIn: true, dataProvider: { getList } });
+        const getList = vi.fn(async () =>
+            Promise.reject(new HttpError('登录已过期，请重新登录', 401)),
+        );
+        const { session } = renderApp({
+            path: '/home/applicant',
+            loggedIn: true,
+            dataProvider: { getList },
+        });
         await waitFor(() => expect(window.location.hash).toBe('#/login'));
         expect(await screen.findByText('登录已过期，请重新登录')).toBeInTheDocument();
         expect(session.getToken()).toBeNull();

@@ -17,9 +17,20 @@ export const PortalLayout = ({ children }: { children: ReactNode }) => {
             <SideMenu />
             <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
                 <HeaderBar />
-                <Box component="main" id="main-content" sx={{ flex: 1, p: { xs: 1.5, md: 2.5 }, minWidth: 0 }}>
+                <Box
+                    component="main"
+                    id="main-content"
+                    sx={{ flex: 1, p: { xs: 1.5, md: 2.5 }, minWidth: 0 }}
+                >
                     <ErrorBoundary resetKey={pathname}>
-                        <Suspense fallback={<Loading loadingPrimary="portal.common.loading" loadingSecondary="" />}>
+                        <Suspense
+                            fallback={
+                                <Loading
+                                    loadingPrimary="portal.common.loading"
+                                    loadingSecondary=""
+                                />
+                            }
+                        >
                             {children}
                         </Suspense>
                     </ErrorBoundary>

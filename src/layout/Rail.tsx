@@ -1,4 +1,6 @@
 import { Box, Tooltip, Typography } from '@mui/material';
+
+const captionSx = { display: { xs: 'none', md: 'block' } } as const;
 import NoteAddIcon from '@mui/icons-material/NoteAdd';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import PhoneInTalkIcon from '@mui/icons-material/PhoneInTalk';
@@ -28,7 +30,7 @@ export const Rail = () => {
             component="nav"
             aria-label="快捷菜单"
             sx={{
-                width: 76,
+                width: { xs: 52, md: 76 },
                 flexShrink: 0,
                 bgcolor: 'primary.dark',
                 color: 'common.white',
@@ -41,24 +43,62 @@ export const Rail = () => {
             }}
         >
             <Tooltip title={translate('portal.menu.home')} placement="right">
-                <Box component={Link} to={PATHS.orderHome} sx={{ ...shortcutSx, py: 1 }} aria-label={translate('portal.menu.home')}>
+                <Box
+                    component={Link}
+                    to={PATHS.orderHome}
+                    sx={{ ...shortcutSx, py: 1 }}
+                    aria-label={translate('portal.menu.home')}
+                >
                     <Logo size={40} />
                 </Box>
             </Tooltip>
-            <Box component={Link} to={`${PATHS.applicant}?create=1`} sx={shortcutSx}>
-                <PersonAddIcon />
-                <Typography variant="caption">{translate('portal.menu.addApplicant')}</Typography>
-            </Box>
-            <Box component={Link} to={PATHS.stepOne} sx={shortcutSx}>
-                <NoteAddIcon />
-                <Typography variant="caption">{translate('portal.menu.addOrder')}</Typography>
-            </Box>
+            <Tooltip title={translate('portal.menu.addApplicant')} placement="right">
+                <Box
+                    component={Link}
+                    to={`${PATHS.applicant}?create=1`}
+                    sx={shortcutSx}
+                    aria-label={translate('portal.menu.addApplicant')}
+                >
+                    <PersonAddIcon />
+                    <Typography variant="caption" sx={captionSx}>
+                        {translate('portal.menu.addApplicant')}
+                    </Typography>
+                </Box>
+            </Tooltip>
+            <Tooltip title={translate('portal.menu.addOrder')} placement="right">
+                <Box
+                    component={Link}
+                    to={PATHS.stepOne}
+                    sx={shortcutSx}
+                    aria-label={translate('portal.menu.addOrder')}
+                >
+                    <NoteAddIcon />
+                    <Typography variant="caption" sx={captionSx}>
+                        {translate('portal.menu.addOrder')}
+                    </Typography>
+                </Box>
+            </Tooltip>
             <Box sx={{ flex: 1 }} />
             <Tooltip title={`${translate('portal.menu.hotline')}：${HOTLINE}`} placement="right">
-                <Box component="a" href={`tel:${HOTLINE}`} sx={shortcutSx} data-testid="rail-hotline">
+                <Box
+                    component="a"
+                    href={`tel:${HOTLINE}`}
+                    sx={shortcutSx}
+                    data-testid="rail-hotline"
+                >
                     <PhoneInTalkIcon />
-                    <Typography variant="caption">{translate('portal.menu.hotline')}</Typography>
-                    <Typography variant="caption" sx={{ fontSize: 10, wordBreak: 'break-all', textAlign: 'center' }}>
+                    <Typography variant="caption" sx={captionSx}>
+                        {translate('portal.menu.hotline')}
+                    </Typography>
+                    <Typography
+                        variant="caption"
+                        sx={{
+                            ...captionSx,
+                            fontSize: 10,
+                            wordBreak: 'break-all',
+                            textAlign: 'center',
+                        }}
+                    >
                         {HOTLINE}
                     </Typography>
                 </Box>

@@ -9,7 +9,9 @@ import {
     ListItemIcon,
     ListItemText,
     Tooltip,
+    useMediaQuery,
 } from '@mui/material';
+import type { Theme } from '@mui/material';
 import AssignmentIcon from '@mui/icons-material/Assignment';
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
@@ -42,7 +44,10 @@ export const COLLAPSED_WIDTH = 56;
 export const SideMenu = () => {
     const translate = useTranslate();
     const { pathname } = useLocation();
-    const [open, setOpen] = useSidebarState();
+    const [sidebarOpen, setOpen] = useSidebarState();
+    // Narrow screens always get the icon menu, leaving the width to the page.
+    const isNarrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
+    const open = sidebarOpen && !isNarrow;
     const { permissions } = usePermissions<string[]>();
     const groups = MENU.map(group => ({
         ...group,
@@ -74,8 +79,17 @@ export const SideMenu = () => {
                     ),
                 )}
             </List>
-            <Box sx={{ display: 'flex', justifyContent: open ? 'flex-end' : 'center', p: 0.5 }}>
-                <Tooltip title={translate(open ? 'portal.menu.collapse' : 'portal.menu.expand')} placement="right">
+            <Box
+                sx={{
+                    display: isNarrow ? 'none' : 'flex',
+                    justifyContent: open ? 'flex-end' : 'center',
+                    p: 0.5,
+                }}
+            >
+                <Tooltip
+                    title={translate(open ? 'portal.menu.collapse' : 'portal.menu.expand')}
+                    placement="right"
+                >
                     <IconButton
                         size="small"
                         onClick={() => setOpen(!open)}
@@ -101,8 +115,15 @@ const ExpandedGroup = ({ group, pathname }: { group: MenuGroup; pathname: string
                 <ListItemIcon sx={{ minWidth: 34 }}>
                     <Icon />
                 </ListItemIcon>
-                <ListItemText primary={translate(group.label)} slotProps={{ primary: { fontWeight: 600 } }} />
-                {expanded ? <ExpandLessIcon fontSize="small" /> : <ExpandMoreIcon fontSize="small" />}
+                <ListItemText
+                    primary={translate(group.label)}
+                    slotProps={{ primary: { fontWeight: 600 } }}
+                />
+                {expanded ? (
+                    <ExpandLessIcon fontSize="small" />
+                ) : (
+                    <ExpandMoreIcon fontSize="small" />
+                )}
             </ListItemButton>
             <Collapse in={expanded} timeout="auto" unmountOnExit>
                 <List dense disablePadding>

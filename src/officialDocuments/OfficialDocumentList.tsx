@@ -22,7 +22,11 @@ export const OfficialDocumentList = () => (
         actions={false}
         empty={false}
     >
-        <DataTable<OfficialDocument> bulkActionButtons={false} rowClick={false} empty={<EmptyList />}>
+        <DataTable<OfficialDocument>
+            bulkActionButtons={false}
+            rowClick={false}
+            empty={<EmptyList />}
+        >
             <Column source="orderId" />
             <Column source="trademarkName" />
             <Column source="cls" />

@@ -2,7 +2,12 @@ import { DataTable, List, SelectInput, TextInput } from 'react-admin';
 import type { OrderSummary } from '../../dataProvider/types';
 import { formatMoney } from '../common/format';
 import { EmptyList, LIST_PAGE_SIZE, PortalPagination } from '../common/ListParts';
-import { ORDER_STATE_LABELS, SUPPLEMENT_STATE_LABELS, orderStateTone, toChoices } from '../common/labels';
+import {
+    ORDER_STATE_LABELS,
+    SUPPLEMENT_STATE_LABELS,
+    orderStateTone,
+    toChoices,
+} from '../common/labels';
 import { StatusBadge } from '../common/StatusBadge';
 
 const filters = [
@@ -10,11 +15,15 @@ const filters = [
     <TextInput key="name" source="trademarkName" alwaysOn resettable />,
     <TextInput key="applicant" source="applicant" alwaysOn resettable />,
     <SelectInput key="state" source="state" choices={toChoices(ORDER_STATE_LABELS)} alwaysOn />,
-    <SelectInput key="supplement" source="supplementState" choices={toChoices(SUPPLEMENT_STATE_LABELS)} alwaysOn />,
+    <SelectInput
+        key="supplement"
+        source="supplementState"
+        choices={toChoices(SUPPLEMENT_STATE_LABELS)}
+        alwaysOn
+    />,
 ];
 
 const Column = DataTable.Col<OrderSummary>;
-const NumberColumn = DataTable.NumberCol<OrderSummary>;
 
 /** 我的订单 (`#/home/myorder/orderlist`). */
 export const OrderList = () => (
@@ -33,10 +42,21 @@ export const OrderList = () => (
             <Column source="trademarkName" />
             <Column source="applicant" />
             <Column source="cls" render={r => `第${r.cls}类 ${r.clsName}`} />
-            <NumberColumn source="orderAmount" render={r => formatMoney(r.orderAmount)} />
+            <Column source="orderAmount" align="right" render={r => formatMoney(r.orderAmount)} />
             <Column source="createTime" />
-            <Column source="state" render={r => <StatusBadge label={ORDER_STATE_LABELS[r.state]} tone={orderStateTone(r.state)} />} />
-            <Column source="supplementState" render={r => SUPPLEMENT_STATE_LABELS[r.supplementState]} />
+            <Column
+                source="state"
+                render={r => (
+                    <StatusBadge
+                        label={ORDER_STATE_LABELS[r.state]}
+                        tone={orderStateTone(r.state)}
+                    />
+                )}
+            />
+            <Column
+                source="supplementState"
+                render={r => SUPPLEMENT_STATE_LABELS[r.supplementState]}
+            />
         </DataTable>
     </List>
 );

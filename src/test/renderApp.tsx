@@ -9,7 +9,14 @@ import { PURVIEWS } from '../../dataProvider/types';
 import { App } from '../App';
 import { createAuthProvider } from '../auth/authProvider';
 
-export const TEST_USER: UserInfo = { id: 1, name: 'admin', trueName: '张伟', email: 'admin@example.cn', role: 'admin', spId: 1 };
+export const TEST_USER: UserInfo = {
+    id: 1,
+    name: 'admin',
+    trueName: '张伟',
+    email: 'admin@example.cn',
+    role: 'admin',
+    spId: 1,
+};
 
 export interface RenderAppOptions {
     /** hash path to open, e.g. `/home/applicant` */
@@ -24,7 +31,12 @@ export interface RenderAppOptions {
  * Renders the whole portal (router, auth, layout) in jsdom with an in-memory session and a
  * test data provider, so a test drives it as a user would.
  */
-export const renderApp = ({ path = '/login', loggedIn = false, purviews = PURVIEWS, dataProvider = {} }: RenderAppOptions = {}) => {
+export const renderApp = ({
+    path = '/login',
+    loggedIn = false,
+    purviews = PURVIEWS,
+    dataProvider = {},
+}: RenderAppOptions = {}) => {
     window.location.hash = `#${path}`;
     const session = loggedIn ? memorySession('token-1', TEST_USER) : memorySession();
     const base = testDataProvider({
@@ -39,6 +51,8 @@ export const renderApp = ({ path = '/login', loggedIn = false, purviews = PURVIE
         ...dataProvider,
     } as unknown as PortalDataProvider;
     const authProvider = createAuthProvider(portal, session);
-    const view = render(<App dataProvider={portal} authProvider={authProvider} store={memoryStore()} />);
+    const view = render(
+        <App dataProvider={portal} authProvider={authProvider} store={memoryStore()} />,
+    );
     return { ...view, dataProvider: portal, session };
 };

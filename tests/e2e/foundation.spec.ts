@@ -27,7 +27,9 @@ test.describe('login', () => {
         expect(hashOf(page)).toBe('#/login');
     });
 
-    test('Enter logs in with the SHA-256 of the password and shows the shell with the true name', async ({ page }) => {
+    test('Enter logs in with the SHA-256 of the password and shows the shell with the true name', async ({
+        page,
+    }) => {
         const loginRequest = page.waitForRequest(request => request.url().endsWith('/api/login'));
         await page.goto('/#/login');
         await page.getByLabel('账号').fill(DEMO.admin.name);
@@ -38,9 +40,15 @@ test.describe('login', () => {
         expect(body.password).toMatch(/^[0-9a-f]{64}$/);
         await expect(page).toHaveURL(/#\/home\/orderhome$/);
         await expect(page.getByTestId('header-true-name')).not.toBeEmpty();
-        await expect(page.getByRole('navigation', { name: '功能菜单' })).toContainText('我的申请人');
-        await expect(page.getByRole('navigation', { name: '快捷菜单' })).toContainText('新增申请人');
-        const stored = await page.evaluate(() => Object.keys(localStorage).filter(k => k.startsWith('sls_admin_')));
+        await expect(page.getByRole('navigation', { name: '功能菜单' })).toContainText(
+            '我的申请人',
+        );
+        await expect(page.getByRole('navigation', { name: '快捷菜单' })).toContainText(
+            '新增申请人',
+        );
+        const stored = await page.evaluate(() =>
+            Object.keys(localStorage).filter(k => k.startsWith('sls_admin_')),
+        );
         expect(stored).toEqual(expect.arrayContaining(['sls_admin_token', 'sls_admin_userInfo']));
     });
 
@@ -56,11 +64,14 @@ test.describe('routes', () => {
     test('redirects of spec §2', async ({ page }) => {
         let t = Date.now();
         await page.goto('/#/');
-        console.log('goto', Date.now() - t); t = Date.now();
+        console.log('goto', Date.now() - t);
+        t = Date.now();
         await expect(page).toHaveURL(/#\/login$/);
-        console.log('url', Date.now() - t); t = Date.now();
+        console.log('url', Date.now() - t);
+        t = Date.now();
         await login(page);
-        console.log('login', Date.now() - t); t = Date.now();
+        console.log('login', Date.now() - t);
+        t = Date.now();
         for (const [from, to] of [
             ['/home', '/home/orderhome'],
             ['/home/myorder', '/home/myorder/orderlist'],
@@ -68,14 +79,14 @@ test.describe('routes', () => {
             ['/this/does/not/exist', '/home/orderhome'],
             ['/', '/home/orderhome'],
         ]) {
-            const t0 = Date.now();
             await page.goto(`/#${from}`);
-            console.log(from, Date.now() - t0);
             await expect(page, `${from} → ${to}`).toHaveURL(new RegExp(`#${to}$`));
         }
     });
 
-    test('every screen of the menu opens, with its breadcrumb, and the lists show seeded rows', async ({ page }) => {
+    test('every screen of the menu opens, with its breadcrumb, and the lists show seeded rows', async ({
+        page,
+    }) => {
         await login(page);
         const menu = page.getByRole('navigation', { name: '功能菜单' });
         for (const [item, crumb] of [
@@ -90,7 +101,9 @@ test.describe('routes', () => {
         }
     });
 
-    test('list filters and page live in the query string and survive a reload', async ({ page }) => {
+    test('list filters and page live in the query string and survive a reload', async ({
+        page,
+    }) => {
         await login(page);
         await page.goto('/#/home/myorder/orderlist');
         await expect(page.getByText(/共 \d+ 条/)).toBeVisible();
@@ -98,21 +111,30 @@ test.describe('routes', () => {
         await expect(page).toHaveURL(/page=2/);
         await page.reload();
         await expect(page).toHaveURL(/page=2/);
-        await expect(page.getByRole('button', { name: /页码 2/ })).toHaveAttribute('aria-current', 'page');
+        await expect(page.getByRole('button', { name: /页码 2/ })).toHaveAttribute(
+            'aria-current',
+            'page',
+        );
     });
 });
 
 test.describe('session', () => {
-    test('logout asks 确认退出吗？, ends the session on the server and shows the login page', async ({ page }) => {
+    test('logout asks 确认退出吗？, ends the session on the server and shows the login page', async ({
+        page,
+    }) => {
         await login(page);
         const token = await page.evaluate(() => localStorage.getItem('sls_admin_token'));
         await page.getByRole('button', { name: '退出登录' }).click();
         await expect(page.getByText('确认退出吗？')).toBeVisible();
-        const logoutCall = page.waitForRequest(r => r.url().endsWith('/api/logout') && r.method() === 'PUT');
+        const logoutCall = page.waitForRequest(
+            r => r.url().endsWith('/api/logout') && r.method() === 'PUT',
+        );
         await page.getByRole('button', { name: '确定' }).click();
         await logoutCall;
         await expect(page).toHaveURL(/#\/login$/);
-        const answer = await page.request.get('/api/listApplicants', { headers: { Authorization: `Bearer ${token}` } });
+        const answer = await page.request.get('/api/listApplicants', {
+            headers: { Authorization: `Bearer ${token}` },
+        });
         expect((await answer.json()).status).toBe(401);
     });
 
@@ -121,7 +143,10 @@ test.describe('session', () => {
         const token = await page.evaluate(() => localStorage.getItem('sls_admin_token'));
         // The session ends elsewhere (here: the same token logged out through the API).
         await page.request.put('/api/logout', { headers: { Authorization: `Bearer ${token}` } });
-        await page.getByRole('navigation', { name: '功能菜单' }).getByRole('link', { name: '我的申请人' }).click();
+        await page
+            .getByRole('navigation', { name: '功能菜单' })
+            .getByRole('link', { name: '我的申请人' })
+            .click();
         await expect(page).toHaveURL(/#\/login$/);
         await expect(page.getByRole('alert')).toContainText('登录已过期，请重新登录');
         expect(await page.evaluate(() => localStorage.getItem('sls_admin_token'))).toBeNull();

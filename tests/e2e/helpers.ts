@@ -8,7 +8,10 @@ export const DEMO = {
 } as const;
 
 /** Logs in through the form, pressing Enter in the password field as a user would. */
-export const login = async (page: Page, account: { name: string; password: string } = DEMO.admin) => {
+export const login = async (
+    page: Page,
+    account: { name: string; password: string } = DEMO.admin,
+) => {
     if (!page.url().includes('#/login')) await page.goto('/#/login');
     await page.getByLabel('账号').fill(account.name);
     await page.getByRole('textbox', { name: '密码' }).fill(account.password);
