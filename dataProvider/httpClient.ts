@@ -12,7 +12,11 @@ export interface RequestOptions {
 }
 
 export interface HttpClient {
-    request<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, options?: RequestOptions): Promise<T>;
+    request<T>(
+        method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+        path: string,
+        options?: RequestOptions,
+    ): Promise<T>;
     /** A URL that carries the token in its query, for uploads and downloads opened by the browser. */
     urlWithToken(path: string, query?: Query): string;
 }
@@ -51,8 +55,13 @@ export const buildQuery = (query: Query = {}): string => {
  * unwraps the envelope trusting the body's `status` over the HTTP status, and turns errors into
  * `HttpError(msg || fallback, status)`; a 401 makes authProvider.checkError log the user out.
  */
-export const createHttpClient = ({ apiUrl, session, fetch: fetchImpl }: HttpClientOptions): HttpClient => {
-    const doFetch = fetchImpl ?? ((input: RequestInfo | URL, init?: RequestInit) => fetch(input, init));
+export const createHttpClient = ({
+    apiUrl,
+    session,
+    fetch: fetchImpl,
+}: HttpClientOptions): HttpClient => {
+    const doFetch =
+        fetchImpl ?? ((input: RequestInfo | URL, init?: RequestInit) => fetch(input, init));
     const root = apiUrl.replace(/\/+$/, '');
 
     const request = async <T>(

@@ -14,7 +14,9 @@ const ok = (data: unknown) => ({ body: { status: 200, msg: '', data } });
 
 describe('dataProvider', () => {
     it('getList calls the list call of the resource and maps the page', async () => {
-        const { dataProvider, calls } = provider(ok({ elements: [{ id: 7, orderId: 'TM1' }], totalElements: 31 }));
+        const { dataProvider, calls } = provider(
+            ok({ elements: [{ id: 7, orderId: 'TM1' }], totalElements: 31 }),
+        );
         const result = await dataProvider.getList('orders', {
             pagination: { page: 4, perPage: 10 },
             sort: { field: 'id', order: 'DESC' },
@@ -30,26 +32,44 @@ describe('dataProvider', () => {
         ['capitalDetails', '/api/findCapitalDetailList'],
     ])('getList of %s calls %s', async (resource, path) => {
         const { dataProvider, calls } = provider(ok({ elements: [], totalElements: 0 }));
-        await dataProvider.getList(resource, { pagination: { page: 1, perPage: 10 }, sort: { field: 'id', order: 'ASC' }, filter: {} });
+        await dataProvider.getList(resource, {
+            pagination: { page: 1, perPage: 10 },
+            sort: { field: 'id', order: 'ASC' },
+            filter: {},
+        });
         expect(calls[0].url).toBe(`${path}?pgIndex=1&pgCount=10`);
     });
 
     it('getOne uses describeApplicant and the order detail path', async () => {
-        const { dataProvider, calls } = provider(ok({ id: 5, applicantName: '王芳' }), ok({ id: 9, orderId: 'TM9' }));
-        await expect(dataProvider.getOne('applicants', { id: 5 })).resolves.toEqual({ data: { id: 5, applicantName: '王芳' } });
+        const { dataProvider, calls } = provider(
+            ok({ id: 5, applicantName: '王芳' }),
+            ok({ id: 9, orderId: 'TM9' }),
+        );
+        await expect(dataProvider.getOne('applicants', { id: 5 })).resolves.toEqual({
+            data: { id: 5, applicantName: '王芳' },
+        });
         await dataProvider.getOne('orders', { id: 9 });
-        expect(calls.map(c => c.url)).toEqual(['/api/describeApplicant?id=5', '/api/findTrademarkOrderDetail/9']);
+        expect(calls.map(c => c.url)).toEqual([
+            '/api/describeApplicant?id=5',
+            '/api/findTrademarkOrderDetail/9',
+        ]);
     });
 
     it('getOne refuses a record without id', async () => {
         const { dataProvider } = provider(ok({ applicantName: '王芳' }));
-        await expect(dataProvider.getOne('applicants', { id: 5 })).rejects.toThrow(/describeApplicant/);
+        await expect(dataProvider.getOne('applicants', { id: 5 })).rejects.toThrow(
+            /describeApplicant/,
+        );
     });
 
     it('create and update both post createApplicant, update with the id', async () => {
         const { dataProvider, calls } = provider(ok({ id: 1 }), ok({ id: 2 }));
         await dataProvider.create('applicants', { data: { applicantName: 'A' } });
-        await dataProvider.update('applicants', { id: 2, data: { applicantName: 'B' }, previousData: { id: 2 } });
+        await dataProvider.update('applicants', {
+            id: 2,
+            data: { applicantName: 'B' },
+            previousData: { id: 2 },
+        });
         expect(calls.map(c => [c.init.method, c.url, c.init.body])).toEqual([
             ['POST', '/api/createApplicant', '{"applicantName":"A"}'],
             ['POST', '/api/createApplicant', '{"applicantName":"B","id":2}'],
@@ -66,7 +86,13 @@ describe('dataProvider', () => {
         const { dataProvider } = provider();
         await expect(dataProvider.getOne('capitalDetails', { id: 1 })).rejects.toThrow(/不支持/);
         await expect(dataProvider.delete('orders', { id: 1 })).rejects.toThrow(/不支持/);
-        await expect(dataProvider.getList('nope', { pagination: { page: 1, perPage: 1 }, sort: { field: 'id', order: 'ASC' }, filter: {} })).rejects.toThrow(/不支持/);
+        await expect(
+            dataProvider.getList('nope', {
+                pagination: { page: 1, perPage: 1 },
+                sort: { field: 'id', order: 'ASC' },
+                filter: {},
+            }),
+        ).rejects.toThrow(/不支持/);
     });
 
     it('login sends the SHA-256 of the password, never the password', async () => {

@@ -30,13 +30,16 @@ import { hashPassword } from './password';
 import { RESOURCE_CALLS } from './types';
 import type { LoginAnswer, PortalResource, PrivilegeAnswer } from './types';
 
-const isPortalResource = (resource: string): resource is PortalResource => resource in RESOURCE_CALLS;
+const isPortalResource = (resource: string): resource is PortalResource =>
+    resource in RESOURCE_CALLS;
 
 const unsupported = (resource: string, verb: string): never => {
     throw new Error(`资源 ${resource} 不支持 ${verb} 操作`);
 };
 
-const ONE_CALLS: Partial<Record<PortalResource, (id: Identifier) => { path: string; query?: Record<string, string> }>> = {
+const ONE_CALLS: Partial<
+    Record<PortalResource, (id: Identifier) => { path: string; query?: Record<string, string> }>
+> = {
     applicants: id => ({ path: '/api/describeApplicant', query: { id: String(id) } }),
     orders: id => ({ path: `/api/findTrademarkOrderDetail/${encodeURIComponent(String(id))}` }),
 };
@@ -51,7 +54,10 @@ export const createDataProvider = (http: HttpClient) => {
         const oneCall = isPortalResource(resource) ? ONE_CALLS[resource] : undefined;
         if (!oneCall) return unsupported(resource, 'getOne');
         const { path, query } = oneCall(params.id);
-        const answer = await http.request<unknown>('GET', path, { query, fallback: '获取信息失败' });
+        const answer = await http.request<unknown>('GET', path, {
+            query,
+            fallback: '获取信息失败',
+        });
         return { data: checkRecord<T>(`GET ${path}`, answer) };
     };
 
@@ -104,7 +110,9 @@ export const createDataProvider = (http: HttpClient) => {
             }),
         logout: () => http.request<unknown>('PUT', '/api/logout'),
         getPrivilege: () =>
-            http.request<PrivilegeAnswer>('GET', '/admin/api/privilege', { fallback: '获取信息失败' }),
+            http.request<PrivilegeAnswer>('GET', '/admin/api/privilege', {
+                fallback: '获取信息失败',
+            }),
         /** A stored file's URL, with the token the file route checks. */
         fileUrl: (url: string) => http.urlWithToken(url),
     } satisfies DataProvider;

@@ -3,24 +3,37 @@ import { fromPaged, nextDay, toListQuery } from './paging';
 
 describe('toListQuery', () => {
     it('turns react-admin pages into 1-based pgIndex and pgCount', () => {
-        expect(toListQuery('orders', { pagination: { page: 3, perPage: 10 }, filter: {} })).toEqual({
-            pgIndex: 3,
-            pgCount: 10,
-        });
+        expect(toListQuery('orders', { pagination: { page: 3, perPage: 10 }, filter: {} })).toEqual(
+            {
+                pgIndex: 3,
+                pgCount: 10,
+            },
+        );
     });
 
     it('falls back to page 1 of 10 on nonsense paging and caps the page size', () => {
-        expect(toListQuery('orders', { pagination: { page: 0, perPage: -5 }, filter: {} })).toEqual({
-            pgIndex: 1,
-            pgCount: 10,
-        });
-        expect(toListQuery('orders', { pagination: { page: 2, perPage: 5000 }, filter: {} }).pgCount).toBe(100);
+        expect(toListQuery('orders', { pagination: { page: 0, perPage: -5 }, filter: {} })).toEqual(
+            {
+                pgIndex: 1,
+                pgCount: 10,
+            },
+        );
+        expect(
+            toListQuery('orders', { pagination: { page: 2, perPage: 5000 }, filter: {} }).pgCount,
+        ).toBe(100);
     });
 
     it("keeps only the call's own filter names, drops empty values, joins arrays", () => {
         const query = toListQuery('orders', {
             pagination: { page: 1, perPage: 10 },
-            filter: { trademarkName: ' 华为 ', state: [29, 30], applicant: '', orderId: undefined, q: 'x', ApplicantName: 'a' },
+            filter: {
+                trademarkName: ' 华为 ',
+                state: [29, 30],
+                applicant: '',
+                orderId: undefined,
+                q: 'x',
+                ApplicantName: 'a',
+            },
         });
         expect(query).toEqual({ pgIndex: 1, pgCount: 10, trademarkName: '华为', state: '29,30' });
     });
@@ -30,7 +43,13 @@ describe('toListQuery', () => {
             pagination: { page: 1, perPage: 10 },
             filter: { ApplicantName: '王', ApplicantType: 2, auditStatus: 3 },
         });
-        expect(query).toEqual({ pgIndex: 1, pgCount: 10, ApplicantName: '王', ApplicantType: '2', auditStatus: '3' });
+        expect(query).toEqual({
+            pgIndex: 1,
+            pgCount: 10,
+            ApplicantName: '王',
+            ApplicantType: '2',
+            auditStatus: '3',
+        });
     });
 
     it('extends the inclusive end date by one day, the start date unchanged', () => {
@@ -64,7 +83,9 @@ describe('nextDay', () => {
 
 describe('fromPaged', () => {
     it('maps {elements, totalElements} to {data, total}', () => {
-        expect(fromPaged('GET /api/x', { elements: [{ id: 1 }, { id: 2 }], totalElements: 42 })).toEqual({
+        expect(
+            fromPaged('GET /api/x', { elements: [{ id: 1 }, { id: 2 }], totalElements: 42 }),
+        ).toEqual({
             data: [{ id: 1 }, { id: 2 }],
             total: 42,
         });
@@ -77,6 +98,8 @@ describe('fromPaged', () => {
         ['rows without id', { elements: [{ name: 'x' }], totalElements: 1 }],
         ['react-admin shape', { data: [], total: 0 }],
     ])('refuses %s with an error naming the call', (_label, answer) => {
-        expect(() => fromPaged('GET /api/listApplicants', answer)).toThrow(/GET \/api\/listApplicants/);
+        expect(() => fromPaged('GET /api/listApplicants', answer)).toThrow(
+            /GET \/api\/listApplicants/,
+        );
     });
 });

@@ -33,7 +33,10 @@ const toWireValue = (value: unknown): string | undefined => {
  * call does not know (say, from a hand-edited URL) are dropped rather than sent; empty values
  * are left out; arrays become comma lists; an end date gains one day.
  */
-export const toListQuery = (resource: PortalResource, params: Pick<GetListParams, 'pagination' | 'filter'>): Query => {
+export const toListQuery = (
+    resource: PortalResource,
+    params: Pick<GetListParams, 'pagination' | 'filter'>,
+): Query => {
     const page = params.pagination?.page ?? 1;
     const perPage = params.pagination?.perPage ?? 10;
     const query: Query = {

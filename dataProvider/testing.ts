@@ -2,7 +2,10 @@ import type { SessionStore } from './session';
 import type { UserInfo } from './types';
 
 /** An in-memory session store for tests. */
-export const memorySession = (token: string | null = null, user: UserInfo | null = null): SessionStore => {
+export const memorySession = (
+    token: string | null = null,
+    user: UserInfo | null = null,
+): SessionStore => {
     let current = { token, user };
     return {
         getToken: () => current.token,

@@ -8,10 +8,14 @@ import path from 'node:path';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dist = path.join(root, 'dist');
-const build = spawnSync(path.join(root, 'node_modules/.bin/vite'), ['build', '--logLevel', 'warn'], {
-    cwd: root,
-    stdio: 'inherit',
-});
+const build = spawnSync(
+    path.join(root, 'node_modules/.bin/vite'),
+    ['build', '--logLevel', 'warn'],
+    {
+        cwd: root,
+        stdio: 'inherit',
+    },
+);
 if (build.status !== 0) process.exit(1);
 
 const gz = file => gzipSync(readFileSync(file), { level: 9 }).length;
@@ -25,7 +29,9 @@ const walk = dir =>
 // The login route loads what index.html references (entry, modulepreloads, stylesheets);
 // every page is a lazy chunk, so this is the whole cost of the login page.
 const html = readFileSync(path.join(dist, 'index.html'), 'utf8');
-const initial = [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.(?:js|css))"/g)].map(m => path.join(dist, m[1]));
+const initial = [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.(?:js|css))"/g)].map(m =>
+    path.join(dist, m[1]),
+);
 const assets = walk(dist).filter(f => /\.(m?js|css)$/.test(f));
 
 const initialRaw = initial.reduce((s, f) => s + statSync(f).size, 0);
@@ -34,8 +40,12 @@ const allRaw = assets.reduce((s, f) => s + statSync(f).size, 0);
 const allGz = assets.reduce((s, f) => s + gz(f), 0);
 
 console.log('\nbundle sizes');
-console.log(`  login route (initial JS+CSS, ${initial.length} files): ${kb(initialGz)} gzip (${kb(initialRaw)} raw)`);
-console.log(`  whole build (${assets.length} JS/CSS files):          ${kb(allGz)} gzip (${kb(allRaw)} raw)`);
+console.log(
+    `  login route (initial JS+CSS, ${initial.length} files): ${kb(initialGz)} gzip (${kb(initialRaw)} raw)`,
+);
+console.log(
+    `  whole build (${assets.length} JS/CSS files):          ${kb(allGz)} gzip (${kb(allRaw)} raw)`,
+);
 const largest = assets
     .map(f => ({ f: path.relative(dist, f), size: gz(f) }))
     .sort((a, b) => b.size - a.size)

@@ -28,7 +28,13 @@ for (const [label, viewport] of [
     await page.getByRole('textbox', { name: '密码' }).fill('Admin@123');
     await page.getByRole('textbox', { name: '密码' }).press('Enter');
     await page.getByTestId('header-true-name').waitFor();
-    for (const path of ['/home/orderhome', '/home/applicant', '/home/myorder/orderlist', '/home/officialdoc', '/home/usercenter/userlist']) {
+    for (const path of [
+        '/home/orderhome',
+        '/home/applicant',
+        '/home/myorder/orderlist',
+        '/home/officialdoc',
+        '/home/usercenter/userlist',
+    ]) {
         await page.goto(`${base}/#${path}`);
         await shoot(page, `${label}-${path.split('/').pop()}`);
     }

@@ -20,15 +20,22 @@ const readJson = file => {
     }
 };
 
-const vitestStatus = run(bin('vitest'), ['run', '--reporter=default', '--reporter=json', '--outputFile=.tmp/vitest.json']);
+const vitestStatus = run(bin('vitest'), [
+    'run',
+    '--reporter=default',
+    '--reporter=json',
+    '--outputFile=.tmp/vitest.json',
+]);
 const vitest = readJson('.tmp/vitest.json');
 const e2eStatus = run(process.execPath, ['scripts/e2e.mjs']);
 const e2e = readJson('.tmp/e2e/results.json');
 
 const passed = (vitest?.numPassedTests ?? 0) + (e2e?.stats?.expected ?? 0);
 const failed =
-    (vitest ? vitest.numFailedTests : 1) + (e2e ? (e2e.stats.unexpected ?? 0) + (e2e.stats.flaky ?? 0) : 1);
-const skipped = (vitest?.numPendingTests ?? 0) + (vitest?.numTodoTests ?? 0) + (e2e?.stats?.skipped ?? 0);
+    (vitest ? vitest.numFailedTests : 1) +
+    (e2e ? (e2e.stats.unexpected ?? 0) + (e2e.stats.flaky ?? 0) : 1);
+const skipped =
+    (vitest?.numPendingTests ?? 0) + (vitest?.numTodoTests ?? 0) + (e2e?.stats?.skipped ?? 0);
 
 console.log(`\ntests: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
 process.exit(vitestStatus !== 0 || e2eStatus !== 0 || failed > 0 ? 1 : 0);

@@ -62,16 +62,9 @@ test.describe('login', () => {
 
 test.describe('routes', () => {
     test('redirects of spec §2', async ({ page }) => {
-        let t = Date.now();
         await page.goto('/#/');
-        console.log('goto', Date.now() - t);
-        t = Date.now();
         await expect(page).toHaveURL(/#\/login$/);
-        console.log('url', Date.now() - t);
-        t = Date.now();
         await login(page);
-        console.log('login', Date.now() - t);
-        t = Date.now();
         for (const [from, to] of [
             ['/home', '/home/orderhome'],
             ['/home/myorder', '/home/myorder/orderlist'],
