@@ -1,0 +1,78 @@
+/**
+ * Upload rules (spec §5, §9), shared by the portal (checked before sending) and the mock
+ * server (checked again on the bytes it receives). Messages are the spec's.
+ */
+
+export type FileKind =
+    | 'idCard'
+    | 'passport'
+    | 'licence'
+    | 'legalNoticeAdd'
+    | 'legalNoticeEdit'
+    | 'attorney'
+    | 'icon'
+    | 'supplement'
+    | 'default';
+
+export type FileExtension = 'jpg' | 'jpeg' | 'png' | 'bmp' | 'pdf';
+
+export interface FileRule {
+    extensions: readonly FileExtension[];
+    /** size limit in MB as the spec writes it (0.2, 2, 10) */
+    maxMb: number;
+    /** allowed pixel size of images, when the office imposes one */
+    dimensions?: { min: number; max: number };
+}
+
+const IMAGES: readonly FileExtension[] = ['jpg', 'png', 'bmp', 'jpeg'];
+
+export const FILE_RULES: Record<FileKind, FileRule> = {
+    idCard: { extensions: IMAGES, maxMb: 2 },
+    passport: { extensions: IMAGES, maxMb: 2 },
+    licence: { extensions: IMAGES, maxMb: 2 },
+    legalNoticeAdd: { extensions: [...IMAGES, 'pdf'], maxMb: 2 },
+    legalNoticeEdit: { extensions: [...IMAGES, 'pdf'], maxMb: 10 },
+    attorney: { extensions: IMAGES, maxMb: 2, dimensions: { min: 800, max: 3900 } },
+    icon: { extensions: ['jpg', 'jpeg'], maxMb: 0.2, dimensions: { min: 400, max: 1500 } },
+    supplement: { extensions: ['jpg', 'png', 'jpeg'], maxMb: 10 },
+    default: { extensions: [...IMAGES, 'pdf'], maxMb: 10 },
+};
+
+export const FORMAT_NOT_SUPPORTED = '上传文件的格式不支持';
+export const EMPTY_FILE = '上传文件不能为空';
+export const sizeExceeded = (maxMb: number) => `上传文件大小不能超过${maxMb}M`;
+export const dimensionsOutOfRange = ({ min, max }: { min: number; max: number }) =>
+    `图片尺寸须在${min}×${min}到${max}×${max}像素之间`;
+
+export const maxBytes = (rule: FileRule) => Math.round(rule.maxMb * 1024 * 1024);
+
+export const extensionOf = (fileName: string): string => {
+    const dot = fileName.lastIndexOf('.');
+    return dot < 0 ? '' : fileName.slice(dot + 1).toLowerCase();
+};
+
+/** The `accept` attribute of a file input for a rule. */
+export const acceptOf = (rule: FileRule) => rule.extensions.map(ext => `.${ext}`).join(',');
+
+/**
+ * Checks a file's name and size against a rule; `null` when it passes, else the message.
+ * (The server also checks the bytes: a renamed file is refused there.)
+ */
+export const checkFile = (rule: FileRule, file: { name: string; size: number }): string | null => {
+    if (!(rule.extensions as readonly string[]).includes(extensionOf(file.name)))
+        return FORMAT_NOT_SUPPORTED;
+    if (file.size <= 0) return EMPTY_FILE;
+    if (file.size > maxBytes(rule)) return sizeExceeded(rule.maxMb);
+    return null;
+};
+
+/** Checks an image's pixel size against the rule's range, if it has one. */
+export const checkDimensions = (
+    rule: FileRule,
+    size: { width: number; height: number },
+): string | null => {
+    const range = rule.dimensions;
+    if (!range) return null;
+    const fits = (n: number) => n >= range.min && n <= range.max;
+    return fits(size.width) && fits(size.height) ? null : dimensionsOutOfRange(range);
+};
