@@ -28,7 +28,17 @@ import { MalformedAnswerError } from './httpClient';
 import { fromPaged, isRecord, toListQuery } from './paging';
 import { hashPassword } from './password';
 import { RESOURCE_CALLS } from './types';
-import type { LoginAnswer, PortalResource, PrivilegeAnswer } from './types';
+import type {
+    AdaptFileType,
+    LegalNoticeAnswer,
+    LoginAnswer,
+    PortalResource,
+    PrivilegeAnswer,
+    UploadAdaptAnswer,
+    UploadAnswer,
+    UploadFilePolicy,
+    UploadScene,
+} from './types';
 
 const isPortalResource = (resource: string): resource is PortalResource =>
     resource in RESOURCE_CALLS;
@@ -47,6 +57,15 @@ const ONE_CALLS: Partial<
 const checkRecord = <T extends RaRecord>(call: string, answer: unknown): T => {
     if (!isRecord(answer)) throw new MalformedAnswerError(call, '{id, ...}', 200);
     return answer as T;
+};
+
+/** An upload answer without a url is refused with the server's msg (spec §8). */
+const checkUpload = (call: string, answer: unknown): UploadAnswer => {
+    const upload = answer as Partial<UploadAnswer> | null;
+    if (!upload || typeof upload !== 'object')
+        throw new MalformedAnswerError(call, '{url, fileName, ossKey}', 200);
+    if (!upload.url || !upload.ossKey) throw new Error(upload.msg || '上传失败');
+    return upload as UploadAnswer;
 };
 
 export const createDataProvider = (http: HttpClient) => {
@@ -113,8 +132,44 @@ export const createDataProvider = (http: HttpClient) => {
             http.request<PrivilegeAnswer>('GET', '/admin/api/privilege', {
                 fallback: '获取信息失败',
             }),
-        /** A stored file's URL, with the token the file route checks. */
-        fileUrl: (url: string) => http.urlWithToken(url),
+        /** `POST /api/file/uploadFile`; `scene` picks the legal document's limit (add 2M, edit 10M). */
+        async uploadFile(
+            file: File,
+            options: { policy: UploadFilePolicy; verifyType?: 1 | 2; scene?: UploadScene },
+            onProgress?: (percent: number) => void,
+        ) {
+            const answer = await http.upload<unknown>('/api/file/uploadFile', file, {
+                query: {
+                    uploadFilePolicy: options.policy,
+                    verifyType: options.verifyType,
+                    scene: options.scene,
+                },
+                onProgress,
+            });
+            return checkUpload('POST /api/file/uploadFile', answer);
+        },
+        /** `POST /sebe_engine/api/file/uploadAdapt`: ID card, licence or passport, optionally read. */
+        async uploadAdapt(
+            file: File,
+            fileType: AdaptFileType,
+            discern: boolean,
+            onProgress?: (percent: number) => void,
+        ) {
+            const answer = await http.upload<unknown>('/sebe_engine/api/file/uploadAdapt', file, {
+                query: { fileType, discern: discern ? 1 : 0 },
+                onProgress,
+            });
+            return checkUpload(
+                'POST /sebe_engine/api/file/uploadAdapt',
+                answer,
+            ) as UploadAdaptAnswer;
+        },
+        /** `POST /api/downloadLegalNotice`: a legal notice PDF pre-filled with the applicant's name. */
+        downloadLegalNotice: (applicant: string) =>
+            http.request<LegalNoticeAnswer>('POST', '/api/downloadLegalNotice', {
+                body: { applicant },
+                fallback: '生成失败',
+            }),
     } satisfies DataProvider;
 };
 

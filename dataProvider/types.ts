@@ -68,6 +68,39 @@ export interface FileRef {
     fileName: string;
 }
 
+/** `uploadFilePolicy` of `POST /api/file/uploadFile` (spec §7). */
+export const UPLOAD_FILE_POLICIES = ['LEGAL_NOTICE', 'ATTORNEY', 'SUPPLEMENT', 'ICON'] as const;
+export type UploadFilePolicy = (typeof UPLOAD_FILE_POLICIES)[number];
+
+/** `fileType` of `POST /sebe_engine/api/file/uploadAdapt`: 1 ID card, 2 licence, 3 passport. */
+export type AdaptFileType = 1 | 2 | 3;
+
+/** `scene` of an upload: a LEGAL_NOTICE may be 2 MB in the add view, 10 MB in the edit view. */
+export const UPLOAD_SCENES = ['add', 'edit'] as const;
+export type UploadScene = (typeof UPLOAD_SCENES)[number];
+
+/** The answer of both upload calls: the stored file plus what the office's engine read. */
+export interface UploadAnswer extends FileRef {
+    applyName: string;
+    applyNumber: string;
+    address: string;
+    postcode: string;
+    provinceName: string;
+    /** why nothing was read (uploadAdapt with discern=1), '' otherwise */
+    msg: string;
+    /** pixel size of an image; null for a PDF */
+    width: number | null;
+    height: number | null;
+}
+
+/** `uploadAdapt`: `discerned` says whether the card's text was read (never offline). */
+export interface UploadAdaptAnswer extends UploadAnswer {
+    discerned: boolean;
+}
+
+/** `downloadLegalNotice`: the generated 法律声明 PDF, pre-filled with the applicant's name. */
+export type LegalNoticeAnswer = FileRef;
+
 export type ApplicantType = 1 | 2; // 1 individual, 2 enterprise
 export type ApplicantRegion = 1 | 2 | 3 | 4 | 5; // mainland, HK, Macao, Taiwan, overseas
 export type AuditStatus = 1 | 2 | 3 | 4 | 5 | 6;
@@ -308,3 +341,4 @@ export const LIST_FILTERS: Record<PortalResource, readonly string[]> = {
 
 /** Largest `pgCount` the server accepts. */
 export const MAX_PAGE_SIZE = 100;
+

@@ -4,6 +4,7 @@ import { Admin, CustomRoutes, Resource, localStorageStore } from 'react-admin';
 import type { AuthProvider, DataProvider, Store } from 'react-admin';
 import { Navigate, Route } from 'react-router-dom';
 import { LoginPage } from './auth/LoginPage';
+import { FileUrlContext } from './common/fileUrl';
 import { PendingPage } from './common/PendingPage';
 import { i18nProvider } from './i18n/i18nProvider';
 import { PortalLayout } from './layout/PortalLayout';
@@ -31,51 +32,69 @@ export interface AppProps {
     dataProvider: DataProvider;
     authProvider: AuthProvider;
     store?: Store;
+    /** makes a stored file's URL openable (adds the token) */
+    fileUrl?: (url: string) => string;
 }
+
+// One store for the app's lifetime: a new one per render would reset the UI state.
+const defaultStore = localStorageStore(undefined, 'sls_admin');
+const sameUrl = (url: string) => url;
 
 export const App = ({
     dataProvider,
     authProvider,
-    store = localStorageStore(undefined, 'sls_admin'),
+    store = defaultStore,
+    fileUrl = sameUrl,
 }: AppProps) => (
-    <Admin
-        title="portal.title"
-        dataProvider={dataProvider}
-        authProvider={authProvider}
-        i18nProvider={i18nProvider}
-        store={store}
-        theme={theme}
-        layout={PortalLayout}
-        loginPage={LoginPage}
-        dashboard={RootRedirect}
-        catchAll={CatchAll}
-        requireAuth
-        disableTelemetry
-    >
-        {/* Resources without screens of their own: the pages below are custom routes of spec §2. */}
-        <Resource name="applicants" recordRepresentation="applicantName" />
-        <Resource name="orders" recordRepresentation="orderId" />
-        <Resource name="officialDocuments" />
-        <Resource name="capitalDetails" />
-        <CustomRoutes>
-            {REDIRECTS.map(({ from, to }) => (
-                <Route key={from} path={from} element={<Navigate to={to} replace />} />
-            ))}
-            <Route path={PATHS.orderHome} element={<PendingPage title="portal.menu.orderHome" />} />
-            <Route path={PATHS.applicant} element={<ApplicantList />} />
-            <Route path={PATHS.orderList} element={<OrderList />} />
-            <Route
-                path={PATHS.orderDetail}
-                element={<PendingPage title="portal.page.orderDetail" />}
-            />
-            <Route path={PATHS.record} element={<PendingPage title="portal.page.record" />} />
-            <Route path={PATHS.stepOne} element={<PendingPage title="portal.menu.stepOne" />} />
-            <Route path={PATHS.stepTwo} element={<PendingPage title="portal.menu.stepOne" />} />
-            <Route path={PATHS.stepThree} element={<PendingPage title="portal.menu.stepOne" />} />
-            <Route path={PATHS.stepFour} element={<PendingPage title="portal.menu.stepOne" />} />
-            <Route path={PATHS.officialDoc} element={<OfficialDocumentList />} />
-            <Route path={PATHS.account} element={<PendingPage title="portal.menu.account" />} />
-            <Route path={PATHS.userList} element={<CapitalDetailList />} />
-        </CustomRoutes>
-    </Admin>
+    <FileUrlContext.Provider value={fileUrl}>
+        <Admin
+            title="portal.title"
+            dataProvider={dataProvider}
+            authProvider={authProvider}
+            i18nProvider={i18nProvider}
+            store={store}
+            theme={theme}
+            layout={PortalLayout}
+            loginPage={LoginPage}
+            dashboard={RootRedirect}
+            catchAll={CatchAll}
+            requireAuth
+            disableTelemetry
+        >
+            {/* Resources without screens of their own: the pages below are custom routes of spec §2. */}
+            <Resource name="applicants" recordRepresentation="applicantName" />
+            <Resource name="orders" recordRepresentation="orderId" />
+            <Resource name="officialDocuments" />
+            <Resource name="capitalDetails" />
+            <CustomRoutes>
+                {REDIRECTS.map(({ from, to }) => (
+                    <Route key={from} path={from} element={<Navigate to={to} replace />} />
+                ))}
+                <Route
+                    path={PATHS.orderHome}
+                    element={<PendingPage title="portal.menu.orderHome" />}
+                />
+                <Route path={PATHS.applicant} element={<ApplicantList />} />
+                <Route path={PATHS.orderList} element={<OrderList />} />
+                <Route
+                    path={PATHS.orderDetail}
+                    element={<PendingPage title="portal.page.orderDetail" />}
+                />
+                <Route path={PATHS.record} element={<PendingPage title="portal.page.record" />} />
+                <Route path={PATHS.stepOne} element={<PendingPage title="portal.menu.stepOne" />} />
+                <Route path={PATHS.stepTwo} element={<PendingPage title="portal.menu.stepOne" />} />
+                <Route
+                    path={PATHS.stepThree}
+                    element={<PendingPage title="portal.menu.stepOne" />}
+                />
+                <Route
+                    path={PATHS.stepFour}
+                    element={<PendingPage title="portal.menu.stepOne" />}
+                />
+                <Route path={PATHS.officialDoc} element={<OfficialDocumentList />} />
+                <Route path={PATHS.account} element={<PendingPage title="portal.menu.account" />} />
+                <Route path={PATHS.userList} element={<CapitalDetailList />} />
+            </CustomRoutes>
+        </Admin>
+    </FileUrlContext.Provider>
 );

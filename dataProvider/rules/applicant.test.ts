@@ -64,6 +64,7 @@ describe('validateApplicant', () => {
         ...COMBINATIONS.map(([t, r]) => [t, r, 'postcode', '', '请输入邮编号码'] as [ApplicantType, ApplicantRegion, ApplicantField, unknown, string]),
         [1, 1, 'sebeIdCardOss', [], '请上传身份证正反面'],
         [1, 1, 'sebeIdCardOss', [file('front.jpg')], '请上传身份证正反面'],
+        [1, 1, 'sebeIdCardOss', [null, file('back.jpg')], '请上传身份证正反面'],
         [1, 1, 'sebeBusinessLicenceOss', null, '请上传个体工商户营业执照'],
         [1, 5, 'sebePassportOss', null, '请上传护照'],
         [1, 2, 'sebePassportOss', null, '请上传护照'],

@@ -20,7 +20,7 @@ export interface ApplicantInput {
     EAddress: string;
     postcode: string;
     Country: string;
-    sebeIdCardOss: FileRef[];
+    sebeIdCardOss: (FileRef | null)[];
     sebePassportOss: FileRef | null;
     sebeBusinessLicenceOss: FileRef | null;
     sebeLegalNoticeOss: FileRef | null;
@@ -161,7 +161,8 @@ export const validateApplicant = (values: Partial<ApplicantInput>): ApplicantErr
     )
         errors.postcode = '请输入正确的邮编号码';
 
-    if (applies.sebeIdCardOss && (values.sebeIdCardOss?.length ?? 0) < 2)
+    // Front and back: two slots, either of which may still be empty (null) in the form.
+    if (applies.sebeIdCardOss && (values.sebeIdCardOss ?? []).filter(Boolean).length < 2)
         errors.sebeIdCardOss = '请上传身份证正反面';
     if (applies.sebePassportOss && !values.sebePassportOss) errors.sebePassportOss = '请上传护照';
     if (applies.sebeBusinessLicenceOss && !values.sebeBusinessLicenceOss)

@@ -2,7 +2,8 @@
 
 const ID_WEIGHTS = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2];
 const ID_CHECK = '10X98765432';
-const USCC_CHARS = '0123456789ABCDEFGHJKLMNPQRTUWXY';
+/** The 31 characters a unified social credit code is written with (no I, O, Z, S, V). */
+export const USCC_CHARS = '0123456789ABCDEFGHJKLMNPQRTUWXY';
 const USCC_WEIGHTS = [1, 3, 9, 27, 19, 26, 16, 17, 20, 29, 25, 13, 8, 24, 10, 30, 28];
 
 /** The 18th character of a resident ID number from its first 17 digits. */

@@ -1,4 +1,14 @@
-import { DataTable, List, SelectInput, TextInput } from 'react-admin';
+import { Box, Button, Tab, Tabs } from '@mui/material';
+import AddIcon from '@mui/icons-material/Add';
+import {
+    DataTable,
+    DeleteWithConfirmButton,
+    List,
+    SelectInput,
+    TextInput,
+    useListContext,
+    useRecordContext,
+} from 'react-admin';
 import type { ApplicantSummary } from '../../dataProvider/types';
 import { EmptyList, LIST_PAGE_SIZE, PortalPagination } from '../common/ListParts';
 import {
@@ -9,59 +19,139 @@ import {
     toChoices,
 } from '../common/labels';
 import { StatusBadge } from '../common/StatusBadge';
+import { ApplicantFormDialog } from './ApplicantFormDialog';
+import { ApplicantShowDialog } from './ApplicantShowDialog';
+import { useApplicantOverlay } from './useApplicantOverlay';
 
 const filters = [
-    <TextInput key="name" source="ApplicantName" alwaysOn resettable />,
-    <SelectInput
-        key="type"
-        source="ApplicantType"
-        label="resources.applicants.fields.applicantType"
-        choices={toChoices(APPLICANT_TYPE_LABELS)}
-        alwaysOn
-    />,
+    <TextInput key="name" source="ApplicantName" label="申请人名称" alwaysOn resettable />,
     <SelectInput
         key="audit"
         source="auditStatus"
+        label="审核状态"
         choices={toChoices(AUDIT_STATUS_LABELS)}
         alwaysOn
     />,
 ];
 
+/** Tabs 全部 / 企业 / 个人: the ApplicantType filter, kept in the query string with the others. */
+const ApplicantTypeTabs = () => {
+    const { filterValues, setFilters, displayedFilters } = useListContext();
+    const current = String(filterValues.ApplicantType ?? '');
+    const value = current === '1' || current === '2' ? current : 'all';
+    return (
+        <Tabs
+            value={value}
+            onChange={(_, next: string) => {
+                const { ApplicantType: _ignored, ...rest } = filterValues;
+                setFilters(
+                    next === 'all' ? rest : { ...rest, ApplicantType: Number(next) },
+                    displayedFilters,
+                );
+            }}
+            sx={{ px: 2, borderBottom: 1, borderColor: 'divider' }}
+            aria-label="申请人类型"
+        >
+            <Tab value="all" label="全部" />
+            <Tab value="2" label="企业" />
+            <Tab value="1" label="个人" />
+        </Tabs>
+    );
+};
+
 const Column = DataTable.Col<ApplicantSummary>;
 
-/** 我的申请人 (`#/home/applicant`): filters and page live in the query string. */
-export const ApplicantList = () => (
-    <List<ApplicantSummary>
-        resource="applicants"
-        title="portal.menu.applicant"
-        perPage={LIST_PAGE_SIZE}
-        filters={filters}
-        pagination={<PortalPagination />}
-        exporter={false}
-        actions={false}
-        empty={false}
-    >
-        <DataTable<ApplicantSummary>
-            bulkActionButtons={false}
-            rowClick={false}
-            empty={<EmptyList />}
-        >
-            <Column source="applicantName" />
-            <Column
-                source="applicantRegion"
-                render={r => APPLICANT_REGION_LABELS[r.applicantRegion]}
+const RowActions = ({ onOpen }: { onOpen: (kind: 'show' | 'edit', id: number) => void }) => {
+    const record = useRecordContext<ApplicantSummary>();
+    if (!record) return null;
+    return (
+        <Box sx={{ display: 'flex', gap: 0.5, justifyContent: 'flex-end' }}>
+            <Button size="small" onClick={() => onOpen('show', record.id)}>
+                查看
+            </Button>
+            <Button size="small" onClick={() => onOpen('edit', record.id)}>
+                编辑
+            </Button>
+            <DeleteWithConfirmButton
+                mutationMode="pessimistic"
+                redirect={false}
+                label="删除"
+                confirmTitle="删除申请人"
+                confirmContent="是否确认删除？"
+                confirmColor="warning"
+                successMessage="删除成功"
+                translateOptions={{ name: record.applicantName }}
             />
-            <Column source="applicantType" render={r => APPLICANT_TYPE_LABELS[r.applicantType]} />
-            <Column source="cardNumber" />
-            <Column
-                source="auditStatus"
-                render={r => (
-                    <StatusBadge
-                        label={AUDIT_STATUS_LABELS[r.auditStatus]}
-                        tone={AUDIT_STATUS_TONES[r.auditStatus]}
+        </Box>
+    );
+};
+
+/**
+ * 我的申请人 (`#/home/applicant`): tabs by type, filters, paging of 10, row actions, and the
+ * add / view / edit overlays; tabs, filters, page and the open overlay live in the query string.
+ */
+export const ApplicantList = () => {
+    const { overlay, open, close } = useApplicantOverlay();
+    return (
+        <>
+            <List<ApplicantSummary>
+                resource="applicants"
+                title="portal.menu.applicant"
+                perPage={LIST_PAGE_SIZE}
+                filters={filters}
+                pagination={<PortalPagination />}
+                exporter={false}
+                actions={
+                    <Button
+                        variant="contained"
+                        startIcon={<AddIcon />}
+                        sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}
+                        onClick={() => open({ kind: 'create' })}
+                    >
+                        新增申请人
+                    </Button>
+                }
+                empty={false}
+            >
+                <ApplicantTypeTabs />
+                <DataTable<ApplicantSummary>
+                    bulkActionButtons={false}
+                    rowClick={false}
+                    empty={<EmptyList />}
+                >
+                    <Column source="applicantName" />
+                    <Column
+                        source="applicantRegion"
+                        render={r => APPLICANT_REGION_LABELS[r.applicantRegion]}
                     />
-                )}
-            />
-        </DataTable>
-    </List>
-);
+                    <Column
+                        source="applicantType"
+                        render={r => APPLICANT_TYPE_LABELS[r.applicantType]}
+                    />
+                    <Column source="cardNumber" />
+                    <Column
+                        source="auditStatus"
+                        render={r => (
+                            <StatusBadge
+                                label={AUDIT_STATUS_LABELS[r.auditStatus]}
+                                tone={AUDIT_STATUS_TONES[r.auditStatus]}
+                            />
+                        )}
+                    />
+                    <Column label="操作" align="right">
+                        <RowActions onOpen={(kind, id) => open({ kind, id })} />
+                    </Column>
+                </DataTable>
+            </List>
+            {overlay?.kind === 'create' && <ApplicantFormDialog onClose={close} />}
+            {overlay?.kind === 'edit' && <ApplicantFormDialog id={overlay.id} onClose={close} />}
+            {overlay?.kind === 'show' && (
+                <ApplicantShowDialog
+                    id={overlay.id}
+                    onClose={close}
+                    onEdit={() => open({ kind: 'edit', id: overlay.id })}
+                />
+            )}
+        </>
+    );
+};

@@ -1,5 +1,13 @@
 import { useState } from 'react';
-import { Box, Breadcrumbs, IconButton, Link as MuiLink, Tooltip, Typography, useMediaQuery } from '@mui/material';
+import {
+    Box,
+    Breadcrumbs,
+    IconButton,
+    Link as MuiLink,
+    Tooltip,
+    Typography,
+    useMediaQuery,
+} from '@mui/material';
 import type { Theme } from '@mui/material';
 import LogoutIcon from '@mui/icons-material/PowerSettingsNew';
 import PersonIcon from '@mui/icons-material/Person';
@@ -35,7 +43,12 @@ export const HeaderBar = () => {
         >
             <Breadcrumbs aria-label="面包屑" sx={{ flex: 1, minWidth: 0 }}>
                 {!isNarrow && (
-                    <MuiLink component={Link} to={PATHS.orderHome} underline="hover" color="inherit">
+                    <MuiLink
+                        component={Link}
+                        to={PATHS.orderHome}
+                        underline="hover"
+                        color="inherit"
+                    >
                         {translate('portal.title')}
                     </MuiLink>
                 )}

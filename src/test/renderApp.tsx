@@ -47,7 +47,6 @@ export const renderApp = ({
         login: vi.fn(async () => ({ token: 'token-1', user: TEST_USER })),
         logout: vi.fn(async () => null),
         getPrivilege: vi.fn(async () => ({ ...TEST_USER, purviews: [...purviews] })),
-        fileUrl: (url: string) => url,
         ...dataProvider,
     } as unknown as PortalDataProvider;
     const authProvider = createAuthProvider(portal, session);

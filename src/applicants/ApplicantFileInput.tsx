@@ -1,0 +1,95 @@
+import { Box, FormHelperText, FormLabel } from '@mui/material';
+import { ValidationError, useDataProvider, useInput, useNotify } from 'react-admin';
+import type { PortalDataProvider } from '../../dataProvider';
+import type { FileRule } from '../../dataProvider/rules/files';
+import type { AdaptFileType, FileRef } from '../../dataProvider/types';
+import { FileSlot } from '../common/FileUpload';
+import type { Uploader } from '../common/FileUpload';
+
+type Source = 'sebeIdCardOss' | 'sebePassportOss' | 'sebeBusinessLicenceOss' | 'sebeLegalNoticeOss';
+
+export interface ApplicantFileInputProps {
+    source: Source;
+    label: string;
+    rule: FileRule;
+    /** captions of the slots; more than one makes the value an array (ID card front and back) */
+    slots: readonly string[];
+    /** identity documents go through uploadAdapt; the legal document through uploadFile */
+    adaptType?: AdaptFileType;
+    /** legal document limit: 2M when adding, 10M when editing */
+    scene?: 'add' | 'edit';
+    hint?: string;
+}
+
+/** A form input holding the uploaded file(s) of one kind of applicant material. */
+export const ApplicantFileInput = ({
+    source,
+    label,
+    rule,
+    slots,
+    adaptType,
+    scene,
+    hint,
+}: ApplicantFileInputProps) => {
+    const dataProvider = useDataProvider<PortalDataProvider>();
+    const notify = useNotify();
+    const isList = slots.length > 1;
+    const { field, fieldState, formState } = useInput<FileRef[] | FileRef | null>({ source });
+    const files: (FileRef | null)[] = isList
+        ? slots.map((_, index) =>
+              Array.isArray(field.value) ? (field.value[index] ?? null) : null,
+          )
+        : [Array.isArray(field.value) ? null : (field.value ?? null)];
+
+    const upload: Uploader = async (file, onProgress) => {
+        if (!adaptType)
+            return dataProvider.uploadFile(file, { policy: 'LEGAL_NOTICE', scene }, onProgress);
+        const stored = await dataProvider.uploadAdapt(file, adaptType, true, onProgress);
+        // Recognition is not available offline: the server says so, and nothing is filled in.
+        if (stored.discerned === false && stored.msg) notify(stored.msg, { type: 'info' });
+        return stored;
+    };
+
+    const set = (index: number, value: FileRef | null) => {
+        if (!isList) field.onChange(value);
+        else {
+            // Slot order matters (front, back): an empty slot stays as null until it is filled.
+            const next = files.slice();
+            next[index] = value;
+            field.onChange(next.some(Boolean) ? next : []);
+        }
+        field.onBlur();
+    };
+
+    const showError = !!fieldState.error && (fieldState.isTouched || formState.isSubmitted);
+    return (
+        <Box
+            component="fieldset"
+            sx={{ border: 0, p: 0, m: 0, mb: 2 }}
+            data-testid={`file-${source}`}
+        >
+            <FormLabel component="legend" required sx={{ mb: 1, fontSize: 14 }}>
+                {label}
+            </FormLabel>
+            <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
+                {slots.map((caption, index) => (
+                    <FileSlot
+                        key={caption}
+                        label={caption}
+                        value={files[index]}
+                        onChange={value => set(index, value)}
+                        rule={rule}
+                        upload={upload}
+                        error={showError}
+                    />
+                ))}
+            </Box>
+            {hint && <FormHelperText>{hint}</FormHelperText>}
+            {showError && fieldState.error?.message && (
+                <FormHelperText error>
+                    <ValidationError error={fieldState.error.message} />
+                </FormHelperText>
+            )}
+        </Box>
+    );
+};

@@ -1,0 +1,255 @@
+import { useRef, useState } from 'react';
+import { Box, ButtonBase, CircularProgress, IconButton, Tooltip, Typography } from '@mui/material';
+import AddPhotoIcon from '@mui/icons-material/AddPhotoAlternateOutlined';
+import CloseIcon from '@mui/icons-material/Close';
+import PdfIcon from '@mui/icons-material/PictureAsPdf';
+import { useNotify } from 'react-admin';
+import { useFileUrl } from './fileUrl';
+import { acceptOf, checkDimensions, checkFile, extensionOf } from '../../dataProvider/rules/files';
+import type { FileRule } from '../../dataProvider/rules/files';
+import type { FileRef } from '../../dataProvider/types';
+
+export type Uploader = (file: File, onProgress: (percent: number) => void) => Promise<FileRef>;
+
+type UploadState =
+    | { status: 'idle' }
+    | { status: 'uploading'; percent: number }
+    | { status: 'failed'; message: string };
+
+const SLOT = 112;
+
+/** Pixel size of an image file, read in the browser (null when it cannot be decoded). */
+export const readImageSize = (file: File): Promise<{ width: number; height: number } | null> =>
+    new Promise(resolve => {
+        const url = URL.createObjectURL(file);
+        const image = new Image();
+        image.onload = () => {
+            resolve({ width: image.naturalWidth, height: image.naturalHeight });
+            URL.revokeObjectURL(url);
+        };
+        image.onerror = () => {
+            resolve(null);
+            URL.revokeObjectURL(url);
+        };
+        image.src = url;
+    });
+
+/** Checks a chosen file against its rule before it is sent; the message to show, or null. */
+export const precheckFile = async (rule: FileRule, file: File): Promise<string | null> => {
+    const problem = checkFile(rule, file);
+    if (problem || !rule.dimensions) return problem;
+    const size = await readImageSize(file);
+    return size ? checkDimensions(rule, size) : '上传文件的格式不支持';
+};
+
+export interface FileSlotProps {
+    /** caption under the slot, e.g. 身份证正面 */
+    label: string;
+    value: FileRef | null;
+    onChange: (value: FileRef | null) => void;
+    rule: FileRule;
+    upload: Uploader;
+    disabled?: boolean;
+    error?: boolean;
+}
+
+/**
+ * One upload slot: pick a file, see the progress circle with its status, then a thumbnail
+ * (an icon for a PDF) that opens the file; the rule is checked before anything is sent.
+ */
+export const FileSlot = ({
+    label,
+    value,
+    onChange,
+    rule,
+    upload,
+    disabled,
+    error,
+}: FileSlotProps) => {
+    const notify = useNotify();
+    const input = useRef<HTMLInputElement>(null);
+    const [state, setState] = useState<UploadState>({ status: 'idle' });
+
+    const choose = async (file: File | undefined) => {
+        if (!file) return;
+        const problem = await precheckFile(rule, file);
+        if (problem) {
+            setState({ status: 'failed', message: problem });
+            notify(problem, { type: 'error' });
+            return;
+        }
+        setState({ status: 'uploading', percent: 0 });
+        try {
+            const stored = await upload(file, percent =>
+                setState({ status: 'uploading', percent }),
+            );
+            setState({ status: 'idle' });
+            onChange({ ossKey: stored.ossKey, url: stored.url, fileName: stored.fileName });
+        } catch (failure) {
+            const message = (failure as Error).message || '上传失败';
+            setState({ status: 'failed', message });
+            notify(message, { type: 'error' });
+        }
+    };
+
+    return (
+        <Box sx={{ width: SLOT, textAlign: 'center' }}>
+            <input
+                ref={input}
+                type="file"
+                hidden
+                accept={acceptOf(rule)}
+                aria-label={label}
+                onChange={event => {
+                    void choose(event.target.files?.[0]);
+                    event.target.value = '';
+                }}
+            />
+            <Box
+                sx={{
+                    position: 'relative',
+                    width: SLOT,
+                    height: SLOT,
+                    border: 1,
+                    borderStyle: value ? 'solid' : 'dashed',
+                    borderColor: error || state.status === 'failed' ? 'error.main' : 'divider',
+                    borderRadius: 1,
+                    overflow: 'hidden',
+                    bgcolor: 'grey.50',
+                }}
+            >
+                {state.status === 'uploading' ? (
+                    <Box
+                        sx={{
+                            height: '100%',
+                            display: 'flex',
+                            flexDirection: 'column',
+                            alignItems: 'center',
+                            justifyContent: 'center',
+                            gap: 1,
+                        }}
+                    >
+                        <CircularProgress variant="determinate" value={state.percent} size={40} />
+                        <Typography variant="caption" role="status">
+                            上传中 {state.percent}%
+                        </Typography>
+                    </Box>
+                ) : value ? (
+                    <>
+                        <FilePreview file={value} label={label} />
+                        {!disabled && (
+                            <Tooltip title="删除">
+                                <IconButton
+                                    size="small"
+                                    aria-label={`删除${label}`}
+                                    onClick={() => onChange(null)}
+                                    sx={{
+                                        position: 'absolute',
+                                        top: 2,
+                                        right: 2,
+                                        bgcolor: 'rgba(255,255,255,0.85)',
+                                    }}
+                                >
+                                    <CloseIcon fontSize="small" />
+                                </IconButton>
+                            </Tooltip>
+                        )}
+                    </>
+                ) : (
+                    <ButtonBase
+                        disabled={disabled}
+                        onClick={() => input.current?.click()}
+                        aria-label={`上传${label}`}
+                        sx={{
+                            width: '100%',
+                            height: '100%',
+                            flexDirection: 'column',
+                            gap: 0.5,
+                            color: 'text.secondary',
+                        }}
+                    >
+                        <AddPhotoIcon />
+                        <Typography variant="caption">点击上传</Typography>
+                    </ButtonBase>
+                )}
+            </Box>
+            <Typography variant="caption" component="div" sx={{ mt: 0.5 }} noWrap>
+                {label}
+            </Typography>
+            {state.status === 'failed' && (
+                <Typography variant="caption" color="error" component="div" role="alert">
+                    {state.message}
+                </Typography>
+            )}
+        </Box>
+    );
+};
+
+/** A stored file as a thumbnail (an icon for a PDF) that opens it in a new tab. */
+export const FilePreview = ({ file, label }: { file: FileRef; label: string }) => {
+    const href = useFileUrl()(file.url);
+    const isPdf = extensionOf(file.fileName || file.url) === 'pdf';
+    return (
+        <Box
+            component="a"
+            href={href}
+            target="_blank"
+            rel="noopener"
+            title={file.fileName}
+            sx={{
+                display: 'flex',
+                width: '100%',
+                height: '100%',
+                alignItems: 'center',
+                justifyContent: 'center',
+            }}
+        >
+            {isPdf ? (
+                <PdfIcon sx={{ fontSize: 48, color: 'error.main' }} />
+            ) : (
+                <Box
+                    component="img"
+                    src={href}
+                    alt={label}
+                    sx={{ width: '100%', height: '100%', objectFit: 'cover' }}
+                />
+            )}
+        </Box>
+    );
+};
+
+/** A read-only row of thumbnails with captions, for view overlays. */
+export const FileThumbnails = ({ files }: { files: { label: string; file: FileRef | null }[] }) => (
+    <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
+        {files.map(({ label, file }) => (
+            <Box key={label} sx={{ width: SLOT, textAlign: 'center' }}>
+                <Box
+                    sx={{
+                        width: SLOT,
+                        height: SLOT,
+                        border: 1,
+                        borderColor: 'divider',
+                        borderRadius: 1,
+                        overflow: 'hidden',
+                        bgcolor: 'grey.50',
+                    }}
+                >
+                    {file ? (
+                        <FilePreview file={file} label={label} />
+                    ) : (
+                        <Typography
+                            variant="caption"
+                            color="text.secondary"
+                            sx={{ lineHeight: `${SLOT}px` }}
+                        >
+                            未上传
+                        </Typography>
+                    )}
+                </Box>
+                <Typography variant="caption" component="div" sx={{ mt: 0.5 }} noWrap>
+                    {label}
+                </Typography>
+            </Box>
+        ))}
+    </Box>
+);
