@@ -14,6 +14,7 @@ export default defineConfig({
                     environment: 'jsdom',
                     include: ['src/**/*.test.{ts,tsx}', 'dataProvider/**/*.test.ts'],
                     setupFiles: ['src/test/setup.ts'],
+                    testTimeout: 20000,
                 },
             },
             {

@@ -30,6 +30,9 @@ export const toApplicantInput = (values: FieldValues, id?: number): ApplicantPay
     const input = Object.fromEntries(
         Object.keys(EMPTY).map(key => [key, values[key] ?? EMPTY[key as keyof ApplicantInput]]),
     ) as unknown as ApplicantPayload;
+    // Radio and select inputs may hold their values as strings.
+    input.applicantType = Number(input.applicantType) as ApplicantInput['applicantType'];
+    input.applicantRegion = Number(input.applicantRegion) as ApplicantInput['applicantRegion'];
     const shows = applicantFieldsFor(input.applicantType, input.applicantRegion);
     (Object.keys(shows) as (keyof typeof shows)[]).forEach(field => {
         if (!shows[field]) (input as unknown as Record<string, unknown>)[field] = EMPTY[field];
@@ -70,7 +73,7 @@ export const ApplicantFormDialog = ({ id, onClose, onSaved }: ApplicantFormDialo
                       { mutationMode: 'pessimistic', returnPromise: true },
                   )
                 : await create('applicants', { data }, { returnPromise: true });
-            notify(isEdit ? '操作成功' : '添加成功', { type: 'success' });
+            notify(isEdit ? 'portal.common.saved' : 'portal.common.added', { type: 'success' });
             onSaved?.(saved as Applicant);
             onClose();
         } catch (failure) {

@@ -39,8 +39,8 @@ const row = {
  * follow applicantType × applicantRegion, from the same table the validation uses.
  */
 export const ApplicantInputs = ({ scene }: { scene: 'add' | 'edit' }) => {
-    const type = (useWatch({ name: 'applicantType' }) ?? 2) as ApplicantType;
-    const region = (useWatch({ name: 'applicantRegion' }) ?? 1) as ApplicantRegion;
+    const type = Number(useWatch({ name: 'applicantType' }) ?? 2) as ApplicantType;
+    const region = Number(useWatch({ name: 'applicantRegion' }) ?? 1) as ApplicantRegion;
     const shows = applicantFieldsFor(type, region);
     const individual = isIndividual(type);
     const mainland = region === 1;

@@ -79,7 +79,7 @@ const RowActions = ({ onOpen }: { onOpen: (kind: 'show' | 'edit', id: number) =>
                 confirmTitle="删除申请人"
                 confirmContent="是否确认删除？"
                 confirmColor="warning"
-                successMessage="删除成功"
+                successMessage="portal.common.deleted"
                 translateOptions={{ name: record.applicantName }}
             />
         </Box>

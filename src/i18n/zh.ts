@@ -103,6 +103,9 @@ export const portalMessages = {
         },
         common: {
             noData: '暂无数据',
+            deleted: '删除成功',
+            added: '添加成功',
+            saved: '操作成功',
             loading: '加载中…',
             confirm: '确定',
             cancel: '取消',

@@ -1,0 +1,171 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import type { ApplicantSummary } from '../../dataProvider/types';
+import { renderApp } from '../test/renderApp';
+
+const ROWS: ApplicantSummary[] = [
+    {
+        id: 1,
+        applicantName: '北京知联科技有限公司',
+        applicantRegion: 1,
+        applicantType: 2,
+        cardNumber: '91110105MA01B2C3DX',
+        auditStatus: 3,
+    },
+    {
+        id: 2,
+        applicantName: '王芳',
+        applicantRegion: 1,
+        applicantType: 1,
+        cardNumber: '110105199003071234',
+        auditStatus: 4,
+    },
+];
+
+const listing = () => vi.fn(async () => ({ data: ROWS, total: 2 }));
+
+describe('我的申请人', () => {
+    it('lists applicants with labels and badges, and switches tabs through the query string', async () => {
+        const getList = listing();
+        renderApp({ path: '/home/applicant', loggedIn: true, dataProvider: { getList } });
+        expect(await screen.findByText('北京知联科技有限公司')).toBeInTheDocument();
+        expect(screen.getByText('审核通过')).toBeInTheDocument();
+        expect(screen.getByText('审核失败')).toBeInTheDocument();
+        expect(screen.getByText('共 2 条')).toBeInTheDocument();
+
+        await userEvent.click(screen.getByRole('tab', { name: '企业' }));
+        await waitFor(() =>
+            expect(getList).toHaveBeenLastCalledWith(
+                'applicants',
+                expect.objectContaining({
+                    filter: { ApplicantType: 2 },
+                    pagination: { page: 1, perPage: 10 },
+                }),
+            ),
+        );
+        expect(decodeURIComponent(window.location.hash)).toContain('"ApplicantType":2');
+    });
+
+    it('asks 是否确认删除？ before deleting, then says 删除成功', async () => {
+        const deleteFn = vi.fn(async () => ({ data: ROWS[1] }));
+        renderApp({
+            path: '/home/applicant',
+            loggedIn: true,
+            dataProvider: { getList: listing(), delete: deleteFn },
+        });
+        const row = (await screen.findByText('王芳')).closest('tr')!;
+        await userEvent.click(within(row).getByRole('button', { name: /删除/ }));
+        expect(await screen.findByText('是否确认删除？')).toBeInTheDocument();
+        expect(deleteFn).not.toHaveBeenCalled();
+        await userEvent.click(screen.getByRole('button', { name: /确认/ }));
+        await waitFor(() =>
+            expect(deleteFn).toHaveBeenCalledWith('applicants', expect.objectContaining({ id: 2 })),
+        );
+        expect(await screen.findByText('删除成功')).toBeInTheDocument();
+    });
+});
+
+describe('新增申请人', () => {
+    it('opens from ?create=1 and shows every required message of a mainland enterprise', async () => {
+        const create = vi.fn();
+        renderApp({
+            path: '/home/applicant?create=1',
+            loggedIn: true,
+            dataProvider: { getList: listing(), create },
+        });
+        const dialog = await screen.findByRole('dialog', { name: '新增申请人' });
+        await userEvent.click(within(dialog).getByRole('button', { name: '保存' }));
+        for (const message of [
+            '请输入企业名称',
+            '请输入统一社会信用代码',
+            '请选择营业执照地址省份',
+            '请填写营业执照详细地址',
+            '请输入邮编号码',
+            '请上传营业执照',
+            '请上传法律文件',
+        ]) {
+            expect(await within(dialog).findByText(message)).toBeInTheDocument();
+        }
+        expect(create).not.toHaveBeenCalled();
+    });
+
+    it('checks a field on blur', async () => {
+        renderApp({
+            path: '/home/applicant?create=1',
+            loggedIn: true,
+            dataProvider: { getList: listing() },
+        });
+        const dialog = await screen.findByRole('dialog', { name: '新增申请人' });
+        const name = within(dialog).getByLabelText(/企业名称/);
+        await userEvent.click(name);
+        await userEvent.tab();
+        expect(await within(dialog).findByText('请输入企业名称')).toBeInTheDocument();
+    });
+
+    it('adapts to an overseas individual: English name and address, country, passport', async () => {
+        renderApp({
+            path: '/home/applicant?create=1',
+            loggedIn: true,
+            dataProvider: { getList: listing() },
+        });
+        const dialog = await screen.findByRole('dialog', { name: '新增申请人' });
+        await userEvent.click(within(dialog).getByLabelText('个人'));
+        await userEvent.click(within(dialog).getByRole('combobox', { name: /所属地区/ }));
+        await userEvent.click(await screen.findByRole('option', { name: '海外' }));
+        await userEvent.click(within(dialog).getByRole('button', { name: '保存' }));
+        for (const message of [
+            '请输入申请人名称',
+            '请输入申请人名称英文',
+            '请输入身份证号',
+            '请选择国家',
+            '请填写申请人地址(英文)',
+            '请上传护照',
+            '请上传法律文件',
+        ]) {
+            expect(await within(dialog).findByText(message)).toBeInTheDocument();
+        }
+        expect(within(dialog).queryByText('请选择申请人省份')).not.toBeInTheDocument();
+    });
+
+    it('refuses a file of the wrong format before sending it', async () => {
+        const uploadAdapt = vi.fn();
+        renderApp({
+            path: '/home/applicant?create=1',
+            loggedIn: true,
+            dataProvider: { getList: listing(), uploadAdapt },
+        });
+        const dialog = await screen.findByRole('dialog', { name: '新增申请人' });
+        const input = within(dialog).getByLabelText('营业执照', { selector: 'input[type=file]' });
+        fireEvent.change(input, {
+            target: { files: [new File(['%PDF-1.4'], 'licence.pdf', { type: 'application/pdf' })] },
+        });
+        expect((await within(dialog).findAllByText('上传文件的格式不支持')).length).toBeGreaterThan(
+            0,
+        );
+        fireEvent.change(input, {
+            target: {
+                files: [
+                    new File([new Uint8Array(3 * 1024 * 1024)], 'big.jpg', { type: 'image/jpeg' }),
+                ],
+            },
+        });
+        expect(
+            (await within(dialog).findAllByText('上传文件大小不能超过2M')).length,
+        ).toBeGreaterThan(0);
+        expect(uploadAdapt).not.toHaveBeenCalled();
+    });
+
+    it('needs the name before downloading the legal notice', async () => {
+        const downloadLegalNotice = vi.fn();
+        renderApp({
+            path: '/home/applicant?create=1',
+            loggedIn: true,
+            dataProvider: { getList: listing(), downloadLegalNotice },
+        });
+        const dialog = await screen.findByRole('dialog', { name: '新增申请人' });
+        await userEvent.click(within(dialog).getByRole('button', { name: '下载法律声明' }));
+        expect(await screen.findByText('请先填写申请人名称')).toBeInTheDocument();
+        expect(downloadLegalNotice).not.toHaveBeenCalled();
+    });
+});
