@@ -24,7 +24,7 @@ export interface RenderAppOptions {
     loggedIn?: boolean;
     purviews?: readonly Purview[];
     /** overrides of dataProvider methods (react-admin verbs or custom calls) */
-    dataProvider?: Partial<PortalDataProvider>;
+    dataProvider?: Partial<Record<keyof PortalDataProvider, unknown>>;
 }
 
 /**
