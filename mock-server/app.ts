@@ -10,9 +10,10 @@ import type { AppContext } from './http/handlers';
 import { registerApplicantRoutes } from './routes/applicants';
 import { registerAuthRoutes } from './routes/auth';
 import { registerDocumentRoutes } from './routes/documents';
+import { registerFileRoutes } from './routes/files';
 import { registerOrderRoutes } from './routes/orders';
 import { registerPaymentRoutes } from './routes/payments';
-import { buildSeed } from './seed';
+import { seedDbFolder } from './seed';
 import { Store } from './store';
 
 export const DEFAULT_TOKEN_TTL_MS = 12 * 3_600_000;
@@ -37,7 +38,7 @@ export const createMockApp = ({
     tokenTtlMs = DEFAULT_TOKEN_TTL_MS,
     now = () => new Date(),
 }: MockAppOptions): MockApp => {
-    const store = Store.open(dbFile, { seed: () => buildSeed(now()) });
+    const store = Store.open(dbFile, { seed: () => seedDbFolder(dbFile, now()) });
     const ctx: AppContext = { store, config: { tokenTtlMs, now } };
 
     const app = jsonServer.create();
@@ -53,6 +54,7 @@ export const createMockApp = ({
 
     registerAuthRoutes(app, ctx);
     registerApplicantRoutes(app, ctx);
+    registerFileRoutes(app, ctx);
     registerOrderRoutes(app, ctx);
     registerDocumentRoutes(app, ctx);
     registerPaymentRoutes(app, ctx);

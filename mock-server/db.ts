@@ -13,10 +13,12 @@ import type {
     SpInfo,
     Supplement,
     TrademarkFeedback,
+    UploadFilePolicy,
     UserInfo,
 } from '../dataProvider/types';
 
-export const DB_VERSION = 1;
+/** 2: stored files (`files`) and one Nice class per order. */
+export const DB_VERSION = 2;
 
 export interface AgencySettings {
     /** 1 single login (a new login ends the user's other sessions), 2 multi-point login */
@@ -116,6 +118,38 @@ export interface PaymentRow {
     paidTime: string;
 }
 
+/**
+ * What a stored file was made for: the upload policies of `uploadFile`, the card types of
+ * `uploadAdapt`, and the documents the server generates. A FileRef given to a call must have
+ * the purpose that call expects (an ID card is no legal document).
+ */
+export type FilePolicy =
+    | UploadFilePolicy
+    | 'ID_CARD'
+    | 'LICENCE'
+    | 'PASSPORT'
+    | 'LEGAL_NOTICE_TEMPLATE'
+    | 'OFFICIAL_DOCUMENT';
+
+/** A stored file's key: `folder/<16–64 hex>.<ext>`, nothing else (no dots, no `..`, no `/` more). */
+export const OSS_KEY = /^[a-z]{1,20}\/[0-9a-f]{16,64}\.(jpg|png|bmp|pdf)$/;
+
+export interface FileRow {
+    id: number;
+    /** `folder/<hex>.<ext>`; the file is `<db folder>/files/<spId>/<hex>.<ext>` */
+    ossKey: string;
+    spId: number;
+    policy: FilePolicy;
+    /** the client's name, sanitized; only ever shown, never used as a path */
+    fileName: string;
+    size: number;
+    mime: string;
+    /** pixel size of an image; null for a PDF */
+    width: number | null;
+    height: number | null;
+    createTime: string;
+}
+
 export interface PriceSettings {
     /** covers up to 10 items of one class */
     classUnitPriceFen: number;
@@ -137,6 +171,7 @@ export interface Db {
     officialDocuments: DocumentRow[];
     capitalDetails: CapitalRow[];
     payments: PaymentRow[];
+    files: FileRow[];
 }
 
 export type CollectionName = {
@@ -155,6 +190,7 @@ export const COLLECTIONS: readonly CollectionName[] = [
     'officialDocuments',
     'capitalDetails',
     'payments',
+    'files',
 ];
 
 /** Collections whose rows belong to one agency through `spId`. */
@@ -208,6 +244,11 @@ export const validateDb = (value: unknown): Db => {
         (c, i) =>
             (isFen(c.moneyFen) && isFen(c.balanceFen)) ||
             fail(`capitalDetails[${i}] money is not integer fen`),
+    );
+    db.files.forEach(
+        (f, i) =>
+            (typeof f.ossKey === 'string' && OSS_KEY.test(f.ossKey)) ||
+            fail(`files[${i}].ossKey is not a stored file key`),
     );
     return db;
 };

@@ -81,7 +81,7 @@ export const writeDbFile = (file: string, db: Db): void => {
 const tempPrefix = (file: string): string => `.${path.basename(file)}.`;
 
 /** Write-then-rename: readers (and a restart after a crash) see the old file or the new one. */
-export const writeFileAtomic = (file: string, text: string): void => {
+export const writeFileAtomic = (file: string, text: string | Uint8Array): void => {
     const dir = path.dirname(file);
     const temp = path.join(
         dir,

@@ -96,6 +96,18 @@ export const oneOf = <T extends number>(label: string, values: readonly T[]): Pa
     },
 });
 
+/** A word out of a fixed set (`LEGAL_NOTICE`, `add`…), exactly as written. */
+export const choice = <T extends string>(label: string, values: readonly T[]): Param<T> => ({
+    label,
+    parse(raw, field) {
+        const value = raw.trim();
+        if (!values.includes(value as T)) {
+            throw badRequest(`${fieldName(label, field)}只能是 ${values.join('、')} 之一`);
+        }
+        return value as T;
+    },
+});
+
 /** A calendar day `YYYY-MM-DD` (China time). */
 export const day = (label: string): Param<string> => ({
     label,

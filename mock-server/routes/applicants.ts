@@ -1,9 +1,18 @@
-/** The agency's applicants: list and detail (spec §7). Create, delete and uploads: issue 3. */
+/**
+ * The agency's applicants (spec §7): list, detail, create/update, delete, and the legal
+ * notice to sign. Uploads are in files.ts.
+ */
 import type { Express } from 'express';
+import { LEGAL_NOTICE_NEEDS_NAME, NAME_MAX } from '../../dataProvider/rules/applicant';
+import type { Applicant, LegalNoticeAnswer } from '../../dataProvider/types';
 import { APPLICANT_TYPES, AUDIT_STATUSES } from '../constants';
+import { saveFile, toFileRef } from '../files/registry';
+import { sanitizeFileName } from '../files/storage';
+import { badRequest } from '../http/envelope';
 import { authedRoute } from '../http/handlers';
 import type { AppContext } from '../http/handlers';
 import {
+    checkBody,
     integer,
     oneOf,
     PAGE_PARAMS,
@@ -12,14 +21,19 @@ import {
     requireParam,
     text,
 } from '../http/params';
+import { legalNoticeContent, plainText, renderLegalNotice } from '../pdf/legalNotice';
 import {
     APPLICANT_MISSING_MSG,
+    deleteApplicant,
     matchesApplicant,
+    parseApplicantBody,
+    saveApplicant,
     toApplicant,
     toApplicantSummary,
 } from '../rules/applicants';
 import { listPage } from '../rules/listing';
 import { findOwn, ownRows } from '../rules/tenancy';
+import { formatChinaTime } from '../time';
 
 const LIST_PARAMS = {
     ...PAGE_PARAMS,
@@ -29,6 +43,20 @@ const LIST_PARAMS = {
 };
 
 const ID_PARAMS = { id: integer('申请人编号', 1, Number.MAX_SAFE_INTEGER) };
+
+/** `{applicant}` (the spec's name) or `{applicantName}`: the applicant's name, as plain text. */
+const legalNoticeName = (body: unknown): string => {
+    const { applicant, applicantName } = checkBody(body ?? {}, ['applicant', 'applicantName']);
+    for (const [field, value] of Object.entries({ applicant, applicantName })) {
+        if (value !== undefined && value !== null && typeof value !== 'string') {
+            throw badRequest(`申请人名称（${field}）格式不正确`);
+        }
+    }
+    const name = plainText(((applicant || applicantName) as string | null | undefined) ?? '');
+    if (!name) throw badRequest(LEGAL_NOTICE_NEEDS_NAME);
+    if (name.length > NAME_MAX) throw badRequest(`名称不能超过${NAME_MAX}个字符`);
+    return name;
+};
 
 export const registerApplicantRoutes = (app: Express, ctx: AppContext): void => {
     app.get(
@@ -53,6 +81,59 @@ export const registerApplicantRoutes = (app: Express, ctx: AppContext): void => 
                 findOwn(db.applicants, id, auth.user.spId, APPLICANT_MISSING_MSG),
                 db,
             );
+        }),
+    );
+
+    app.post(
+        '/api/createApplicant',
+        authedRoute(ctx, (req, auth): Applicant => {
+            parseParams(req.query, {});
+            const body = parseApplicantBody(req.body);
+            const now = formatChinaTime(ctx.config.now());
+            return ctx.store.write(db =>
+                toApplicant(saveApplicant(db, auth.user.spId, body, now), db),
+            );
+        }),
+    );
+
+    app.put(
+        '/api/deleteApplicant',
+        authedRoute(ctx, (req, auth) => {
+            const id = requireParam(parseParams(req.query, ID_PARAMS).id, '申请人编号', 'id');
+            ctx.store.write(db => deleteApplicant(db, auth.user.spId, id));
+            return null;
+        }),
+    );
+
+    app.post(
+        '/api/downloadLegalNotice',
+        authedRoute(ctx, async (req, auth): Promise<LegalNoticeAnswer> => {
+            parseParams(req.query, {});
+            const name = legalNoticeName(req.body);
+            const now = ctx.config.now();
+            const agency = ctx.store.read().agencies.find(a => a.id === auth.user.spId);
+            const data = await renderLegalNotice(
+                legalNoticeContent({
+                    applicantName: name,
+                    agencyName: agency?.spName ?? '',
+                    date: now,
+                }),
+            );
+            const row = saveFile(ctx.store, {
+                spId: auth.user.spId,
+                policy: 'LEGAL_NOTICE_TEMPLATE',
+                folder: 'generated',
+                fileName: sanitizeFileName(
+                    `法律声明（${name.replace(/[\\/<>:"|?*]/g, '_')}）.pdf`,
+                    'pdf',
+                ),
+                type: 'pdf',
+                data,
+                width: null,
+                height: null,
+                createTime: formatChinaTime(now),
+            });
+            return toFileRef(row);
         }),
     );
 };

@@ -1,20 +1,20 @@
 /**
  * Applicants. Agency 1 has every applicantType × applicantRegion × auditStatus combination
  * (2 × 5 × 6 = 60) plus a few more; agency 2 has a dozen. Creation times are settled later,
- * before each applicant's first order (index.ts).
+ * before each applicant's first order (index.ts). Every applicant is stored as createApplicant
+ * would store it: valid under the shared rules, with its material uploaded, and the fields
+ * that do not apply to its type × region empty.
  */
-import type {
-    ApplicantRegion,
-    ApplicantType,
-    AuditStatus,
-    FileRef,
-} from '../../dataProvider/types';
+import { applicantFieldsFor } from '../../dataProvider/rules/applicant';
+import type { ApplicantRegion, ApplicantType, AuditStatus } from '../../dataProvider/types';
 import { APPLICANT_REGIONS, APPLICANT_TYPES, AUDIT_STATUSES } from '../constants';
 import type { ApplicantRow } from '../db';
+import { normalizeApplicant } from '../rules/applicants';
 import { formatChinaTime, HOUR_MS } from '../time';
 import { fromTemplate, residentIdNumber, unifiedSocialCreditCode } from './codes';
-import { daysAgo, fileRef, SEED_DAYS, timeBetween } from './context';
+import { daysAgo, SEED_DAYS, timeBetween } from './context';
 import type { SeedContext } from './context';
+import { seedFile } from './files';
 import {
     BRANDS,
     GIVEN_NAMES,
@@ -236,34 +236,25 @@ const identityOf = (ctx: SeedContext, plan: ApplicantPlan, used: Set<string>): I
     return hkMacaoTaiwanIdentity(ctx, plan.applicantType, plan.applicantRegion, used);
 };
 
-const PERMIT_NAME: Record<ApplicantRegion, string> = {
-    1: '身份证',
-    2: '港澳居民来往内地通行证',
-    3: '港澳居民来往内地通行证',
-    4: '台湾居民来往大陆通行证',
-    5: '护照',
-};
-
-/** Uploaded material (spec §5 upload rules); a draft has not uploaded everything yet. */
+/** Uploaded material (spec §5 upload rules), exactly what the type × region needs. */
 const materialOf = (ctx: SeedContext, plan: ApplicantPlan) => {
-    const { applicantType: type, applicantRegion: region } = plan;
-    const draft = plan.auditStatus === 5;
-    const image = (name: string): FileRef => fileRef(ctx, 'applicants', 'jpg', `${name}.jpg`);
-    const sebeIdCardOss =
-        type === 1 && region !== 5
-            ? [image(`${PERMIT_NAME[region]}正面`), image(`${PERMIT_NAME[region]}反面`)]
-            : [];
-    const sebePassportOss = type === 1 && region === 5 ? image('护照') : null;
-    let sebeBusinessLicenceOss: FileRef | null = null;
-    if (!draft && type === 1 && region === 1) sebeBusinessLicenceOss = image('个体工商户营业执照');
-    if (!draft && type === 2) {
-        sebeBusinessLicenceOss =
-            region === 1
-                ? image('营业执照')
-                : fileRef(ctx, 'applicants', 'pdf', '主体资格证明文件.pdf');
-    }
-    const sebeLegalNoticeOss = draft ? null : fileRef(ctx, 'applicants', 'pdf', '法律文件.pdf');
-    return { sebeIdCardOss, sebePassportOss, sebeBusinessLicenceOss, sebeLegalNoticeOss };
+    const { spId, applicantType: type, applicantRegion: region } = plan;
+    const needs = applicantFieldsFor(type, region);
+    const licenceName =
+        type === 1 ? '个体工商户营业执照' : region === 1 ? '营业执照' : '主体资格证明文件';
+    return {
+        sebeIdCardOss: needs.sebeIdCardOss
+            ? [
+                  seedFile(ctx, spId, 'idCardFront', '身份证正面'),
+                  seedFile(ctx, spId, 'idCardBack', '身份证反面'),
+              ]
+            : [],
+        sebePassportOss: needs.sebePassportOss ? seedFile(ctx, spId, 'passport', '护照') : null,
+        sebeBusinessLicenceOss: needs.sebeBusinessLicenceOss
+            ? seedFile(ctx, spId, region === 1 ? 'licence' : 'qualification', licenceName)
+            : null,
+        sebeLegalNoticeOss: seedFile(ctx, spId, 'legalNotice', '法律声明（已签章）'),
+    };
 };
 
 export const buildApplicants = (ctx: SeedContext): ApplicantRow[] => {
@@ -274,11 +265,13 @@ export const buildApplicants = (ctx: SeedContext): ApplicantRow[] => {
         return {
             id: 0,
             spId: plan.spId,
-            applicantType: plan.applicantType,
-            applicantRegion: plan.applicantRegion,
             auditStatus: plan.auditStatus,
-            ...identityOf(ctx, plan, used),
-            ...materialOf(ctx, plan),
+            ...normalizeApplicant({
+                applicantType: plan.applicantType,
+                applicantRegion: plan.applicantRegion,
+                ...identityOf(ctx, plan, used),
+                ...materialOf(ctx, plan),
+            }),
             createTime: formatChinaTime(
                 timeBetween(ctx, daysAgo(ctx, SEED_DAYS - 1), ctx.now - HOUR_MS),
             ),

@@ -1,6 +1,5 @@
 /** What every seed builder shares: the PRNG, the reference time and a few small helpers. */
-import type { FileRef } from '../../dataProvider/types';
-import type { PriceSettings } from '../db';
+import type { FileRow, PriceSettings } from '../db';
 import { DAY_MS } from '../time';
 import type { Random } from './random';
 
@@ -9,6 +8,8 @@ export interface SeedContext {
     /** epoch ms; every seeded time falls in the 90 days before it */
     now: number;
     prices: PriceSettings;
+    /** the stored files the seed's FileRefs point at (seed/files.ts) */
+    files: FileRow[];
 }
 
 export const SEED_DAYS = 90;
@@ -18,20 +19,6 @@ export const daysAgo = (ctx: SeedContext, days: number): number => ctx.now - day
 /** A whole-second time in [from, to). */
 export const timeBetween = (ctx: SeedContext, from: number, to: number): number =>
     Math.floor(ctx.rng.between(from, to) / 1000) * 1000;
-
-/**
- * A stored file as the client sees it. The files themselves (images, PDFs) are not generated
- * here: a later issue serves `/files/<ossKey>` and renders the documents.
- */
-export const fileRef = (
-    ctx: SeedContext,
-    folder: string,
-    ext: string,
-    fileName: string,
-): FileRef => {
-    const ossKey = `${folder}/${ctx.rng.hex(24)}.${ext}`;
-    return { ossKey, url: `/files/${ossKey}`, fileName };
-};
 
 /** Numbers rows 1, 2, 3… in time order (ids are global across agencies). */
 export const assignIds = <T extends { id: number }>(

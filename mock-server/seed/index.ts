@@ -10,6 +10,8 @@ import { buildAgencies } from './agencies';
 import { buildApplicants } from './applicants';
 import { buildCapital } from './capital';
 import type { SeedContext } from './context';
+import { filesDirOf } from '../files/storage';
+import { clearStoredFiles, settleFiles, writeSeedFiles } from './files';
 import { buildOfficeHistory } from './officeHistory';
 import { buildOrderPlans } from './orders';
 import type { OrderPlan } from './orders';
@@ -64,6 +66,7 @@ export const buildSeed = (now: Date, prices: PriceSettings = DEFAULT_PRICES): Db
         rng: new Random(PRNG_SEED),
         now: Math.floor(now.getTime() / 1000) * 1000,
         prices,
+        files: [],
     };
     const agencies = buildAgencies();
     const users = buildUsers(ctx);
@@ -76,7 +79,7 @@ export const buildSeed = (now: Date, prices: PriceSettings = DEFAULT_PRICES): Db
     const capital = buildCapital(ctx, plans);
     for (const agency of agencies) agency.balanceFen = capital.balanceFen.get(agency.id) ?? 0;
 
-    return {
+    const db: Db = {
         version: DB_VERSION,
         prices: { ...prices },
         agencies,
@@ -90,5 +93,21 @@ export const buildSeed = (now: Date, prices: PriceSettings = DEFAULT_PRICES): Db
         officialDocuments: history.officialDocuments,
         capitalDetails: capital.capitalDetails,
         payments: capital.payments,
+        files: ctx.files,
     };
+    settleFiles(db, formatChinaTime(ctx.now));
+    return db;
+};
+
+/**
+ * A fresh demo database for `dbFile`, with its demo files written into the files folder
+ * beside it (whatever was stored there before is removed: the new db does not know it).
+ * The caller writes the db file itself, after the files.
+ */
+export const seedDbFolder = (dbFile: string, now: Date): Db => {
+    const db = buildSeed(now);
+    const filesDir = filesDirOf(dbFile);
+    clearStoredFiles(filesDir);
+    writeSeedFiles(db, filesDir);
+    return db;
 };

@@ -11,8 +11,8 @@ import { loadNiceClasses } from '../nice/classification';
 import type { NiceClass, NiceItem } from '../nice/classification';
 import { orderFeeFen } from '../rules/fees';
 import { compactChinaTime, DAY_MS, formatChinaTime } from '../time';
-import { fileRef } from './context';
 import type { SeedContext } from './context';
+import { seedFile } from './files';
 import { uniqueDraw } from './random';
 
 export interface OfficeStep {
@@ -154,18 +154,14 @@ const pickItems = (ctx: SeedContext, niceClass: NiceClass, count: number): NiceI
     return [...chosen.values()].sort((a, b) => (a.code < b.code ? -1 : 1));
 };
 
-const pickClasses = (ctx: SeedContext): ChosenClass[] => {
-    const classes = loadNiceClasses();
-    const codes = new Set<string>();
-    const wanted = ctx.rng.chance(0.15) ? 2 : 1;
-    while (codes.size < wanted) codes.add(ctx.rng.weighted(POPULAR_CLASSES));
-    return [...codes].sort().map(code => {
-        const niceClass = classes.find(c => c.code === code);
-        if (!niceClass) throw new Error(`seed: Nice class ${code} is missing`);
-        // Some orders go past the 10 items the class price covers, to show the extra fee.
-        const count = ctx.rng.chance(0.3) ? ctx.rng.int(11, 15) : ctx.rng.int(3, 10);
-        return { niceClass, items: pickItems(ctx, niceClass, count) };
-    });
+/** One Nice class per order, as the wizard files them. */
+const pickClass = (ctx: SeedContext): ChosenClass => {
+    const code = ctx.rng.weighted(POPULAR_CLASSES);
+    const niceClass = loadNiceClasses().find(c => c.code === code);
+    if (!niceClass) throw new Error(`seed: Nice class ${code} is missing`);
+    // Some orders go past the 10 items the class price covers, to show the extra fee.
+    const count = ctx.rng.chance(0.3) ? ctx.rng.int(11, 15) : ctx.rng.int(3, 10);
+    return { niceClass, items: pickItems(ctx, niceClass, count) };
 };
 
 const trademarkOf = (ctx: SeedContext) => {
@@ -255,10 +251,10 @@ export const buildOrderPlans = (
         );
         const audited = candidates.filter(a => a.auditStatus === 3);
         const applicant = rng.pick(rng.chance(0.85) && audited.length ? audited : candidates);
-        const classes = pickClasses(ctx);
+        const { niceClass, items } = pickClass(ctx);
         const failedReview = state === 2 || (state === 4 && rng.chance(0.5));
-        const icon = fileRef(ctx, 'icons', 'jpg', '商标图样.jpg');
-        const entrust = fileRef(ctx, 'entrust', 'jpg', '商标代理委托书.jpg');
+        const icon = seedFile(ctx, spId, 'icon', '商标图样');
+        const entrust = seedFile(ctx, spId, 'entrust', '商标代理委托书');
         const trademark = trademarkOf(ctx);
 
         const row: OrderRow = {
@@ -273,14 +269,11 @@ export const buildOrderPlans = (
             applicant: applicant.applicantName,
             applicantTbId: 0,
             ...trademark,
-            cls: classes.map(c => c.niceClass.code).join(','),
-            clsName: classes.map(c => c.niceClass.label).join(','),
-            mins: classes.flatMap(c => c.items.map(i => i.code)).join(','),
-            minsName: classes.flatMap(c => c.items.map(i => i.name)).join(','),
-            orderAmountFen: orderFeeFen(
-                classes.map(c => c.items.length),
-                ctx.prices,
-            ),
+            cls: niceClass.code,
+            clsName: niceClass.label,
+            mins: items.map(i => i.code).join(','),
+            minsName: items.map(i => i.name).join(','),
+            orderAmountFen: orderFeeFen([items.length], ctx.prices),
             createTime: formatChinaTime(created),
             state,
             note: failedReview ? rng.pick(REVIEW_FAILURES) : '',

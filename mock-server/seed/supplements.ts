@@ -1,8 +1,8 @@
 /** Correction notices (补正), one per order whose timeline has one, in every supplementState. */
 import type { SupplementRow } from '../db';
 import { compactChinaTime, DAY_MS, formatChinaTime } from '../time';
-import { fileRef } from './context';
 import type { SeedContext } from './context';
+import { seedFile } from './files';
 import { SUPPLEMENT_DAYS } from './officeHistory';
 import type { OrderPlan } from './orders';
 import { uniqueDraw } from './random';
@@ -25,7 +25,9 @@ export const buildSupplements = (
         .sort((a, b) => a.sendTime - b.sendTime)
         .map(({ plan, state, sendTime, operateTime }, index): SupplementRow => {
             const corrected = state === 4 || state === 6;
-            const userFile = corrected ? fileRef(ctx, 'supplements', 'jpg', '补正说明.jpg') : null;
+            const userFile = corrected
+                ? seedFile(ctx, plan.row.spId, 'supplement', '补正说明')
+                : null;
             return {
                 id: index + 1,
                 spId: plan.row.spId,

@@ -10,7 +10,9 @@ import type { Envelope, LoginAnswer, UserInfo } from '../../dataProvider/types';
 import { startMockServer } from '../../mock-server/app';
 import type { RunningMockServer } from '../../mock-server/app';
 import type { Db } from '../../mock-server/db';
+import { filesDirOf } from '../../mock-server/files/storage';
 import { buildSeed } from '../../mock-server/seed';
+import { writeSeedFiles } from '../../mock-server/seed/files';
 import { readDbFile, writeDbFile } from '../../mock-server/store';
 
 export type Query = Record<string, string | number | readonly string[]>;
@@ -26,10 +28,47 @@ export interface RequestOptions {
     query?: Query;
     /** sent as JSON */
     body?: unknown;
-    /** sent as is, with Content-Type application/json */
-    rawBody?: string;
+    /** sent as is, with Content-Type application/json unless `headers` say otherwise */
+    rawBody?: string | Uint8Array;
     headers?: Record<string, string>;
 }
+
+/** One part of a multipart body: a file (with a file name) or a plain field. */
+export type Part =
+    | { field?: string; fileName: string; data: Uint8Array; contentType?: string }
+    | { field: string; value: string };
+
+/**
+ * A `multipart/form-data` body written byte by byte, so a test controls every file name
+ * (`../../etc/passwd.jpg`, UTF-8) and part. File parts use the field `file` unless told.
+ */
+export const multipartBody = (parts: readonly Part[]): { body: Buffer; contentType: string } => {
+    const boundary = `----mockTest${Math.random().toString(16).slice(2)}`;
+    const chunks: Buffer[] = [];
+    for (const part of parts) {
+        if ('value' in part) {
+            chunks.push(
+                Buffer.from(
+                    `--${boundary}\r\nContent-Disposition: form-data; name="${part.field}"\r\n\r\n${part.value}\r\n`,
+                ),
+            );
+            continue;
+        }
+        chunks.push(
+            Buffer.from(
+                `--${boundary}\r\nContent-Disposition: form-data; name="${part.field ?? 'file'}"; ` +
+                    `filename="${part.fileName}"\r\nContent-Type: ${part.contentType ?? 'application/octet-stream'}\r\n\r\n`,
+            ),
+            Buffer.from(part.data),
+            Buffer.from('\r\n'),
+        );
+    }
+    chunks.push(Buffer.from(`--${boundary}--\r\n`));
+    return {
+        body: Buffer.concat(chunks),
+        contentType: `multipart/form-data; boundary=${boundary}`,
+    };
+};
 
 export interface Client {
     token: string;
@@ -37,6 +76,8 @@ export interface Client {
     get<T = unknown>(path: string, query?: Query): Promise<Answer<T>>;
     post<T = unknown>(path: string, body?: unknown): Promise<Answer<T>>;
     put<T = unknown>(path: string, body?: unknown): Promise<Answer<T>>;
+    /** a multipart upload with the token in the query, as the portal sends it */
+    upload<T = unknown>(path: string, query: Query, parts: readonly Part[]): Promise<Answer<T>>;
 }
 
 export interface TestServer {
@@ -49,12 +90,16 @@ export interface TestServer {
         path: string,
         options?: RequestOptions,
     ): Promise<Answer<T>>;
+    /** a request whose answer is not parsed (stored files) */
+    fetchRaw(method: string, path: string, options?: RequestOptions): Promise<Response>;
     /** logs in like the portal (SHA-256 of the password) and fails the test if it cannot */
     login(name: string, password: string): Promise<Client>;
     /** stops the server and starts it again on the same db file */
     restart(): Promise<void>;
     /** the db file as it is on disk now */
     readDb(): Db;
+    /** the folder of stored files beside the db */
+    filesDir: string;
     close(): Promise<void>;
 }
 
@@ -101,6 +146,7 @@ export const startTestServer = async (options: TestServerOptions = {}): Promise<
     const seed = seedAt(options.seedNow ?? DEFAULT_SEED_NOW);
     const prepared = structuredClone(seed);
     options.prepare?.(prepared);
+    writeSeedFiles(prepared, filesDirOf(dbFile));
     writeDbFile(dbFile, prepared);
 
     const start = (): Promise<RunningMockServer> =>
@@ -113,23 +159,33 @@ export const startTestServer = async (options: TestServerOptions = {}): Promise<
         });
     let running = await start();
 
+    const fetchRaw = (
+        method: string,
+        urlPath: string,
+        opts: RequestOptions = {},
+    ): Promise<Response> => {
+        const headers: Record<string, string> = { Accept: 'application/json' };
+        if (opts.token) headers.Authorization = `Bearer ${opts.token}`;
+        let body: string | Uint8Array<ArrayBuffer> | undefined;
+        if (opts.rawBody !== undefined || opts.body !== undefined) {
+            headers['Content-Type'] = 'application/json';
+            const raw = opts.rawBody;
+            body = typeof raw === 'string' || raw === undefined ? raw : new Uint8Array(raw);
+            body ??= JSON.stringify(opts.body);
+        }
+        return fetch(`${running.url}${urlPath}${toSearch(opts.query)}`, {
+            method,
+            headers: { ...headers, ...opts.headers },
+            body,
+        });
+    };
+
     const request = async <T>(
         method: string,
         urlPath: string,
         opts: RequestOptions = {},
     ): Promise<Answer<T>> => {
-        const headers: Record<string, string> = { Accept: 'application/json', ...opts.headers };
-        if (opts.token) headers.Authorization = `Bearer ${opts.token}`;
-        let body: string | undefined;
-        if (opts.rawBody !== undefined || opts.body !== undefined) {
-            headers['Content-Type'] = 'application/json';
-            body = opts.rawBody ?? JSON.stringify(opts.body);
-        }
-        const response = await fetch(`${running.url}${urlPath}${toSearch(opts.query)}`, {
-            method,
-            headers,
-            body,
-        });
+        const response = await fetchRaw(method, urlPath, opts);
         const contentType = response.headers.get('content-type') ?? '';
         const text = await response.text();
         let parsed: Envelope<T>;
@@ -155,6 +211,14 @@ export const startTestServer = async (options: TestServerOptions = {}): Promise<
             get: (p, query) => request('GET', p, { token, query }),
             post: (p, body) => request('POST', p, { token, body }),
             put: (p, body) => request('PUT', p, { token, body }),
+            upload: (p, query, parts) => {
+                const { body, contentType } = multipartBody(parts);
+                return request('POST', p, {
+                    query: { access_token: token, ...query },
+                    rawBody: body,
+                    headers: { 'Content-Type': contentType },
+                });
+            },
         };
     };
 
@@ -163,8 +227,10 @@ export const startTestServer = async (options: TestServerOptions = {}): Promise<
             return running.url;
         },
         dbFile,
+        filesDir: filesDirOf(dbFile),
         seed,
         request,
+        fetchRaw,
         login,
         restart: async () => {
             await running.close();

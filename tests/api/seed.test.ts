@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { checkDimensions, FILE_RULES } from '../../dataProvider/rules/files';
 import { ORDER_STATES } from '../../dataProvider/types';
+import type { FileRef } from '../../dataProvider/types';
 import {
     APPLICANT_REGIONS,
     APPLICANT_TYPES,
@@ -8,21 +10,31 @@ import {
     SUPPLEMENT_STATES,
 } from '../../mock-server/constants';
 import { validateDb } from '../../mock-server/db';
+import { detectType, imageSize, MIME_TYPES } from '../../mock-server/files/sniff';
 import { loadNiceClasses } from '../../mock-server/nice/classification';
 import { ledgerBalanceFen, signedFen } from '../../mock-server/rules/capital';
 import { orderFeeFen } from '../../mock-server/rules/fees';
-import { idCardCheck, usccCheck } from '../../mock-server/seed/codes';
+import { applicantFieldsFor, validateApplicant } from '../../dataProvider/rules/applicant';
+import { idCardCheck, usccCheck } from '../../dataProvider/rules/identity';
 import { buildSeed, DEFAULT_PRICES } from '../../mock-server/seed';
+import { renderTemplate, templateOfKey } from '../../mock-server/seed/files';
 import { DAY_MS, formatChinaTime, parseChinaTime } from '../../mock-server/time';
 import { DEMO, startTestServer } from './harness';
 import type { TestServer } from './harness';
 
 const now = new Date();
+const started = performance.now();
 const db = buildSeed(now);
+/** the first build of the process: it draws the demo files too */
+const seedMs = performance.now() - started;
 const nowText = formatChinaTime(now);
 const agency1 = <T extends { spId: number }>(rows: T[]) => rows.filter(r => r.spId === 1);
 
 describe('the seed', () => {
+    it('is built quickly (< 2 s, demo files included)', () => {
+        expect(seedMs).toBeLessThan(2000);
+    });
+
     it('is a valid database, and the same for the same now', () => {
         expect(validateDb(JSON.parse(JSON.stringify(db)))).toEqual(db);
         expect(buildSeed(now)).toEqual(db);
@@ -54,16 +66,18 @@ describe('the seed', () => {
         expect(new Set(own.map(a => a.applicantName)).size).toBe(own.length);
     });
 
-    it('gives applicants realistic identities', () => {
+    it('gives applicants realistic identities, stored as createApplicant stores them', () => {
         for (const a of db.applicants) {
             expect(a.applicantName).not.toBe('');
-            expect(a.EName).toMatch(/^[A-Za-z]/);
             if (a.applicantRegion === 1) {
                 expect(a.Province).toMatch(/(省|市|自治区)$/);
                 expect(a.postcode).toMatch(/^\d{6}$/);
-                expect(a.Country).toBe('中国');
+                // No English name or address, and no country: they do not apply to the mainland.
+                expect([a.EName, a.EAddress, a.Country]).toEqual(['', '', '']);
             } else {
+                expect(a.EName).toMatch(/^[A-Za-z]/);
                 expect(a.EAddress).not.toBe('');
+                expect(a.Province).toBe('');
             }
             if (a.applicantRegion === 5)
                 expect([
@@ -76,6 +90,7 @@ describe('the seed', () => {
                     '法国',
                     '澳大利亚',
                 ]).toContain(a.Country);
+            else expect(a.Country).toBe('');
             if (a.applicantRegion === 1 && a.applicantType === 2) {
                 expect(a.cardNumber).toMatch(/^91\d{6}[0-9A-HJ-NP-RTUW-Y]{10}$/);
                 expect(usccCheck(a.cardNumber.slice(0, 17))).toBe(a.cardNumber[17]);
@@ -90,6 +105,18 @@ describe('the seed', () => {
             db.applicants.filter(a => a.applicantRegion === 1).map(a => a.Province),
         );
         expect(provinces.size).toBeGreaterThan(10);
+    });
+
+    it('passes the shared validation rules with every applicant, drafts included', () => {
+        for (const a of db.applicants) {
+            expect(validateApplicant(a), `${a.id} ${a.applicantName}`).toEqual({});
+            const fields = applicantFieldsFor(a.applicantType, a.applicantRegion);
+            expect(a.sebeIdCardOss).toHaveLength(fields.sebeIdCardOss ? 2 : 0);
+            expect(a.sebePassportOss !== null).toBe(fields.sebePassportOss);
+            expect(a.sebeBusinessLicenceOss !== null).toBe(fields.sebeBusinessLicenceOss);
+        }
+        const cards = db.applicants.filter(a => a.cardNumber).map(a => `${a.spId}:${a.cardNumber}`);
+        expect(new Set(cards).size).toBe(cards.length);
     });
 
     it('has every order state several times in agency 1, and orders in agency 2', () => {
@@ -135,7 +162,15 @@ describe('the seed', () => {
                 codes.map(c => classes.find(k => k.code === c)?.label),
             );
         }
-        expect(db.orders.some(o => o.orderAmountFen > 30_000 && !o.cls.includes(','))).toBe(true);
+        expect(db.orders.some(o => o.orderAmountFen > 30_000)).toBe(true);
+    });
+
+    it('files one Nice class per order, as the wizard does', () => {
+        for (const order of db.orders) {
+            expect(order.cls).toMatch(/^\d{2}$/);
+            expect(order.clsName).not.toContain(',');
+        }
+        expect(new Set(db.orders.map(o => o.cls)).size).toBeGreaterThan(5);
     });
 
     it('explains failed reviews and numbers trademarks from state 21 on', () => {
@@ -248,11 +283,78 @@ describe('the seed', () => {
             ...db.progress.map(p => p.uploadTime),
             ...db.officialDocuments.map(d => d.deliveryTime),
             ...db.capitalDetails.map(c => c.tradeTime),
+            ...db.files.map(f => f.createTime),
         ];
         for (const time of times) {
             expect(time).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
             expect(time >= from && time <= nowText, time).toBe(true);
         }
+    });
+
+    it('registers every file it points at, owned by the same agency, for the right purpose', () => {
+        const files = new Map(db.files.map(f => [f.ossKey, f]));
+        expect(files.size).toBe(db.files.length);
+        const expectFile = (ref: FileRef | null, spId: number, policy: string) => {
+            expect(ref).not.toBeNull();
+            const row = files.get(ref?.ossKey ?? '');
+            expect(row, ref?.ossKey).toMatchObject({ spId, policy, fileName: ref?.fileName });
+            expect(ref?.url).toBe(`/files/${ref?.ossKey}`);
+        };
+        for (const a of db.applicants) {
+            for (const card of a.sebeIdCardOss) expectFile(card, a.spId, 'ID_CARD');
+            if (a.sebePassportOss) expectFile(a.sebePassportOss, a.spId, 'PASSPORT');
+            if (a.sebeBusinessLicenceOss) expectFile(a.sebeBusinessLicenceOss, a.spId, 'LICENCE');
+            expectFile(a.sebeLegalNoticeOss, a.spId, 'LEGAL_NOTICE');
+        }
+        for (const o of db.orders) {
+            expect(files.get(o.trademarkIconOsskey)).toMatchObject({
+                spId: o.spId,
+                policy: 'ICON',
+            });
+            expect(files.get(o.entrustFileOsskey)).toMatchObject({
+                spId: o.spId,
+                policy: 'ATTORNEY',
+            });
+            expect(o.trademarkIcon).toBe(`/files/${o.trademarkIconOsskey}`);
+        }
+        for (const d of db.officialDocuments)
+            expectFile(d.officialFile, d.spId, 'OFFICIAL_DOCUMENT');
+        for (const s of db.supplements.filter(x => x.userFileOsskeys)) {
+            expect(files.get(s.userFileOsskeys)).toMatchObject({
+                spId: s.spId,
+                policy: 'SUPPLEMENT',
+            });
+        }
+    });
+
+    it('describes each file as it is: size, type and pixel size of the bytes written', () => {
+        for (const row of db.files) {
+            const template = templateOfKey(row.ossKey);
+            expect(template, row.ossKey).not.toBeNull();
+            const { data } = renderTemplate(template!);
+            expect(row.size).toBe(data.length);
+            const type = detectType(data);
+            expect(type).not.toBeNull();
+            expect(row.ossKey.endsWith(`.${type}`)).toBe(true);
+            expect(row.fileName.endsWith(`.${type}`)).toBe(true);
+            expect(row.mime).toBe(MIME_TYPES[type!]);
+            if (type === 'pdf') expect([row.width, row.height]).toEqual([null, null]);
+            else expect(imageSize(type!, data)).toEqual({ width: row.width, height: row.height });
+        }
+        // The rules of the purpose each file was made for hold for it too.
+        const icon = db.files.find(f => f.policy === 'ICON')!;
+        expect(icon.mime).toBe('image/jpeg');
+        expect(
+            checkDimensions(FILE_RULES.icon, { width: icon.width!, height: icon.height! }),
+        ).toBeNull();
+        const entrust = db.files.find(f => f.policy === 'ATTORNEY')!;
+        expect(
+            checkDimensions(FILE_RULES.attorney, {
+                width: entrust.width!,
+                height: entrust.height!,
+            }),
+        ).toBeNull();
+        expect(Math.max(...db.files.map(f => f.size))).toBeLessThan(200 * 1024);
     });
 
     it('gives ids that are unique per collection across agencies', () => {
@@ -263,6 +365,7 @@ describe('the seed', () => {
             db.officialDocuments,
             db.capitalDetails,
             db.progress,
+            db.files,
         ]) {
             const ids: number[] = rows.map(r => r.id);
             expect(new Set(ids).size).toBe(ids.length);

@@ -1,0 +1,82 @@
+/**
+ * Where stored files live: `<db folder>/files/<spId>/<random hex>.<ext>`. The path is built
+ * from the `files` row (owner and key), never from anything the client sends; the client's
+ * file name is kept only as sanitized metadata. Keys look like `uploads/<32 hex>.pdf`.
+ */
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { OSS_KEY } from '../db';
+import type { FileRow } from '../db';
+import { writeFileAtomic } from '../store';
+import type { StoredType } from './sniff';
+
+/** The folder of stored files beside a db file. */
+export const filesDirOf = (dbFile: string): string =>
+    path.join(path.dirname(path.resolve(dbFile)), 'files');
+
+export const isOssKey = (key: string): boolean => OSS_KEY.test(key);
+
+export const newOssKey = (folder: string, type: StoredType): string =>
+    `${folder}/${randomBytes(16).toString('hex')}.${type}`;
+
+export const urlOf = (ossKey: string): string => `/files/${ossKey}`;
+
+/** The file of a row on disk; throws if the row's key is not a well-formed key. */
+export const diskPathOf = (filesDir: string, row: Pick<FileRow, 'ossKey' | 'spId'>): string => {
+    if (!isOssKey(row.ossKey) || !Number.isSafeInteger(row.spId)) {
+        throw new Error(`malformed file row ${JSON.stringify(row.ossKey)}`);
+    }
+    return path.join(filesDir, String(row.spId), row.ossKey.slice(row.ossKey.indexOf('/') + 1));
+};
+
+/** Writes a file's bytes (temp file and rename, like the db). */
+export const writeStoredFile = (
+    filesDir: string,
+    row: Pick<FileRow, 'ossKey' | 'spId'>,
+    data: Buffer,
+): string => {
+    const file = diskPathOf(filesDir, row);
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    writeFileAtomic(file, data);
+    return file;
+};
+
+/** The bytes of a stored file, or null when the file is gone from disk. */
+export const readStoredFile = (filesDir: string, row: FileRow): Buffer | null => {
+    try {
+        return fs.readFileSync(diskPathOf(filesDir, row));
+    } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+        throw error;
+    }
+};
+
+const NAME_MAX = 100;
+
+/**
+ * A client's file name made safe to keep and show: no folders (`../../etc/passwd.jpg` is
+ * `passwd.jpg`), no control or reserved characters, at most 100 characters with the
+ * extension kept; `file.<ext>` when nothing is left.
+ */
+export const sanitizeFileName = (name: string, type: StoredType): string => {
+    const base = name.split(/[\\/]/).pop() ?? '';
+    // eslint-disable-next-line no-control-regex
+    let clean = base.replace(/[\u0000-\u001f\u007f<>:"|?*]/g, '').trim();
+    clean = clean.replace(/^\.+/, '').trim();
+    if (!clean) return `file.${type}`;
+    if (clean.length <= NAME_MAX) return clean;
+    const dot = clean.lastIndexOf('.');
+    const ext = dot > 0 && clean.length - dot <= 6 ? clean.slice(dot) : '';
+    return clean.slice(0, NAME_MAX - ext.length) + ext;
+};
+
+/** `inline; filename*=UTF-8''…` (RFC 6266 / 5987), with an ASCII fallback for old clients. */
+export const contentDisposition = (fileName: string): string => {
+    const encoded = encodeURIComponent(fileName).replace(
+        /['()*]/g,
+        ch => `%${ch.charCodeAt(0).toString(16).toUpperCase()}`,
+    );
+    const ascii = fileName.replace(/[^\x20-\x7e]|["\\%]/g, '_');
+    return `inline; filename="${ascii}"; filename*=UTF-8''${encoded}`;
+};

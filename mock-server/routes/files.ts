@@ -1,0 +1,146 @@
+/**
+ * Uploads and stored files (spec §5, §7; DESIGN.md §3): `file/uploadFile` by policy,
+ * `sebe_engine/api/file/uploadAdapt` for ID cards, licences and passports, and
+ * `GET /files/<ossKey>`, which serves a file only to a session of the agency that owns it.
+ */
+import type { Express, Request } from 'express';
+import { sizeExceeded } from '../../dataProvider/rules/files';
+import type { FileRule } from '../../dataProvider/rules/files';
+import { UPLOAD_FILE_POLICIES, UPLOAD_SCENES } from '../../dataProvider/types';
+import type { AdaptFileType, UploadAdaptAnswer, UploadAnswer } from '../../dataProvider/types';
+import type { FilePolicy, FileRow } from '../db';
+import { findOwnFile, saveFile, toFileRef } from '../files/registry';
+import { contentDisposition, isOssKey, sanitizeFileName } from '../files/storage';
+import { ApiError, badRequest, notFound } from '../http/envelope';
+import { authedRoute, tokenOf } from '../http/handlers';
+import type { AppContext } from '../http/handlers';
+import { readSingleFile } from '../http/multipart';
+import { choice, oneOf, parseParams, requireParam } from '../http/params';
+import { authenticate } from '../rules/sessions';
+import type { AuthContext } from '../rules/sessions';
+import {
+    ADAPT_FILE_TYPES,
+    checkUpload,
+    kindOfPolicy,
+    ruleOf,
+    VERIFY_TYPES,
+} from '../rules/uploads';
+import { formatChinaTime } from '../time';
+
+export const FILE_MISSING_MSG = '文件不存在';
+export const OFFLINE_DISCERN_MSG = '离线环境无法识别证件内容，请手动填写';
+/** The multipart field of the file. */
+export const FILE_FIELD = 'file';
+
+const UPLOAD_PARAMS = {
+    uploadFilePolicy: choice('上传策略', UPLOAD_FILE_POLICIES),
+    verifyType: oneOf('校验类型', [1, 2] as const),
+    scene: choice('上传场景', UPLOAD_SCENES),
+};
+
+const ADAPT_PARAMS = {
+    fileType: oneOf('证件类型', [1, 2, 3] as const satisfies readonly AdaptFileType[]),
+    discern: oneOf('自动识别', [0, 1] as const),
+};
+
+/** Receives, checks and stores the one file of an upload. */
+const receiveFile = async (
+    ctx: AppContext,
+    req: Request,
+    auth: AuthContext,
+    rule: FileRule,
+    policy: FilePolicy,
+): Promise<FileRow> => {
+    const upload = await readSingleFile(req, {
+        field: FILE_FIELD,
+        maxBytes: Math.round(rule.maxMb * 1024 * 1024),
+        tooLarge: () => new ApiError(413, sizeExceeded(rule.maxMb)),
+    });
+    const checked = checkUpload(rule, upload.fileName, upload.data);
+    return saveFile(ctx.store, {
+        spId: auth.user.spId,
+        policy,
+        folder: 'uploads',
+        fileName: sanitizeFileName(upload.fileName, checked.type),
+        type: checked.type,
+        data: upload.data,
+        width: checked.width,
+        height: checked.height,
+        createTime: formatChinaTime(ctx.config.now()),
+    });
+};
+
+/** The office's engine reads nothing here: the recognised fields stay empty. */
+const uploadAnswer = (row: FileRow, msg = ''): UploadAnswer => ({
+    ...toFileRef(row),
+    applyName: '',
+    applyNumber: '',
+    address: '',
+    postcode: '',
+    provinceName: '',
+    msg,
+    width: row.width,
+    height: row.height,
+});
+
+/** `/files/<ossKey>` → the key, or null when it is not a well-formed key (`..`, odd characters). */
+const keyOfPath = (requestPath: string): string | null => {
+    let key: string;
+    try {
+        key = decodeURIComponent(requestPath.slice('/files/'.length));
+    } catch {
+        return null;
+    }
+    return isOssKey(key) ? key : null;
+};
+
+export const registerFileRoutes = (app: Express, ctx: AppContext): void => {
+    app.post(
+        '/api/file/uploadFile',
+        authedRoute(ctx, async (req, auth) => {
+            const params = parseParams(req.query, UPLOAD_PARAMS);
+            const policy = requireParam(params.uploadFilePolicy, '上传策略', 'uploadFilePolicy');
+            if (params.verifyType !== undefined && params.verifyType !== VERIFY_TYPES[policy]) {
+                throw badRequest(`校验类型（verifyType）与上传策略 ${policy} 不符`);
+            }
+            const rule = ruleOf(kindOfPolicy(policy, params.scene ?? 'add'));
+            return uploadAnswer(await receiveFile(ctx, req, auth, rule, policy));
+        }),
+    );
+
+    app.post(
+        '/sebe_engine/api/file/uploadAdapt',
+        authedRoute(ctx, async (req, auth): Promise<UploadAdaptAnswer> => {
+            const params = parseParams(req.query, ADAPT_PARAMS);
+            const fileType = requireParam(params.fileType, '证件类型', 'fileType');
+            const { kind, policy } = ADAPT_FILE_TYPES[fileType];
+            const row = await receiveFile(ctx, req, auth, ruleOf(kind), policy);
+            // Reading the card's text needs the office's recognition service: never guessed here.
+            return {
+                ...uploadAnswer(row, params.discern === 1 ? OFFLINE_DISCERN_MSG : ''),
+                discerned: false,
+            };
+        }),
+    );
+
+    app.get(/^\/files\//, (req, res, next) => {
+        try {
+            parseParams(req.query, {});
+            const auth = authenticate(ctx.store, ctx.config, tokenOf(req));
+            const key = keyOfPath(req.path);
+            const found = key === null ? null : findOwnFile(ctx.store, key, auth.user.spId);
+            if (!found) throw notFound(FILE_MISSING_MSG);
+            res.status(200)
+                .set({
+                    'Content-Type': found.row.mime,
+                    'Content-Length': String(found.data.length),
+                    'Content-Disposition': contentDisposition(found.row.fileName),
+                    'X-Content-Type-Options': 'nosniff',
+                    'Cache-Control': 'private, no-store',
+                })
+                .end(found.data);
+        } catch (error) {
+            next(error);
+        }
+    });
+};

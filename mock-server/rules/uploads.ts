@@ -1,0 +1,74 @@
+/**
+ * Upload rules (spec §5, §9) on the server: which shared FILE_RULES apply to a policy, and
+ * the checks on the received bytes. The type is decided by the bytes; the name's extension
+ * must be allowed and name the same type; images must be readable and, where the office
+ * asks, within the pixel range.
+ */
+import {
+    checkDimensions,
+    checkFile,
+    extensionOf,
+    FILE_RULES,
+    FORMAT_NOT_SUPPORTED,
+    sizeExceeded,
+} from '../../dataProvider/rules/files';
+import type { FileKind, FileRule } from '../../dataProvider/rules/files';
+import type { AdaptFileType, UploadFilePolicy, UploadScene } from '../../dataProvider/types';
+import type { FilePolicy } from '../db';
+import { ApiError, badRequest } from '../http/envelope';
+import { detectType, imageSize, MIME_TYPES, typeOfExtension } from '../files/sniff';
+import type { StoredType } from '../files/sniff';
+
+/** The shared rule of an `uploadFile` policy; a legal document is 2 MB when added, 10 when edited. */
+export const kindOfPolicy = (policy: UploadFilePolicy, scene: UploadScene): FileKind => {
+    switch (policy) {
+        case 'LEGAL_NOTICE':
+            return scene === 'edit' ? 'legalNoticeEdit' : 'legalNoticeAdd';
+        case 'ATTORNEY':
+            return 'attorney';
+        case 'SUPPLEMENT':
+            return 'supplement';
+        case 'ICON':
+            return 'icon';
+    }
+};
+
+/** The `verifyType` a policy is sent with (spec §7); the other policies take none. */
+export const VERIFY_TYPES: Partial<Record<UploadFilePolicy, 1 | 2>> = { ATTORNEY: 1, ICON: 2 };
+
+/** `uploadAdapt` card types: their rule and the purpose the stored file gets. */
+export const ADAPT_FILE_TYPES: Record<AdaptFileType, { kind: FileKind; policy: FilePolicy }> = {
+    1: { kind: 'idCard', policy: 'ID_CARD' },
+    2: { kind: 'licence', policy: 'LICENCE' },
+    3: { kind: 'passport', policy: 'PASSPORT' },
+};
+
+export interface CheckedUpload {
+    type: StoredType;
+    mime: string;
+    width: number | null;
+    height: number | null;
+}
+
+const unsupported = () => new ApiError(415, FORMAT_NOT_SUPPORTED);
+
+/** Checks a received file against a rule; the 400/413/415 to answer, or what it is. */
+export const checkUpload = (rule: FileRule, fileName: string, data: Buffer): CheckedUpload => {
+    const nameProblem = checkFile(rule, { name: fileName, size: data.length });
+    if (nameProblem === sizeExceeded(rule.maxMb)) throw new ApiError(413, nameProblem);
+    // A wrong extension, and an empty file (which has no format at all).
+    if (nameProblem) throw new ApiError(415, nameProblem);
+
+    const type = detectType(data);
+    if (!type || type !== typeOfExtension(extensionOf(fileName))) throw unsupported();
+    if (!(rule.extensions as readonly string[]).includes(type)) throw unsupported();
+    if (type === 'pdf') return { type, mime: MIME_TYPES.pdf, width: null, height: null };
+
+    const size = imageSize(type, data);
+    if (!size) throw unsupported();
+    const dimensionProblem = checkDimensions(rule, size);
+    if (dimensionProblem) throw badRequest(dimensionProblem);
+    return { type, mime: MIME_TYPES[type], ...size };
+};
+
+export const ruleOf = (kind: FileKind): FileRule => FILE_RULES[kind];
