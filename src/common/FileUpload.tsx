@@ -196,6 +196,7 @@ export const FilePreview = ({ file, label }: { file: FileRef; label: string }) =
             target="_blank"
             rel="noopener"
             title={file.fileName}
+            aria-label={label}
             sx={{
                 display: 'flex',
                 width: '100%',

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { login } from './helpers';
+import { usccCheck } from '../../dataProvider/rules/identity';
 import { pdfDocument, pngImage } from './fixtures';
 
 const dialog = (page: Page) => page.getByRole('dialog');
@@ -15,6 +16,12 @@ const pdf = (name: string) => ({ name, mimeType: 'application/pdf', buffer: pdfD
 
 /** A unique name per run, so the tests can run against a database that already has rows. */
 const unique = (base: string) => `${base}${Date.now().toString().slice(-6)}`;
+
+/** A valid, unused unified social credit code. */
+const freshCreditCode = () => {
+    const first17 = `91330106MA${Date.now().toString(36).toUpperCase().replace(/[IOSVZ]/g, '0').slice(-7).padStart(7, '0')}`;
+    return `${first17}${usccCheck(first17)}`;
+};
 
 test.describe('我的申请人', () => {
     test.beforeEach(async ({ page }) => {
@@ -57,7 +64,7 @@ test.describe('我的申请人', () => {
         // a wrong check character is refused on blur
         await dialog(page).getByLabel(/邮政编码/).click();
         await expect(dialog(page).getByText('请输入正确的统一社会信用代码')).toBeVisible();
-        await dialog(page).getByLabel(/统一社会信用代码/).fill('91330106MA2GL0A12K');
+        await dialog(page).getByLabel(/统一社会信用代码/).fill(freshCreditCode());
         await dialog(page).getByRole('combobox', { name: /营业执照地址省份/ }).click();
         await page.getByRole('option', { name: '浙江省' }).click();
         await dialog(page).getByLabel(/营业执照详细地址/).fill('杭州市西湖区文三路90号');
@@ -67,7 +74,8 @@ test.describe('我的申请人', () => {
         await dialog(page).getByRole('button', { name: '保存' }).click();
         await expect(page.getByText('添加成功')).toBeVisible();
         await expect(dialog(page)).toBeHidden();
-        await page.getByLabel('申请人名称').fill(name);
+        await expect(dialog(page)).toBeHidden();
+        await page.locator('input[name="ApplicantName"]').fill(name);
         const row = page.getByRole('row', { name: new RegExp(name) });
         await expect(row).toContainText('企业');
         await expect(row).toContainText('未审核');
@@ -81,7 +89,7 @@ test.describe('我的申请人', () => {
         await page.getByRole('option', { name: '海外' }).click();
         await dialog(page).getByLabel(/申请人名称\s*\*/).first().fill(name);
         await dialog(page).getByLabel(/申请人名称英文/).fill('John Test');
-        await dialog(page).getByLabel(/证件号码/).fill('P1234567');
+        await dialog(page).getByLabel(/证件号码/).fill(`P${Date.now().toString().slice(-8)}`);
         await dialog(page).getByRole('combobox', { name: /国家/ }).fill('美国');
         await page.getByRole('option', { name: '美国', exact: true }).click();
         await dialog(page).getByLabel(/申请人地址\(英文\)/).fill('100 Market Street, San Francisco');
@@ -91,7 +99,8 @@ test.describe('我的申请人', () => {
         await dialog(page).getByRole('button', { name: '保存' }).click();
         await expect(page.getByText('添加成功')).toBeVisible();
 
-        await page.getByLabel('申请人名称').fill(name);
+        await expect(dialog(page)).toBeHidden();
+        await page.locator('input[name="ApplicantName"]').fill(name);
         const row = page.getByRole('row', { name: new RegExp(name) });
         await expect(row).toContainText('海外');
         await row.getByRole('button', { name: '编辑' }).click();

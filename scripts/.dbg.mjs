@@ -1,0 +1,2 @@
+import { chromium } from 'playwright-core';
+import { pngImage } from '../tests/e2e/fixtures.ts';
