@@ -1,2 +1,0 @@
-import { chromium } from 'playwright-core';
-import { pngImage } from '../tests/e2e/fixtures.ts';
