@@ -30,6 +30,14 @@ import { hashPassword } from './password';
 import { RESOURCE_CALLS } from './types';
 import type {
     AdaptFileType,
+    CreateOrderRequest,
+    DuplicateCheck,
+    NameCheck,
+    NiceClass,
+    NiceGroup,
+    NiceSearchHit,
+    Order,
+    UnitPrices,
     LegalNoticeAnswer,
     LoginAnswer,
     PortalResource,
@@ -164,6 +172,44 @@ export const createDataProvider = (http: HttpClient) => {
                 answer,
             ) as UploadAdaptAnswer;
         },
+        // --- order wizard ---
+        getNiceClasses: () =>
+            http.request<NiceClass[]>('GET', '/api/findNiceClassification', { fallback: '获取信息失败' }),
+        getNiceGroups: (classCode: string) =>
+            http.request<NiceGroup[]>('GET', '/api/findNiceClassification', {
+                query: { parentCode: classCode },
+                fallback: '获取信息失败',
+            }),
+        searchNiceItems: (keyword: string) =>
+            http.request<NiceSearchHit[]>('GET', '/api/searchNiceItems', { query: { keyword }, fallback: '获取信息失败' }),
+        getUnitPrices: () =>
+            http.request<UnitPrices>('GET', '/api/queryServiceUnitPrice', { fallback: '获取信息失败' }),
+        checkTrademarkName: (trademarkName: string) =>
+            http.request<NameCheck>('GET', '/api/checkTrademarkName', { query: { trademarkName } }),
+        checkDuplicateClassification: (trademarkName: string, classification: Record<string, string>) =>
+            http.request<DuplicateCheck>('GET', '/api/checkDuplicateClassification', {
+                query: { trademarkName, classification: JSON.stringify(classification) },
+            }),
+        autoTrademarkImage: (trademarkName: string) =>
+            http.request<UploadAnswer>('POST', '/api/file/autoTrademarkImage', {
+                query: { trademarkName },
+                fallback: '生成失败',
+            }),
+        downloadEntrustFile: (data: {
+            applicant: string;
+            country: string;
+            trademarkName: string;
+            province: string;
+            address: string;
+            postcode: string;
+        }) => http.request<LegalNoticeAnswer>('POST', '/api/downloadEntrustFile', { body: data, fallback: '生成失败' }),
+        createTrademarkOrder: (data: CreateOrderRequest) =>
+            http.request<Order>('POST', '/api/createTrademarkOrder', { body: data, fallback: '提交失败' }),
+        getOrderDetail: (id: number | string) =>
+            http.request<Order>('GET', `/api/findTrademarkOrderDetail/${encodeURIComponent(String(id))}`, {
+                fallback: '获取信息失败',
+            }),
+
         /** `POST /api/downloadLegalNotice`: a legal notice PDF pre-filled with the applicant's name. */
         downloadLegalNotice: (applicant: string) =>
             http.request<LegalNoticeAnswer>('POST', '/api/downloadLegalNotice', {

@@ -1,0 +1,93 @@
+/**
+ * Rules of a trademark order (spec §5 step 1 and step 2), shared by the wizard and the
+ * server's createTrademarkOrder. Messages are the spec's.
+ */
+import type { TrademarkIconType, TrademarkType } from '../types';
+
+export const NAME_MAX = 50;
+export const DESC_MAX = 90;
+
+export interface TrademarkFields {
+    trademarkType: TrademarkType;
+    trademarkName: string;
+    trademarkDesc: string;
+    trademarkIconOsskey: string;
+    trademarkIconType: TrademarkIconType | null;
+    /** number of items chosen */
+    itemCount: number;
+}
+
+/** A figure mark (type 2) has no name. */
+export const needsName = (type: TrademarkType) => type !== 2;
+/** Every mark but a word mark says whether its image is black and white or in colour. */
+export const needsIconType = (type: TrademarkType) => type !== 1;
+
+export type TrademarkErrors = Partial<
+    Record<
+        | 'trademarkType'
+        | 'trademarkName'
+        | 'trademarkDesc'
+        | 'trademarkIcon'
+        | 'trademarkIconType'
+        | 'items',
+        string
+    >
+>;
+
+/** Errors of step 1 by field, in the order a user meets them. */
+export const validateTrademark = (t: Partial<TrademarkFields>): TrademarkErrors => {
+    const errors: TrademarkErrors = {};
+    const type = t.trademarkType;
+    if (type !== 1 && type !== 2 && type !== 3) {
+        errors.trademarkType = '请选择商标类型';
+        return errors;
+    }
+    const name = (t.trademarkName ?? '').trim();
+    if (needsName(type)) {
+        if (!name) errors.trademarkName = '请填写商标名称';
+        else if ([...name].length > NAME_MAX)
+            errors.trademarkName = `商标名称不能超过${NAME_MAX}个字符`;
+    }
+    if ([...(t.trademarkDesc ?? '')].length > DESC_MAX)
+        errors.trademarkDesc = `商标说明不能超过${DESC_MAX}个字`;
+    if (!t.trademarkIconOsskey) errors.trademarkIcon = '请上传商标图样';
+    if (needsIconType(type) && t.trademarkIconType !== 1 && t.trademarkIconType !== 2)
+        errors.trademarkIconType = '请选择商标图样';
+    if (!t.itemCount || t.itemCount < 1) errors.items = '请完善商标信息';
+    return errors;
+};
+
+export const TRADEMARK_FIELDS_ORDER = [
+    'trademarkType',
+    'trademarkName',
+    'trademarkDesc',
+    'trademarkIcon',
+    'trademarkIconType',
+    'items',
+] as const;
+
+export const firstTrademarkError = (t: Partial<TrademarkFields>): string | null => {
+    const errors = validateTrademark(t);
+    const field = TRADEMARK_FIELDS_ORDER.find(key => errors[key]);
+    return field ? errors[field]! : null;
+};
+
+/** Step 2: an applicant, the proxy letter and the legal file. */
+export const validateApplicantStep = (s: {
+    applicantTbId: number | null;
+    entrustFileOsskey: string;
+    legalNoticeOsskey: string;
+}) =>
+    !s.applicantTbId
+        ? '请选择申请人'
+        : !s.entrustFileOsskey
+          ? '请上传委托书'
+          : !s.legalNoticeOsskey
+            ? '请上传法律文件'
+            : null;
+
+/** Applicants in these audit states may be chosen for an order (spec §4). */
+export const CHOOSABLE_AUDIT_STATUSES: readonly number[] = [1, 2, 3];
+export const APPLICANT_NOT_CHOOSABLE = '不能选择该申请人，请前往我的申请人查看并修改';
+export const isChoosableApplicant = (auditStatus: number) =>
+    CHOOSABLE_AUDIT_STATUSES.includes(auditStatus);
