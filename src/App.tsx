@@ -21,6 +21,10 @@ const OfficialDocumentList = named(
     () => import('./officialDocuments/OfficialDocumentList'),
     'OfficialDocumentList',
 );
+const StepOne = named(() => import('./wizard/StepOne'), 'StepOne');
+const StepTwo = named(() => import('./wizard/StepTwo'), 'StepTwo');
+const StepThree = named(() => import('./wizard/StepThree'), 'StepThree');
+const StepFour = named(() => import('./wizard/StepFour'), 'StepFour');
 const CapitalDetailList = named(() => import('./account/CapitalDetailList'), 'CapitalDetailList');
 
 /** `/` goes to the login page, which sends a signed-in user on to the overview (spec §2). */
@@ -81,16 +85,10 @@ export const App = ({
                     element={<PendingPage title="portal.page.orderDetail" />}
                 />
                 <Route path={PATHS.record} element={<PendingPage title="portal.page.record" />} />
-                <Route path={PATHS.stepOne} element={<PendingPage title="portal.menu.stepOne" />} />
-                <Route path={PATHS.stepTwo} element={<PendingPage title="portal.menu.stepOne" />} />
-                <Route
-                    path={PATHS.stepThree}
-                    element={<PendingPage title="portal.menu.stepOne" />}
-                />
-                <Route
-                    path={PATHS.stepFour}
-                    element={<PendingPage title="portal.menu.stepOne" />}
-                />
+                <Route path={PATHS.stepOne} element={<StepOne />} />
+                <Route path={PATHS.stepTwo} element={<StepTwo />} />
+                <Route path={PATHS.stepThree} element={<StepThree />} />
+                <Route path={PATHS.stepFour} element={<StepFour />} />
                 <Route path={PATHS.officialDoc} element={<OfficialDocumentList />} />
                 <Route path={PATHS.account} element={<PendingPage title="portal.menu.account" />} />
                 <Route path={PATHS.userList} element={<CapitalDetailList />} />

@@ -1,0 +1,364 @@
+import { useEffect, useState } from 'react';
+import {
+    Accordion,
+    AccordionDetails,
+    AccordionSummary,
+    Box,
+    Checkbox,
+    Chip,
+    CircularProgress,
+    FormControlLabel,
+    InputAdornment,
+    List,
+    ListItemButton,
+    ListItemText,
+    MenuItem,
+    Paper,
+    TextField,
+    Typography,
+} from '@mui/material';
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import SearchIcon from '@mui/icons-material/Search';
+import { useQuery } from '@tanstack/react-query';
+import { Confirm, useDataProvider, useNotify } from 'react-admin';
+import type { PortalDataProvider } from '../../dataProvider';
+import type { NiceGroup, NiceSearchHit } from '../../dataProvider/types';
+import type { SelectedClass, SelectedItem } from './draft';
+
+export const ITEM_ALREADY_ADDED = '该小项已添加';
+export const CHANGE_CLASS_CONFIRM = '更换大类将清空已选的小项，是否继续？';
+
+/** Adds an item to the selection of its class (one class per order). */
+export const addItem = (
+    selection: SelectedClass | undefined,
+    cls: { code: string; name: string },
+    item: SelectedItem,
+): SelectedClass => {
+    const base =
+        selection && selection.code === cls.code
+            ? selection
+            : { code: cls.code, name: cls.name, groups: [], items: [] };
+    const items = [...base.items, item];
+    return { ...base, items, groups: [...new Set(items.map(i => i.groupCode))] };
+};
+
+export const removeItem = (selection: SelectedClass, code: string): SelectedClass | undefined => {
+    const items = selection.items.filter(i => i.code !== code);
+    return items.length
+        ? { ...selection, items, groups: [...new Set(items.map(i => i.groupCode))] }
+        : undefined;
+};
+
+interface ClassPickerProps {
+    value: SelectedClass[];
+    onChange: (value: SelectedClass[]) => void;
+    error?: string;
+}
+
+/**
+ * The class-and-item picker: a big class, its similar groups and their items, the selected
+ * items with remove, and a fuzzy search across every class that adds an item in one click.
+ */
+export const ClassPicker = ({ value, onChange, error }: ClassPickerProps) => {
+    const dataProvider = useDataProvider<PortalDataProvider>();
+    const notify = useNotify();
+    const selection = value[0];
+    const [chosenClass, setBrowsing] = useState<string>('');
+    // The class being browsed: the one picked here, else the selection's (e.g. a copied order).
+    const browsing = chosenClass || selection?.code || '';
+    const [pending, setPending] = useState<{
+        cls: string;
+        item?: SelectedItem;
+        clsName?: string;
+    } | null>(null);
+
+    const classes = useQuery({
+        queryKey: ['niceClasses'],
+        queryFn: () => dataProvider.getNiceClasses(),
+        staleTime: Infinity,
+    });
+    const groups = useQuery({
+        queryKey: ['niceGroups', browsing],
+        queryFn: () => dataProvider.getNiceGroups(browsing),
+        enabled: !!browsing,
+        staleTime: Infinity,
+    });
+    const className = (code: string) =>
+        classes.data?.find(c => c.classificationCode === code)?.classificationName ?? `第${code}类`;
+
+    const set = (next: SelectedClass | undefined) => onChange(next ? [next] : []);
+
+    const toggle = (group: NiceGroup, item: NiceGroup['mins'][number], checked: boolean) => {
+        if (!checked && selection) return set(removeItem(selection, item.classificationCode));
+        add(browsing, className(browsing), {
+            code: item.classificationCode,
+            name: item.classificationName,
+            groupCode: group.classificationCode,
+            groupName: group.classificationName,
+        });
+    };
+
+    const add = (cls: string, clsName: string, item: SelectedItem) => {
+        if (selection?.items.some(i => i.code === item.code)) {
+            notify(ITEM_ALREADY_ADDED, { type: 'warning' });
+            return;
+        }
+        if (selection && selection.code !== cls) {
+            setPending({ cls, item, clsName });
+            return;
+        }
+        set(addItem(selection, { code: cls, name: clsName }, item));
+    };
+
+    const changeClass = (code: string) => {
+        if (selection && selection.code !== code) setPending({ cls: code });
+        else setBrowsing(code);
+    };
+
+    const confirmChange = () => {
+        if (!pending) return;
+        setBrowsing(pending.cls);
+        set(
+            pending.item
+                ? addItem(
+                      undefined,
+                      { code: pending.cls, name: pending.clsName ?? className(pending.cls) },
+                      pending.item,
+                  )
+                : undefined,
+        );
+        setPending(null);
+    };
+
+    const checked = new Set(selection?.items.map(i => i.code));
+
+    return (
+        <Box>
+            <ItemSearch
+                onPick={hit =>
+                    add(hit.cls, hit.clsName, {
+                        code: hit.code,
+                        name: hit.name,
+                        groupCode: hit.groupCode,
+                        groupName: hit.groupName,
+                    })
+                }
+                isAdded={code => checked.has(code)}
+            />
+            <TextField
+                select
+                label="商品/服务大类"
+                value={browsing}
+                onChange={event => changeClass(event.target.value)}
+                size="small"
+                sx={{ minWidth: 320, my: 2 }}
+                disabled={classes.isPending}
+                slotProps={{
+                    select: { MenuProps: { slotProps: { paper: { sx: { maxHeight: 420 } } } } },
+                }}
+            >
+                {(classes.data ?? []).map(c => (
+                    <MenuItem
+                        key={c.classificationCode}
+                        value={c.classificationCode}
+                        title={c.description}
+                    >
+                        {c.classificationName}（{c.total}项）
+                    </MenuItem>
+                ))}
+            </TextField>
+            {classes.error && (
+                <Typography color="error">{(classes.error as Error).message}</Typography>
+            )}
+            <Box
+                sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '3fr 2fr' }, gap: 2 }}
+            >
+                <Box sx={{ maxHeight: 480, overflowY: 'auto' }} data-testid="group-list">
+                    {!browsing ? (
+                        <Typography color="text.secondary" sx={{ p: 2 }}>
+                            请选择大类，或在上方搜索商品/服务项目
+                        </Typography>
+                    ) : groups.isPending ? (
+                        <CircularProgress size={24} sx={{ m: 2 }} />
+                    ) : groups.error ? (
+                        <Typography color="error">{(groups.error as Error).message}</Typography>
+                    ) : (
+                        groups.data.map(group => (
+                            <Accordion
+                                key={group.classificationCode}
+                                disableGutters
+                                slotProps={{ transition: { unmountOnExit: true } }}
+                            >
+                                <AccordionSummary expandIcon={<ExpandMoreIcon />}>
+                                    <Typography variant="body2">
+                                        {group.classificationCode} {group.classificationName}
+                                        <Typography
+                                            component="span"
+                                            variant="caption"
+                                            color="text.secondary"
+                                        >
+                                            {' '}
+                                            （
+                                            {
+                                                group.mins.filter(m =>
+                                                    checked.has(m.classificationCode),
+                                                ).length
+                                            }
+                                            /{group.total}）
+                                        </Typography>
+                                    </Typography>
+                                </AccordionSummary>
+                                <AccordionDetails
+                                    sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 1 }}
+                                >
+                                    {group.mins.map(item => (
+                                        <FormControlLabel
+                                            key={item.classificationCode}
+                                            control={
+                                                <Checkbox
+                                                    size="small"
+                                                    checked={checked.has(item.classificationCode)}
+                                                    onChange={event =>
+                                                        toggle(group, item, event.target.checked)
+                                                    }
+                                                />
+                                            }
+                                            label={
+                                                <Typography variant="body2">
+                                                    {item.classificationName}
+                                                </Typography>
+                                            }
+                                        />
+                                    ))}
+                                </AccordionDetails>
+                            </Accordion>
+                        ))
+                    )}
+                </Box>
+                <Paper
+                    variant="outlined"
+                    sx={{ p: 1.5, alignSelf: 'start' }}
+                    data-testid="selected-items"
+                >
+                    <Typography variant="subtitle2" gutterBottom>
+                        已选小项
+                        {selection ? `（${selection.name}，${selection.items.length}项）` : ''}
+                    </Typography>
+                    {selection ? (
+                        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.75 }}>
+                            {selection.items.map(item => (
+                                <Chip
+                                    key={item.code}
+                                    size="small"
+                                    label={`${item.groupCode} ${item.name}`}
+                                    onDelete={() => set(removeItem(selection, item.code))}
+                                />
+                            ))}
+                        </Box>
+                    ) : (
+                        <Typography variant="body2" color="text.secondary">
+                            暂未选择
+                        </Typography>
+                    )}
+                    {error && (
+                        <Typography
+                            color="error"
+                            variant="caption"
+                            role="alert"
+                            component="div"
+                            sx={{ mt: 1 }}
+                        >
+                            {error}
+                        </Typography>
+                    )}
+                </Paper>
+            </Box>
+            <Confirm
+                isOpen={!!pending}
+                title="更换大类"
+                content={CHANGE_CLASS_CONFIRM}
+                confirm="portal.common.confirm"
+                cancel="portal.common.cancel"
+                onConfirm={confirmChange}
+                onClose={() => setPending(null)}
+            />
+        </Box>
+    );
+};
+
+/** Fuzzy search across all classes: at most 30 hits, one click adds an item. */
+const ItemSearch = ({
+    onPick,
+    isAdded,
+}: {
+    onPick: (hit: NiceSearchHit) => void;
+    isAdded: (code: string) => boolean;
+}) => {
+    const dataProvider = useDataProvider<PortalDataProvider>();
+    const [text, setText] = useState('');
+    const [keyword, setKeyword] = useState('');
+    useEffect(() => {
+        const timer = setTimeout(() => setKeyword(text.trim()), 250);
+        return () => clearTimeout(timer);
+    }, [text]);
+    const hits = useQuery({
+        queryKey: ['niceSearch', keyword],
+        queryFn: () => dataProvider.searchNiceItems(keyword),
+        enabled: !!keyword,
+        staleTime: Infinity,
+    });
+    return (
+        <Box sx={{ position: 'relative', maxWidth: 520 }}>
+            <TextField
+                label="搜索商品/服务项目"
+                placeholder="如：计算机软件"
+                value={text}
+                onChange={event => setText(event.target.value)}
+                size="small"
+                fullWidth
+                slotProps={{
+                    input: {
+                        startAdornment: (
+                            <InputAdornment position="start">
+                                <SearchIcon fontSize="small" />
+                            </InputAdornment>
+                        ),
+                    },
+                }}
+            />
+            {keyword && (
+                <Paper
+                    variant="outlined"
+                    sx={{ mt: 0.5, maxHeight: 280, overflowY: 'auto' }}
+                    data-testid="search-hits"
+                >
+                    {hits.isPending ? (
+                        <CircularProgress size={20} sx={{ m: 1.5 }} />
+                    ) : hits.error ? (
+                        <Typography color="error" sx={{ p: 1.5 }}>
+                            {(hits.error as Error).message}
+                        </Typography>
+                    ) : hits.data.length === 0 ? (
+                        <Typography color="text.secondary" sx={{ p: 1.5 }}>
+                            暂无数据
+                        </Typography>
+                    ) : (
+                        <List dense disablePadding>
+                            {hits.data.map(hit => (
+                                <ListItemButton
+                                    key={`${hit.cls}-${hit.code}`}
+                                    onClick={() => onPick(hit)}
+                                >
+                                    <ListItemText
+                                        primary={hit.name}
+                                        secondary={`${hit.clsName} · ${hit.groupCode} ${hit.groupName}${isAdded(hit.code) ? ' · 已添加' : ''}`}
+                                    />
+                                </ListItemButton>
+                            ))}
+                        </List>
+                    )}
+                </Paper>
+            )}
+        </Box>
+    );
+};

@@ -1,0 +1,93 @@
+import type { ReactNode } from 'react';
+import {
+    Box,
+    Card,
+    CardContent,
+    Link as MuiLink,
+    Step,
+    StepLabel,
+    Stepper,
+    Typography,
+} from '@mui/material';
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import { Link } from 'react-router-dom';
+import { Title } from 'react-admin';
+import { useQuery } from '@tanstack/react-query';
+import { useDataProvider } from 'react-admin';
+import type { PortalDataProvider } from '../../dataProvider';
+import { orderAmount } from '../../dataProvider/rules/fee';
+import { formatMoney } from '../common/format';
+
+export const WIZARD_STEPS = ['填写商标信息', '选择申请人', '确认信息', '提交完成'] as const;
+
+/** The wizard's page: step indicator, an optional back link, the step's content. */
+export const WizardFrame = ({
+    step,
+    back,
+    children,
+}: {
+    step: 0 | 1 | 2 | 3;
+    back?: { to: string; label: string };
+    children: ReactNode;
+}) => (
+    <Card>
+        <Title title="portal.menu.stepOne" />
+        <CardContent sx={{ p: { xs: 2, md: 3 } }}>
+            {back && (
+                <MuiLink
+                    component={Link}
+                    to={back.to}
+                    underline="hover"
+                    sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, mb: 2 }}
+                >
+                    <ArrowBackIcon fontSize="small" />
+                    {back.label}
+                </MuiLink>
+            )}
+            <Stepper activeStep={step} alternativeLabel sx={{ mb: 4 }}>
+                {WIZARD_STEPS.map(label => (
+                    <Step key={label} completed={undefined}>
+                        <StepLabel>{label}</StepLabel>
+                    </Step>
+                ))}
+            </Stepper>
+            {children}
+        </CardContent>
+    </Card>
+);
+
+/** The unit prices, cached for the session (they change rarely). */
+export const useUnitPrices = () => {
+    const dataProvider = useDataProvider<PortalDataProvider>();
+    return useQuery({
+        queryKey: ['unitPrices'],
+        queryFn: () => dataProvider.getUnitPrices(),
+        staleTime: 10 * 60_000,
+    });
+};
+
+/** 官费: computed live from the item count with the server's unit prices (spec §9). */
+export const FeeSummary = ({ itemCount }: { itemCount: number }) => {
+    const { data: prices, isPending, error } = useUnitPrices();
+    return (
+        <Box sx={{ display: 'flex', alignItems: 'baseline', gap: 1 }} data-testid="fee">
+            <Typography color="text.secondary">官费：</Typography>
+            {isPending ? (
+                <Typography color="text.secondary">加载中…</Typography>
+            ) : error || !prices ? (
+                <Typography color="error">获取价格失败</Typography>
+            ) : (
+                <>
+                    <Typography variant="h6" color="secondary" component="span">
+                        ¥{formatMoney(orderAmount([itemCount], prices))}
+                    </Typography>
+                    <Typography variant="caption" color="text.secondary">
+                        （{itemCount} 个小项；每类
+                        {formatMoney(prices.trademarkRegistClassUnitPrice)}元含10个小项，超出每项
+                        {formatMoney(prices.trademarkRegistMinUnitPrice)}元）
+                    </Typography>
+                </>
+            )}
+        </Box>
+    );
+};

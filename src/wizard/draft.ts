@@ -1,0 +1,149 @@
+/**
+ * The order draft kept between wizard steps (spec §3 "Order draft"): local storage key
+ * `sls_admin_trademarkDatas`, the spec's field names, so a reload at any step loses nothing.
+ */
+import { useSyncExternalStore } from 'react';
+import { STORAGE_PREFIX } from '../../dataProvider/session';
+import type { FileRef, TrademarkIconType, TrademarkType } from '../../dataProvider/types';
+
+export const DRAFT_KEY = `${STORAGE_PREFIX}trademarkDatas`;
+
+export interface SelectedItem {
+    code: string;
+    name: string;
+    groupCode: string;
+    groupName: string;
+}
+
+export interface SelectedClass {
+    /** class code, e.g. `09` */
+    code: string;
+    name: string;
+    /** codes of the similar groups that have selected items */
+    groups: string[];
+    items: SelectedItem[];
+}
+
+export interface OrderDraft {
+    trademarkType: TrademarkType;
+    trademarkName: string;
+    trademarkDesc: string;
+    trademarkIcon: string;
+    trademarkIconType: TrademarkIconType | null;
+    trademarkIconOsskey: string;
+    /** one class per order; a list as the spec names it */
+    curSelectedLists: SelectedClass[];
+    smallCheckedIds: string[];
+    orderAmount: number;
+    AuthorizationOssKey: string;
+    SebeAuthorizationOss: string;
+    applicantTbId: number | null;
+    /** shown on step 3 without another call */
+    applicantName: string;
+    LegalNoticeOssKey: string;
+    SebeLegalNoticeOss: string;
+    /** the submission's idempotency key: a retried or double-clicked submit files once */
+    requestId: string;
+}
+
+export const newRequestId = () =>
+    `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}-${Math.random().toString(36).slice(2, 10)}`;
+
+export const emptyDraft = (): OrderDraft => ({
+    trademarkType: 1,
+    trademarkName: '',
+    trademarkDesc: '',
+    trademarkIcon: '',
+    trademarkIconType: null,
+    trademarkIconOsskey: '',
+    curSelectedLists: [],
+    smallCheckedIds: [],
+    orderAmount: 0,
+    AuthorizationOssKey: '',
+    SebeAuthorizationOss: '',
+    applicantTbId: null,
+    applicantName: '',
+    LegalNoticeOssKey: '',
+    SebeLegalNoticeOss: '',
+    requestId: newRequestId(),
+});
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+    !!value && typeof value === 'object';
+
+/** Reads a stored draft, keeping only well-typed fields (a damaged value starts afresh). */
+export const parseDraft = (raw: string | null): OrderDraft => {
+    const draft = emptyDraft();
+    if (!raw) return draft;
+    let stored: unknown;
+    try {
+        stored = JSON.parse(raw);
+    } catch {
+        return draft;
+    }
+    if (!isObject(stored)) return draft;
+    const result: Record<string, unknown> = { ...draft };
+    for (const [key, value] of Object.entries(draft)) {
+        const candidate = stored[key];
+        if (candidate === undefined) continue;
+        if (
+            value === null
+                ? candidate === null || typeof candidate === 'number'
+                : typeof candidate === typeof value
+        )
+            result[key] = candidate;
+    }
+    if (![1, 2, 3].includes(result.trademarkType as number)) result.trademarkType = 1;
+    if (![1, 2, null].includes(result.trademarkIconType as number | null))
+        result.trademarkIconType = null;
+    if (!Array.isArray(result.curSelectedLists)) result.curSelectedLists = [];
+    if (!Array.isArray(result.smallCheckedIds)) result.smallCheckedIds = [];
+    return result as unknown as OrderDraft;
+};
+
+const listeners = new Set<() => void>();
+let cache: { raw: string | null; draft: OrderDraft } | null = null;
+
+const read = (): OrderDraft => {
+    const raw = window.localStorage.getItem(DRAFT_KEY);
+    if (!cache || cache.raw !== raw) cache = { raw, draft: parseDraft(raw) };
+    return cache.draft;
+};
+
+const write = (draft: OrderDraft | null) => {
+    if (draft) window.localStorage.setItem(DRAFT_KEY, JSON.stringify(draft));
+    else window.localStorage.removeItem(DRAFT_KEY);
+    listeners.forEach(listener => listener());
+};
+
+export const draftStore = {
+    get: read,
+    update: (patch: Partial<OrderDraft>) => write({ ...read(), ...patch }),
+    replace: (draft: OrderDraft) => write(draft),
+    clear: () => write(null),
+    subscribe: (listener: () => void) => {
+        listeners.add(listener);
+        const onStorage = (event: StorageEvent) => event.key === DRAFT_KEY && listener();
+        window.addEventListener('storage', onStorage);
+        return () => {
+            listeners.delete(listener);
+            window.removeEventListener('storage', onStorage);
+        };
+    },
+};
+
+/** The draft, re-rendering when any step (or another tab) changes it. */
+export const useOrderDraft = () => useSyncExternalStore(draftStore.subscribe, draftStore.get);
+
+/** Items of the draft as `{class: comma codes}`, the shape of the wire. */
+export const classificationsOf = (draft: OrderDraft): Record<string, string> =>
+    Object.fromEntries(
+        draft.curSelectedLists.map(c => [c.code, c.items.map(i => i.code).join(',')]),
+    );
+
+export const itemCountOf = (draft: OrderDraft) =>
+    draft.curSelectedLists.reduce((n, c) => n + c.items.length, 0);
+
+/** The icon and proxy letter as FileRefs, from the draft's spec-named fields. */
+export const draftFile = (ossKey: string, url: string): FileRef | null =>
+    ossKey ? { ossKey, url, fileName: url.split('/').pop() ?? ossKey } : null;
