@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import {
+    DRAFT_KEY,
+    classificationsOf,
+    draftStore,
+    emptyDraft,
+    itemCountOf,
+    parseDraft,
+} from './draft';
+import { addItem, removeItem } from './ClassPicker';
+
+const item = (code: string, groupCode = '0901') => ({
+    code,
+    name: `项${code}`,
+    groupCode,
+    groupName: '组',
+});
+
+describe('order draft', () => {
+    it('round-trips through local storage under sls_admin_trademarkDatas', () => {
+        draftStore.update({ trademarkName: '知联', orderAmount: 330 });
+        expect(JSON.parse(localStorage.getItem(DRAFT_KEY)!)).toMatchObject({
+            trademarkName: '知联',
+            orderAmount: 330,
+        });
+        expect(draftStore.get()).toMatchObject({
+            trademarkName: '知联',
+            orderAmount: 330,
+            trademarkType: 1,
+        });
+        draftStore.clear();
+        expect(localStorage.getItem(DRAFT_KEY)).toBeNull();
+        expect(draftStore.get().trademarkName).toBe('');
+    });
+
+    it('starts afresh from damaged storage and drops ill-typed fields', () => {
+        expect(parseDraft('{not json')).toMatchObject({ trademarkName: '', curSelectedLists: [] });
+        const parsed = parseDraft(
+            JSON.stringify({
+                trademarkName: 42,
+                trademarkType: 7,
+                trademarkDesc: '说明',
+                applicantTbId: 5,
+            }),
+        );
+        expect(parsed).toMatchObject({
+            trademarkName: '',
+            trademarkType: 1,
+            trademarkDesc: '说明',
+            applicantTbId: 5,
+        });
+    });
+
+    it('keeps its idempotency key until cleared', () => {
+        const first = draftStore.get().requestId;
+        draftStore.update({ trademarkName: 'A' });
+        expect(draftStore.get().requestId).toBe(first);
+        draftStore.clear();
+        expect(draftStore.get().requestId).not.toBe(first);
+    });
+});
+
+describe('selection', () => {
+    it('adds items into one class, tracks groups, counts and maps to the wire', () => {
+        let selection = addItem(undefined, { code: '09', name: '第九类' }, item('090001'));
+        selection = addItem(selection, { code: '09', name: '第九类' }, item('090652', '0906'));
+        expect(selection.groups).toEqual(['0901', '0906']);
+        const draft = { ...emptyDraft(), curSelectedLists: [selection] };
+        expect(itemCountOf(draft)).toBe(2);
+        expect(classificationsOf(draft)).toEqual({ '09': '090001,090652' });
+        expect(removeItem(selection, '090001')?.groups).toEqual(['0906']);
+        expect(removeItem(removeItem(selection, '090001')!, '090652')).toBeUndefined();
+    });
+
+    it('starts a new selection when an item of another class is added', () => {
+        const nine = addItem(undefined, { code: '09', name: '第九类' }, item('090001'));
+        expect(
+            addItem(nine, { code: '35', name: '第三十五类' }, item('350039', '3501')).items,
+        ).toHaveLength(1);
+    });
+});

@@ -1,0 +1,170 @@
+import { expect, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { login } from './helpers';
+import { pngImage } from './fixtures';
+
+const api = async <T>(page: Page, path: string): Promise<T> => {
+    const token = await page.evaluate(() => localStorage.getItem('sls_admin_token'));
+    const answer = await page.request.get(path, { headers: { Authorization: `Bearer ${token}` } });
+    return (await answer.json()).data as T;
+};
+
+interface OrderRow {
+    id: number;
+    trademarkName: string;
+    cls: string;
+    mins: string;
+    minsName: string;
+    state: number;
+    trademarkType: number;
+}
+
+test.describe('order wizard', () => {
+    test('files a word mark through all four steps and pays the fee from the balance', async ({
+        page,
+    }) => {
+        await login(page);
+        // A name the agency already filed in a class, to meet the duplicate-group risk.
+        const { elements } = await api<{ elements: OrderRow[] }>(
+            page,
+            '/api/findTrademarkOrderList?pgIndex=1&pgCount=10&state=1',
+        );
+        const earlier = elements.find(o => o.trademarkType !== 2 && o.trademarkName) ?? elements[0];
+        const firstItem = earlier.minsName.split(',')[0];
+
+        await page
+            .getByRole('navigation', { name: '快捷菜单' })
+            .getByRole('link', { name: '新增订单' })
+            .click();
+        await expect(page).toHaveURL(/#\/home\/stepone/);
+        await expect(page.getByText('填写商标信息')).toBeVisible();
+
+        // Next with nothing filled in names the first missing thing.
+        await page.getByRole('button', { name: '下一步' }).click();
+        await expect(page.getByText('请填写商标名称').first()).toBeVisible();
+
+        await page.getByLabel('商标名称').fill(earlier.trademarkName);
+        await page.getByRole('button', { name: '自动生成图样' }).click();
+        await expect(page.getByRole('link', { name: '商标图样' })).toBeVisible();
+
+        // Search an item across all classes and add it in one click.
+        await page.getByLabel('搜索商品/服务项目').fill(firstItem);
+        await page
+            .getByTestId('search-hits')
+            .getByRole('button', { name: new RegExp(firstItem) })
+            .first()
+            .click();
+        const selected = page.getByTestId('selected-items');
+        await expect(selected).toContainText(firstItem);
+        // The same item again is refused.
+        await page
+            .getByTestId('search-hits')
+            .getByRole('button', { name: new RegExp(firstItem) })
+            .first()
+            .click();
+        await expect(page.getByText('该小项已添加')).toBeVisible();
+        await page.getByLabel('搜索商品/服务项目').fill('');
+
+        // Tick items in two more groups until the fee passes 10 items.
+        const fee = page.getByTestId('fee');
+        await expect(fee).toContainText('¥300.00');
+        const groups = page.getByTestId('group-list').locator('.MuiAccordion-root');
+        let ticked = 1;
+        for (let g = 0; ticked < 11; g++) {
+            await groups.nth(g).locator('.MuiAccordionSummary-root').click();
+            const boxes = groups.nth(g).getByRole('checkbox');
+            const count = await boxes.count();
+            for (let i = 0; i < count && ticked < 11; i++) {
+                if (await boxes.nth(i).isChecked()) continue;
+                await boxes.nth(i).check();
+                ticked++;
+            }
+            await groups.nth(g).locator('.MuiAccordionSummary-root').click();
+        }
+        await expect(fee).toContainText('¥330.00');
+
+        await page.getByRole('button', { name: '下一步' }).click();
+        const risk = page.getByRole('dialog', { name: '风险提示' });
+        await expect(risk).toContainText('重复申请群组');
+        await expect(risk.getByRole('button', { name: '继续' })).toBeDisabled();
+        await risk.getByLabel('我已知晓此风险').check();
+        await risk.getByRole('button', { name: '继续' }).click();
+
+        // Step 2, and a reload keeps the draft.
+        await expect(page).toHaveURL(/#\/home\/steptwo$/);
+        await page.reload();
+        await expect(page.getByTestId('fee')).toContainText('¥330.00');
+        await page.getByRole('button', { name: '下一步' }).click();
+        await expect(page.getByText('请选择申请人')).toBeVisible();
+
+        const cards = page.getByRole('list', { name: '申请人' }).getByRole('listitem');
+        await cards.filter({ hasText: '审核失败' }).first().getByRole('button').click();
+        await expect(page.getByText('不能选择该申请人，请前往我的申请人查看并修改')).toBeVisible();
+        const good = cards.filter({ hasText: '审核通过' }).first();
+        const applicantName = (await good.getByRole('button').getAttribute('aria-label'))!;
+        await good.getByRole('button').click();
+        await expect(good.getByRole('button')).toHaveAttribute('aria-pressed', 'true');
+        await page
+            .getByLabel('委托书', { exact: true })
+            .setInputFiles({
+                name: 'letter.png',
+                mimeType: 'image/png',
+                buffer: pngImage(1000, 1200),
+            });
+        await expect(page.getByRole('link', { name: '委托书' })).toBeVisible();
+        if (!(await page.getByRole('link', { name: '法律文件' }).isVisible())) {
+            await page
+                .getByLabel('法律文件', { exact: true })
+                .setInputFiles({
+                    name: 'legal.png',
+                    mimeType: 'image/png',
+                    buffer: pngImage(900, 900),
+                });
+        }
+        await page.getByRole('button', { name: '下一步' }).click();
+
+        // Step 3: confirm, with the spec's prompt.
+        await expect(page).toHaveURL(/#\/home\/stepthree$/);
+        await expect(page.getByText(applicantName)).toBeVisible();
+        const before = await api<{ elements: { balance: number }[] }>(
+            page,
+            '/api/findCapitalDetailList?pgIndex=1&pgCount=1',
+        );
+        await page.getByRole('button', { name: '提交' }).click();
+        await expect(page.getByText(/推送至云平台/)).toBeVisible();
+        await page.getByRole('button', { name: '确认提交' }).click();
+        await expect(page).toHaveURL(/#\/home\/stepfour$/);
+        await expect(page.getByText('申请已提交')).toBeVisible();
+        expect(
+            await page.evaluate(() => localStorage.getItem('sls_admin_trademarkDatas')),
+        ).toBeNull();
+
+        const after = await api<{
+            elements: { balance: number; money: number; tradeType: number }[];
+        }>(page, '/api/findCapitalDetailList?pgIndex=1&pgCount=1');
+        expect(after.elements[0]).toMatchObject({ tradeType: 2, money: 330 });
+        expect(after.elements[0].balance).toBeCloseTo(before.elements[0].balance - 330, 2);
+
+        await page.getByRole('button', { name: '查看订单' }).click();
+        await expect(page).toHaveURL(/orderlist/);
+        await expect(page.locator('tbody tr').first()).toContainText(earlier.trademarkName);
+        await expect(page.locator('tbody tr').first()).toContainText('330.00');
+    });
+
+    test('copies an existing order into step 1', async ({ page }) => {
+        await login(page);
+        const { elements } = await api<{ elements: OrderRow[] }>(
+            page,
+            '/api/findTrademarkOrderList?pgIndex=1&pgCount=20',
+        );
+        const order = elements.find(o => o.trademarkName && o.trademarkType !== 2)!;
+        await page.goto(`/#/home/stepone?id=${order.id}`);
+        await expect(page.getByLabel('商标名称')).toHaveValue(order.trademarkName);
+        await expect(page).toHaveURL(/#\/home\/stepone$/);
+        await expect(page.getByTestId('selected-items')).toContainText(
+            order.minsName.split(',')[0],
+        );
+        await page.reload();
+        await expect(page.getByLabel('商标名称')).toHaveValue(order.trademarkName);
+    });
+});
