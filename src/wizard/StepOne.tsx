@@ -26,14 +26,14 @@ import {
 import type { TrademarkErrors } from '../../dataProvider/rules/order';
 import { orderAmount } from '../../dataProvider/rules/fee';
 import type { TrademarkIconType, TrademarkType } from '../../dataProvider/types';
-import { FileSlot } from '../common/FileUpload';
 import { PATHS } from '../routes';
 import { ClassPicker } from './ClassPicker';
-import { classificationsOf, draftFile, draftStore, itemCountOf, useOrderDraft } from './draft';
+import { DraftFileSlot } from './DraftFileSlot';
+import { classificationsOf, draftStore, itemCountOf, useOrderDraft } from './draft';
 import { useCopyOrder } from './useCopyOrder';
 import { RiskDialog } from './RiskDialog';
 import type { Risk } from './RiskDialog';
-import { FeeSummary, WizardFrame, useUnitPrices } from './WizardFrame';
+import { WizardFooter, WizardFrame, useUnitPrices } from './WizardFrame';
 
 /** Step 1 (`#/home/stepone`): trademark information, classes and items, live fee. */
 export const StepOne = () => {
@@ -168,23 +168,11 @@ export const StepOne = () => {
                         商标图样
                     </FormLabel>
                     <Box sx={{ display: 'flex', gap: 2, alignItems: 'flex-end' }}>
-                        <FileSlot
+                        <DraftFileSlot
                             label="商标图样"
-                            value={draftFile(draft.trademarkIconOsskey, draft.trademarkIcon)}
-                            onChange={file =>
-                                draftStore.update({
-                                    trademarkIcon: file?.url ?? '',
-                                    trademarkIconOsskey: file?.ossKey ?? '',
-                                })
-                            }
+                            fields={['trademarkIconOsskey', 'trademarkIcon']}
                             rule={FILE_RULES.icon}
-                            upload={(file, onProgress) =>
-                                dataProvider.uploadFile(
-                                    file,
-                                    { policy: 'ICON', verifyType: 2 },
-                                    onProgress,
-                                )
-                            }
+                            upload={{ policy: 'ICON', verifyType: 2 }}
                             error={!!errors.trademarkIcon}
                         />
                         {draft.trademarkType === 1 && (
@@ -240,19 +228,7 @@ export const StepOne = () => {
                         error={errors.items}
                     />
                 </FormControl>
-                <Box
-                    sx={{
-                        display: 'flex',
-                        alignItems: 'center',
-                        justifyContent: 'space-between',
-                        flexWrap: 'wrap',
-                        gap: 2,
-                        borderTop: 1,
-                        borderColor: 'divider',
-                        pt: 2,
-                    }}
-                >
-                    <FeeSummary itemCount={itemCount} />
+                <WizardFooter itemCount={itemCount}>
                     <Button
                         variant="contained"
                         size="large"
@@ -264,7 +240,7 @@ export const StepOne = () => {
                     >
                         下一步
                     </Button>
-                </Box>
+                </WizardFooter>
             </Box>
             {risks && (
                 <RiskDialog

@@ -24,7 +24,6 @@ import {
 } from '../../dataProvider/rules/order';
 import type { Applicant, ApplicantSummary } from '../../dataProvider/types';
 import { ApplicantFormDialog } from '../applicants/ApplicantFormDialog';
-import { FileSlot } from '../common/FileUpload';
 import { useFileUrl } from '../common/fileUrl';
 import {
     APPLICANT_REGION_LABELS,
@@ -34,8 +33,9 @@ import {
 } from '../common/labels';
 import { StatusBadge } from '../common/StatusBadge';
 import { PATHS } from '../routes';
-import { draftFile, draftStore, itemCountOf, useOrderDraft } from './draft';
-import { FeeSummary, WizardFrame } from './WizardFrame';
+import { draftStore, itemCountOf, useOrderDraft } from './draft';
+import { DraftFileSlot } from './DraftFileSlot';
+import { WizardFooter, WizardFrame } from './WizardFrame';
 
 /** Applicant cards per page in step 2 (spec §9). */
 export const PICKER_PAGE_SIZE = 20;
@@ -230,23 +230,11 @@ export const StepTwo = () => {
                         委托书{chosen ? `（${chosen.applicantName}）` : ''}
                     </FormLabel>
                     <Box sx={{ display: 'flex', gap: 2, alignItems: 'flex-end' }}>
-                        <FileSlot
+                        <DraftFileSlot
                             label="委托书"
-                            value={draftFile(draft.AuthorizationOssKey, draft.SebeAuthorizationOss)}
-                            onChange={file =>
-                                draftStore.update({
-                                    AuthorizationOssKey: file?.ossKey ?? '',
-                                    SebeAuthorizationOss: file?.url ?? '',
-                                })
-                            }
+                            fields={['AuthorizationOssKey', 'SebeAuthorizationOss']}
                             rule={FILE_RULES.attorney}
-                            upload={(file, onProgress) =>
-                                dataProvider.uploadFile(
-                                    file,
-                                    { policy: 'ATTORNEY', verifyType: 1 },
-                                    onProgress,
-                                )
-                            }
+                            upload={{ policy: 'ATTORNEY', verifyType: 1 }}
                             disabled={!draft.applicantTbId}
                         />
                         <Button
@@ -270,49 +258,22 @@ export const StepTwo = () => {
                     <FormLabel required sx={{ display: 'block', mb: 1 }}>
                         法律文件
                     </FormLabel>
-                    <FileSlot
+                    <DraftFileSlot
                         label="法律文件"
-                        value={draftFile(draft.LegalNoticeOssKey, draft.SebeLegalNoticeOss)}
-                        onChange={file =>
-                            draftStore.update({
-                                LegalNoticeOssKey: file?.ossKey ?? '',
-                                SebeLegalNoticeOss: file?.url ?? '',
-                            })
-                        }
+                        fields={['LegalNoticeOssKey', 'SebeLegalNoticeOss']}
                         rule={FILE_RULES.legalNoticeEdit}
-                        upload={(file, onProgress) =>
-                            dataProvider.uploadFile(
-                                file,
-                                { policy: 'LEGAL_NOTICE', scene: 'edit' },
-                                onProgress,
-                            )
-                        }
+                        upload={{ policy: 'LEGAL_NOTICE', scene: 'edit' }}
                         disabled={!draft.applicantTbId}
                     />
                 </Box>
             </Box>
 
-            <Box
-                sx={{
-                    display: 'flex',
-                    alignItems: 'center',
-                    justifyContent: 'space-between',
-                    flexWrap: 'wrap',
-                    gap: 2,
-                    borderTop: 1,
-                    borderColor: 'divider',
-                    pt: 2,
-                    mt: 3,
-                }}
-            >
-                <FeeSummary itemCount={itemCountOf(draft)} />
-                <Box sx={{ display: 'flex', gap: 1 }}>
-                    <Button onClick={() => navigate(PATHS.stepOne)}>上一步</Button>
-                    <Button variant="contained" size="large" onClick={next}>
-                        下一步
-                    </Button>
-                </Box>
-            </Box>
+            <WizardFooter itemCount={itemCountOf(draft)}>
+                <Button onClick={() => navigate(PATHS.stepOne)}>上一步</Button>
+                <Button variant="contained" size="large" onClick={next}>
+                    下一步
+                </Button>
+            </WizardFooter>
             {adding && (
                 <ApplicantFormDialog
                     onClose={() => setAdding(false)}

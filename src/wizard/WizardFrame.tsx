@@ -91,3 +91,29 @@ export const FeeSummary = ({ itemCount }: { itemCount: number }) => {
         </Box>
     );
 };
+
+/** The bottom bar of a step: the live fee, then the step's buttons. */
+export const WizardFooter = ({
+    itemCount,
+    children,
+}: {
+    itemCount: number;
+    children: ReactNode;
+}) => (
+    <Box
+        sx={{
+            display: 'flex',
+            alignItems: 'center',
+            justifyContent: 'space-between',
+            flexWrap: 'wrap',
+            gap: 2,
+            borderTop: 1,
+            borderColor: 'divider',
+            pt: 2,
+            mt: 3,
+        }}
+    >
+        <FeeSummary itemCount={itemCount} />
+        <Box sx={{ display: 'flex', gap: 1 }}>{children}</Box>
+    </Box>
+);
