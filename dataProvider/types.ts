@@ -342,7 +342,6 @@ export const LIST_FILTERS: Record<PortalResource, readonly string[]> = {
 /** Largest `pgCount` the server accepts. */
 export const MAX_PAGE_SIZE = 100;
 
-
 /** A big class of `findNiceClassification` (no parentCode). */
 export interface NiceClass {
     parentCode: string;
@@ -410,3 +409,28 @@ export interface CreateOrderRequest {
     /** client-generated; the same id never files or charges twice */
     requestId: string;
 }
+
+/** `file/autoTrademarkImage`: the generated picture of a word mark, stored as an ICON file. */
+export type TrademarkImageAnswer = FileRef;
+
+/** `downloadEntrustFile` body: what the proxy letter is pre-filled with (only `applicant` is required). */
+export interface EntrustFileRequest {
+    applicant: string;
+    country: string;
+    trademarkName: string;
+    province: string;
+    address: string;
+    postcode: string;
+}
+
+/** `downloadEntrustFile`: the generated 商标代理委托书 PDF, to sign and upload (policy ATTORNEY). */
+export type EntrustFileAnswer = FileRef;
+
+/** `POST /api/payment` body: a top-up of `amount` yuan through `channel`. */
+export interface PaymentRequest {
+    amount: number;
+    channel: PaymentChannel;
+}
+
+/** `GET /api/getPaymentState`: 1 once the payment is paid. */
+export type PaymentStateAnswer = Pick<Payment, 'paymentSn' | 'paymentState'>;

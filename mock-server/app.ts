@@ -13,6 +13,7 @@ import { registerDocumentRoutes } from './routes/documents';
 import { registerFileRoutes } from './routes/files';
 import { registerOrderRoutes } from './routes/orders';
 import { registerPaymentRoutes } from './routes/payments';
+import { registerWizardRoutes } from './routes/wizard';
 import { seedDbFolder } from './seed';
 import { Store } from './store';
 
@@ -56,6 +57,7 @@ export const createMockApp = ({
     registerApplicantRoutes(app, ctx);
     registerFileRoutes(app, ctx);
     registerOrderRoutes(app, ctx);
+    registerWizardRoutes(app, ctx);
     registerDocumentRoutes(app, ctx);
     registerPaymentRoutes(app, ctx);
 

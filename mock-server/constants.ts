@@ -19,3 +19,6 @@ export const CHOOSABLE_AUDIT_STATUSES: readonly AuditStatus[] = [1, 2, 3];
 export const SUPPLEMENT_STATES: readonly SupplementState[] = [1, 2, 3, 4, 5, 6];
 export const INANDEX_TYPES: readonly InandexType[] = [1, 2];
 export const TRADE_TYPES: readonly TradeType[] = [1, 2, 3];
+
+/** The business type of every order the wizard files (spec §3 `bsType`). */
+export const ORDER_BS_TYPE = '商标注册申请';

@@ -16,6 +16,7 @@ import type {
     UploadFilePolicy,
     UserInfo,
 } from '../dataProvider/types';
+import type { FenUnitPrices } from '../dataProvider/rules/fee';
 
 /** 2: stored files (`files`) and one Nice class per order. */
 export const DB_VERSION = 2;
@@ -67,6 +68,12 @@ export interface OrderRow extends Omit<
     orderAmountFen: number;
     /** the user who filed it */
     userId: number;
+    /**
+     * `createTrademarkOrder`'s idempotency key (unique per agency) and the SHA-256 of the
+     * request it came with; never answered. Seeded orders have none.
+     */
+    requestId?: string;
+    requestFingerprint?: string;
 }
 
 export interface SupplementRow extends Omit<Supplement, 'supplementOfficialFile'> {
@@ -129,6 +136,7 @@ export type FilePolicy =
     | 'LICENCE'
     | 'PASSPORT'
     | 'LEGAL_NOTICE_TEMPLATE'
+    | 'ATTORNEY_TEMPLATE'
     | 'OFFICIAL_DOCUMENT';
 
 /** A stored file's key: `folder/<16–64 hex>.<ext>`, nothing else (no dots, no `..`, no `/` more). */
@@ -150,12 +158,8 @@ export interface FileRow {
     createTime: string;
 }
 
-export interface PriceSettings {
-    /** covers up to 10 items of one class */
-    classUnitPriceFen: number;
-    /** each item beyond 10 in a class */
-    extraItemUnitPriceFen: number;
-}
+/** The unit prices in fen (the shared fee rule's `FenUnitPrices`). */
+export type PriceSettings = FenUnitPrices;
 
 export interface Db {
     version: typeof DB_VERSION;

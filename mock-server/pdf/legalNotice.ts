@@ -38,7 +38,7 @@ export const chineseDate = (date: Date): string => {
 };
 
 export const SIGNATURE_BLANK = '________________';
-const BLANK_DATE = '______年____月____日';
+export const BLANK_DATE = '______年____月____日';
 
 export const legalNoticeContent = ({
     applicantName,

@@ -1,11 +1,39 @@
-/** The agency's money: income and expense records (spec §7). spInfo and top-up: issue 6. */
-import type { Express } from 'express';
+/**
+ * The agency's money (spec §7): account info, top-up by QR code with the simulated cashier
+ * (`/pay/<paymentSn>`), and the income and expense records. With `MOCK_AUTOPAY_MS` set, every
+ * call that shows a payment or a balance first settles the payments that are due.
+ */
+import type { Express, RequestHandler, Response } from 'express';
+import type { PaymentStateAnswer, SpInfo } from '../../dataProvider/types';
+import { renderCashierNotFound, renderCashierPage, CASHIER_CSP } from '../cashier/page';
 import { INANDEX_TYPES, TRADE_TYPES } from '../constants';
+import { notFound, sendOk } from '../http/envelope';
 import { authedRoute } from '../http/handlers';
 import type { AppContext } from '../http/handlers';
-import { checkDayRange, day, oneOf, PAGE_PARAMS, pageOf, parseParams, text } from '../http/params';
+import {
+    checkDayRange,
+    day,
+    oneOf,
+    PAGE_PARAMS,
+    pageOf,
+    parseParams,
+    requireParam,
+    text,
+} from '../http/params';
 import { matchesCapitalDetail, toCapitalDetail } from '../rules/capital';
 import { listPage } from '../rules/listing';
+import { fenToYuan } from '../rules/money';
+import {
+    confirmPayment,
+    createPayment,
+    parsePaymentRequest,
+    PAYMENT_NOT_FOUND_MSG,
+    PAYMENT_SN,
+    publicOrigin,
+    readAutopayMs,
+    settleDuePayments,
+    toPayment,
+} from '../rules/payments';
 import { ownRows } from '../rules/tenancy';
 
 const CAPITAL_PARAMS = {
@@ -18,7 +46,62 @@ const CAPITAL_PARAMS = {
     tradeTimeEnd: day('交易结束日期'),
 };
 
+const PAYMENT_STATE_PARAMS = { paymentSn: text('支付单号', 64) };
+
+const sendHtml = (res: Response, status: number, html: string): void => {
+    res.status(status)
+        .set('Content-Security-Policy', CASHIER_CSP)
+        .set('X-Content-Type-Options', 'nosniff')
+        .type('html')
+        .send(html);
+};
+
 export const registerPaymentRoutes = (app: Express, ctx: AppContext): void => {
+    const autopayMs = readAutopayMs();
+    const now = () => ctx.config.now();
+    const settle = () => settleDuePayments(ctx.store, autopayMs, now());
+
+    app.get(
+        '/api/spInfo',
+        authedRoute(ctx, (req, auth): SpInfo => {
+            parseParams(req.query, {});
+            settle();
+            const agency = ctx.store.read().agencies.find(a => a.id === auth.user.spId);
+            if (!agency) throw notFound('机构不存在');
+            return {
+                spName: agency.spName,
+                spContacts: agency.spContacts,
+                spPhone: agency.spPhone,
+                spAccount: agency.spAccount,
+                balance: fenToYuan(agency.balanceFen),
+            };
+        }),
+    );
+
+    app.post(
+        '/api/payment',
+        authedRoute(ctx, (req, auth) => {
+            parseParams(req.query, {});
+            const request = parsePaymentRequest(req.body);
+            const row = ctx.store.write(db => createPayment(db, auth.user.spId, request, now()));
+            return toPayment(row, publicOrigin(req));
+        }),
+    );
+
+    app.get(
+        '/api/getPaymentState',
+        authedRoute(ctx, (req, auth): PaymentStateAnswer => {
+            const { paymentSn } = parseParams(req.query, PAYMENT_STATE_PARAMS);
+            const sn = requireParam(paymentSn, '支付单号', 'paymentSn');
+            settle();
+            const payment = ctx.store
+                .read()
+                .payments.find(p => p.paymentSn === sn && p.spId === auth.user.spId);
+            if (!payment) throw notFound(PAYMENT_NOT_FOUND_MSG);
+            return { paymentSn: payment.paymentSn, paymentState: payment.paymentState };
+        }),
+    );
+
     app.get(
         '/api/findCapitalDetailList',
         authedRoute(ctx, (req, auth) => {
@@ -27,6 +110,7 @@ export const registerPaymentRoutes = (app: Express, ctx: AppContext): void => {
                 'tradeTimeBegin',
                 'tradeTimeEnd',
             ]);
+            settle();
             return listPage(ownRows(ctx.store.read().capitalDetails, auth.user.spId), {
                 matches: row => matchesCapitalDetail(row, filter),
                 timeOf: row => row.tradeTime,
@@ -35,4 +119,65 @@ export const registerPaymentRoutes = (app: Express, ctx: AppContext): void => {
             });
         }),
     );
+
+    // The cashier page is public: the phone that scans the code has no session.
+    const cashierPage: RequestHandler<{ paymentSn: string }> = (req, res, next) => {
+        try {
+            settle();
+            const db = ctx.store.read();
+            const sn = req.params.paymentSn;
+            const payment = PAYMENT_SN.test(sn)
+                ? db.payments.find(p => p.paymentSn === sn)
+                : undefined;
+            if (!payment) {
+                sendHtml(res, 404, renderCashierNotFound());
+                return;
+            }
+            const agency = db.agencies.find(a => a.id === payment.spId);
+            sendHtml(
+                res,
+                200,
+                renderCashierPage({
+                    paymentSn: payment.paymentSn,
+                    amount: fenToYuan(payment.amountFen).toFixed(2),
+                    channel: payment.channel,
+                    spName: agency?.spName ?? '',
+                    createTime: payment.createTime,
+                    paid: payment.paymentState === 1,
+                    paidTime: payment.paidTime,
+                }),
+            );
+        } catch (error) {
+            next(error);
+        }
+    };
+
+    // The form of the page gets a redirect to the paid page; a client asking for JSON the envelope.
+    const cashierConfirm: RequestHandler<{ paymentSn: string }> = (req, res, next) => {
+        try {
+            const sn = req.params.paymentSn;
+            const wantsJson = req.accepts(['html', 'json']) === 'json';
+            const payment = PAYMENT_SN.test(sn) ? confirmPayment(ctx.store, sn, now()) : undefined;
+            if (!payment) {
+                if (wantsJson) throw notFound(PAYMENT_NOT_FOUND_MSG);
+                sendHtml(res, 404, renderCashierNotFound());
+                return;
+            }
+            if (wantsJson) {
+                const answer: PaymentStateAnswer = {
+                    paymentSn: payment.paymentSn,
+                    paymentState: payment.paymentState,
+                };
+                sendOk(res, answer);
+                return;
+            }
+            // Post/redirect/get: reloading the paid page does not post again.
+            res.redirect(303, `/pay/${encodeURIComponent(sn)}`);
+        } catch (error) {
+            next(error);
+        }
+    };
+
+    app.get('/pay/:paymentSn', cashierPage);
+    app.post('/pay/:paymentSn/confirm', cashierConfirm);
 };

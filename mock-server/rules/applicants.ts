@@ -121,7 +121,7 @@ export interface FileRefInput {
 
 const FILE_REF_FIELDS = ['ossKey', 'url', 'fileName'];
 
-const parseFileRef = (value: unknown, field: string): FileRefInput => {
+export const parseFileRef = (value: unknown, field: string): FileRefInput => {
     if (typeof value !== 'object' || value === null || Array.isArray(value)) throw wrongType(field);
     const ref = value as Record<string, unknown>;
     for (const key of Object.keys(ref)) {

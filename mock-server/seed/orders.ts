@@ -3,13 +3,13 @@
  * its correction notice and its closing. officeHistory.ts, supplements.ts and capital.ts turn
  * the timelines into their rows, so every record agrees with the order's state.
  */
+import { orderFeeFen } from '../../dataProvider/rules/fee';
 import { ORDER_STATES } from '../../dataProvider/types';
 import type { OrderState, SupplementState, TrademarkType } from '../../dataProvider/types';
-import { CHOOSABLE_AUDIT_STATUSES } from '../constants';
+import { CHOOSABLE_AUDIT_STATUSES, ORDER_BS_TYPE } from '../constants';
 import type { ApplicantRow, OrderRow, UserRow } from '../db';
 import { loadNiceClasses } from '../nice/classification';
 import type { NiceClass, NiceItem } from '../nice/classification';
-import { orderFeeFen } from '../rules/fees';
 import { compactChinaTime, DAY_MS, formatChinaTime } from '../time';
 import type { SeedContext } from './context';
 import { seedFile } from './files';
@@ -265,7 +265,7 @@ export const buildOrderPlans = (
                 usedOrderIds,
                 () => `TM${compactChinaTime(created)}${rng.digits(4)}`,
             ),
-            bsType: '商标注册',
+            bsType: ORDER_BS_TYPE,
             applicant: applicant.applicantName,
             applicantTbId: 0,
             ...trademark,

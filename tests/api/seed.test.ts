@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { orderFeeFen } from '../../dataProvider/rules/fee';
 import { checkDimensions, FILE_RULES } from '../../dataProvider/rules/files';
 import { ORDER_STATES } from '../../dataProvider/types';
 import type { FileRef } from '../../dataProvider/types';
@@ -13,7 +14,6 @@ import { validateDb } from '../../mock-server/db';
 import { detectType, imageSize, MIME_TYPES } from '../../mock-server/files/sniff';
 import { loadNiceClasses } from '../../mock-server/nice/classification';
 import { ledgerBalanceFen, signedFen } from '../../mock-server/rules/capital';
-import { orderFeeFen } from '../../mock-server/rules/fees';
 import { applicantFieldsFor, validateApplicant } from '../../dataProvider/rules/applicant';
 import { idCardCheck, usccCheck } from '../../dataProvider/rules/identity';
 import { buildSeed, DEFAULT_PRICES } from '../../mock-server/seed';

@@ -1,0 +1,143 @@
+/**
+ * The classes and items an order names (spec §7 `classification` / `classifications`:
+ * `{"09": "090001,090002"}`), resolved against the Nice catalog, and the duplicate check of
+ * `checkDuplicateClassification`: the similar groups in which the agency already has an open
+ * order for the same trademark name.
+ */
+import type { DuplicateCheck } from '../../dataProvider/types';
+import type { Db } from '../db';
+import { badRequest } from '../http/envelope';
+import { niceCatalog } from '../nice/catalog';
+import type { CatalogItem } from '../nice/catalog';
+
+export const NO_ITEM_MSG = '请完善商标信息';
+export const DUPLICATE_ITEM_MSG = '该小项已添加';
+export const ONE_CLASS_MSG = '一个订单只能选择一个商标大类';
+export const DUPLICATE_WARN_MSG = '该商标在以下类似群组中已有申请，存在重复申请风险';
+export const DUPLICATE_PASS_MSG = '未发现重复申请的类似群组';
+
+/** Order state 4: closed. Every other state is an application still alive. */
+const CLOSED_ORDER_STATE = 4;
+
+/** One class of the classification as sent: the class code and its item codes, untouched. */
+export interface ClassCodes {
+    cls: string;
+    codes: string[];
+}
+
+export interface ChosenClass {
+    cls: string;
+    /** '第九类' */
+    clsName: string;
+    /** sorted by code */
+    items: CatalogItem[];
+}
+
+/**
+ * The shape of a classification (an object of comma-separated code strings), without looking
+ * the codes up; `field` names it in the messages.
+ */
+export const parseClassCodes = (value: unknown, field: string, label: string): ClassCodes[] => {
+    const malformed = () => badRequest(`${label}（${field}）格式不正确`);
+    if (typeof value !== 'object' || value === null || Array.isArray(value)) throw malformed();
+    return Object.entries(value).map(([cls, codes]) => {
+        if (typeof codes !== 'string') throw malformed();
+        return {
+            cls: cls.trim(),
+            codes: codes
+                .split(/[,，]/)
+                .map(code => code.trim().toUpperCase())
+                .filter(code => code !== ''),
+        };
+    });
+};
+
+/** `classification` as a query parameter: the JSON text of the object. */
+export const parseClassificationText = (
+    text: string,
+    field: string,
+    label: string,
+): ClassCodes[] => {
+    let value: unknown;
+    try {
+        value = JSON.parse(text);
+    } catch {
+        throw badRequest(`${label}（${field}）格式不正确`);
+    }
+    return parseClassCodes(value, field, label);
+};
+
+export const itemCountOf = (classes: readonly ClassCodes[]): number =>
+    classes.reduce((sum, c) => sum + c.codes.length, 0);
+
+/**
+ * Looks every class and code up: an unknown class or a code that is not an item of its class
+ * is a 400 naming it, the same code twice in a class is `该小项已添加`, no item at all is
+ * `请完善商标信息`. Classes without items are dropped.
+ */
+export const resolveClasses = (classes: readonly ClassCodes[]): ChosenClass[] => {
+    const { byCode } = niceCatalog();
+    const chosen = classes.flatMap(({ cls, codes }): ChosenClass[] => {
+        const niceClass = byCode.get(cls);
+        if (!niceClass) throw badRequest(`商标大类不存在：${cls || '（空）'}`);
+        if (codes.length === 0) return [];
+        const seen = new Set<string>();
+        const items = codes.map(code => {
+            const item = niceClass.items.get(code);
+            if (!item) throw badRequest(`${niceClass.label}中没有编号为 ${code} 的小项`);
+            if (seen.has(code)) throw badRequest(DUPLICATE_ITEM_MSG);
+            seen.add(code);
+            return item;
+        });
+        items.sort((a, b) => (a.code < b.code ? -1 : a.code > b.code ? 1 : 0));
+        return [{ cls, clsName: niceClass.label, items }];
+    });
+    if (chosen.length === 0) throw badRequest(NO_ITEM_MSG);
+    return chosen;
+};
+
+/** Names compare trimmed, full-/half-width folded and case-insensitively. */
+export const sameTrademarkName = (a: string, b: string): boolean =>
+    a.trim().normalize('NFKC').toLowerCase() === b.trim().normalize('NFKC').toLowerCase();
+
+/** The similar groups an order's items (comma codes of one class) belong to. */
+const groupsOfCodes = (cls: string, mins: string): Set<string> => {
+    const niceClass = niceCatalog().byCode.get(cls);
+    const groups = new Set<string>();
+    for (const code of mins.split(',')) {
+        for (const group of niceClass?.items.get(code.trim())?.groups ?? []) groups.add(group);
+    }
+    return groups;
+};
+
+/**
+ * The chosen items' similar groups in which the agency already has an order that is not
+ * closed, for the same trademark name in the same class; sorted.
+ */
+export const duplicateGroups = (
+    db: Db,
+    spId: number,
+    trademarkName: string,
+    chosen: readonly ChosenClass[],
+): string[] => {
+    const found = new Set<string>();
+    for (const { cls, items } of chosen) {
+        const filed = new Set<string>();
+        for (const order of db.orders) {
+            if (order.spId !== spId || order.state === CLOSED_ORDER_STATE || order.cls !== cls)
+                continue;
+            if (!sameTrademarkName(order.trademarkName, trademarkName)) continue;
+            for (const group of groupsOfCodes(cls, order.mins)) filed.add(group);
+        }
+        for (const item of items) {
+            for (const group of item.groups) if (filed.has(group)) found.add(group);
+        }
+    }
+    return [...found].sort();
+};
+
+export const duplicateCheck = (groups: string[]): DuplicateCheck => ({
+    Result: groups.length > 0 ? 'WARN' : 'PASS',
+    Message: groups.length > 0 ? DUPLICATE_WARN_MSG : DUPLICATE_PASS_MSG,
+    Data: { DuplicateSecondaryClassification: { SecondaryClassification: groups } },
+});

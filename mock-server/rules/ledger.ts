@@ -1,0 +1,59 @@
+/**
+ * Moving an agency's money (DESIGN.md §2, §4): every change of `balanceFen` goes through
+ * `postCapital`, which adds the capital detail with the balance after it in the same draft,
+ * so the balance always equals the sum of the agency's records (the ledger invariant).
+ */
+import { randomInt } from 'node:crypto';
+import type { InandexType, TradeType } from '../../dataProvider/types';
+import { nextId } from '../db';
+import type { CapitalRow, Db } from '../db';
+import { compactChinaTime, formatChinaTime } from '../time';
+
+/** `<prefix><yyyyMMddHHmmss, China time><6 random digits>`, not yet in `taken`. */
+export const serialNumber = (prefix: string, now: Date, taken: ReadonlySet<string>): string => {
+    for (;;) {
+        const serial = `${prefix}${compactChinaTime(now)}${String(randomInt(1_000_000)).padStart(6, '0')}`;
+        if (!taken.has(serial)) return serial;
+    }
+};
+
+export interface Movement {
+    spId: number;
+    inandexType: InandexType;
+    tradeType: TradeType;
+    /** always positive; `inandexType` says which way it moves */
+    moneyFen: number;
+    /** the order number or payment number the money moves for */
+    paymentSn: string;
+    time: Date;
+}
+
+/**
+ * Applies a movement to a store draft: the agency's balance and its new capital detail.
+ * Throws (so the whole write is dropped) on an unknown agency, a non-positive amount or an
+ * expense the balance cannot cover.
+ */
+export const postCapital = (db: Db, movement: Movement): CapitalRow => {
+    const agency = db.agencies.find(a => a.id === movement.spId);
+    if (!agency) throw new Error(`ledger: no agency ${movement.spId}`);
+    if (!Number.isSafeInteger(movement.moneyFen) || movement.moneyFen <= 0) {
+        throw new Error(`ledger: amount must be positive integer fen, got ${movement.moneyFen}`);
+    }
+    const balanceFen =
+        agency.balanceFen + (movement.inandexType === 1 ? movement.moneyFen : -movement.moneyFen);
+    if (balanceFen < 0) throw new Error(`ledger: agency ${agency.id} would go below zero`);
+    agency.balanceFen = balanceFen;
+    const row: CapitalRow = {
+        id: nextId(db.capitalDetails),
+        spId: agency.id,
+        tradeSn: serialNumber('TS', movement.time, new Set(db.capitalDetails.map(c => c.tradeSn))),
+        tradeTime: formatChinaTime(movement.time),
+        inandexType: movement.inandexType,
+        tradeType: movement.tradeType,
+        moneyFen: movement.moneyFen,
+        paymentSn: movement.paymentSn,
+        balanceFen,
+    };
+    db.capitalDetails.push(row);
+    return row;
+};

@@ -1,0 +1,132 @@
+/**
+ * `createTrademarkOrder` against a balance enough for five orders: concurrent submissions never
+ * overdraw it, and an order the balance cannot pay is refused (409) with nothing written.
+ */
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Order, UploadAnswer } from '../../dataProvider/types';
+import { nextId } from '../../mock-server/db';
+import { loadNiceClasses } from '../../mock-server/nice/classification';
+import { DEMO, expectError, expectOk, startTestServer } from './harness';
+import type { Client, TestServer } from './harness';
+import { expectLedger } from './support/ledger';
+import { jpeg } from './support/samples';
+
+/** Five orders of 300.00, and one yuan to spare. */
+const BALANCE_FEN = 5 * 30_000 + 100;
+const CREATE = '/api/createTrademarkOrder';
+
+let server: TestServer;
+let admin: Client;
+let agent: Client;
+let icon: UploadAnswer;
+let entrust: UploadAnswer;
+
+beforeAll(async () => {
+    server = await startTestServer({
+        // Agency 1's ledger becomes one top-up of BALANCE_FEN (the invariant still holds).
+        prepare: db => {
+            db.capitalDetails = db.capitalDetails.filter(c => c.spId !== 1);
+            db.capitalDetails.push({
+                id: nextId(db.capitalDetails),
+                spId: 1,
+                tradeSn: 'TS20250101090000000001',
+                tradeTime: '2025-01-01 09:00:00',
+                inandexType: 1,
+                tradeType: 1,
+                moneyFen: BALANCE_FEN,
+                paymentSn: 'PAY20250101085900000001',
+                balanceFen: BALANCE_FEN,
+            });
+            const agency = db.agencies.find(a => a.id === 1);
+            if (agency) agency.balanceFen = BALANCE_FEN;
+        },
+    });
+    [admin, agent] = await Promise.all([server.login(...DEMO.admin), server.login(...DEMO.agent)]);
+    const upload = async (uploadFilePolicy: string, fileName: string, data: Buffer) =>
+        expectOk(
+            await admin.upload<UploadAnswer>('/api/file/uploadFile', { uploadFilePolicy }, [
+                { fileName, data },
+            ]),
+        );
+    [icon, entrust] = await Promise.all([
+        upload('ICON', 'icon.jpg', jpeg(800, 800)),
+        upload('ATTORNEY', 'entrust.jpg', jpeg(900, 1200)),
+    ]);
+});
+afterAll(() => server.close());
+
+const codes = (loadNiceClasses()[34].groups[0].items ?? []).slice(0, 5).map(i => i.code);
+
+const draft = (name: string) => {
+    const applicant = server.seed.applicants.find(a => a.spId === 1 && a.auditStatus === 3);
+    return {
+        applicantTbId: applicant?.id,
+        classifications: { '35': codes.join(',') },
+        entrustFile: entrust.url,
+        entrustFileOsskey: entrust.ossKey,
+        trademarkDesc: '',
+        trademarkName: name,
+        trademarkType: 1,
+        trademarkIcon: icon.url,
+        trademarkIconOsskey: icon.ossKey,
+        trademarkIconType: null,
+        orderAmount: 300,
+        sebeLegalNoticeOss: null,
+        requestId: randomUUID(),
+    };
+};
+
+describe('createTrademarkOrder and the balance', () => {
+    it('20 concurrent orders against a balance for 5: exactly 5 filed, never below zero', async () => {
+        const before = server.readDb();
+        expectLedger(before);
+        const answers = await Promise.all(
+            Array.from({ length: 20 }, (_, i) =>
+                (i % 2 ? agent : admin).post<Order>(CREATE, draft(`并发${i}`)),
+            ),
+        );
+        const filed = answers.filter(a => a.httpStatus === 200);
+        expect(filed).toHaveLength(5);
+        for (const refused of answers.filter(a => a.httpStatus !== 200)) {
+            expectError(refused, 409, '账户余额不足');
+        }
+        const after = server.readDb();
+        expect(after.orders).toHaveLength(before.orders.length + 5);
+        expect(after.capitalDetails).toHaveLength(before.capitalDetails.length + 5);
+        expect(after.agencies.find(a => a.id === 1)?.balanceFen).toBe(100);
+        const expenses = after.capitalDetails.filter(c => c.spId === 1 && c.tradeType === 2);
+        expect(expenses.map(c => c.balanceFen).sort((a, b) => b - a)).toEqual([
+            120_100, 90_100, 60_100, 30_100, 100,
+        ]);
+        expect(new Set(expenses.map(c => c.paymentSn))).toEqual(
+            new Set(filed.map(a => a.body.data.orderId)),
+        );
+        expectLedger(after);
+    });
+
+    it('refuses an order the balance cannot pay with 409, writing nothing', async () => {
+        const before = server.readDb();
+        expectError(await admin.post(CREATE, draft('余额不足')), 409, '账户余额不足');
+        const after = server.readDb();
+        expect(after.orders).toEqual(before.orders);
+        expect(after.capitalDetails).toEqual(before.capitalDetails);
+        expect(after.agencies).toEqual(before.agencies);
+        expect(after.files).toEqual(before.files);
+        expectLedger(after);
+    });
+
+    it('still answers a filed order’s retry when the balance is spent', async () => {
+        const filed = server.readDb().orders.filter(o => o.spId === 1 && o.requestId);
+        expect(filed.length).toBeGreaterThan(0);
+        const db = server.readDb();
+        const row = filed[0];
+        const retry = {
+            ...draft(row.trademarkName),
+            requestId: row.requestId,
+        };
+        const answer = expectOk(await admin.post<Order>(CREATE, retry));
+        expect(answer.id).toBe(row.id);
+        expect(server.readDb().capitalDetails).toEqual(db.capitalDetails);
+    });
+});
