@@ -37,6 +37,7 @@ import type {
     NiceGroup,
     NiceSearchHit,
     Order,
+    TrademarkImageAnswer,
     UnitPrices,
     LegalNoticeAnswer,
     LoginAnswer,
@@ -46,6 +47,10 @@ import type {
     UploadAnswer,
     UploadFilePolicy,
     UploadScene,
+    Payment,
+    PaymentRequest,
+    PaymentStateAnswer,
+    SpInfo,
 } from './types';
 
 const isPortalResource = (resource: string): resource is PortalResource =>
@@ -64,6 +69,19 @@ const ONE_CALLS: Partial<
 
 const checkRecord = <T extends RaRecord>(call: string, answer: unknown): T => {
     if (!isRecord(answer)) throw new MalformedAnswerError(call, '{id, ...}', 200);
+    return answer as T;
+};
+
+/** An answer object that `isValid` accepts, or an error naming the call and the shape. */
+const checkShape = <T>(
+    call: string,
+    answer: unknown,
+    expected: string,
+    isValid: (answer: Record<string, unknown>) => boolean,
+): T => {
+    if (!answer || typeof answer !== 'object' || !isValid(answer as Record<string, unknown>)) {
+        throw new MalformedAnswerError(call, expected, 200);
+    }
     return answer as T;
 };
 
@@ -191,7 +209,7 @@ export const createDataProvider = (http: HttpClient) => {
                 query: { trademarkName, classification: JSON.stringify(classification) },
             }),
         autoTrademarkImage: (trademarkName: string) =>
-            http.request<UploadAnswer>('POST', '/api/file/autoTrademarkImage', {
+            http.request<TrademarkImageAnswer>('POST', '/api/file/autoTrademarkImage', {
                 query: { trademarkName },
                 fallback: '生成失败',
             }),
@@ -216,6 +234,47 @@ export const createDataProvider = (http: HttpClient) => {
                 body: { applicant },
                 fallback: '生成失败',
             }),
+
+        // --- account and top-up ---
+        /** `GET /api/spInfo`: the agency's name, contacts, account and balance. */
+        async getSpInfo() {
+            const answer = await http.request<unknown>('GET', '/api/spInfo', {
+                fallback: '获取信息失败',
+            });
+            return checkShape<SpInfo>(
+                'GET /api/spInfo',
+                answer,
+                '{spName, balance, ...}',
+                a => typeof a.spName === 'string' && typeof a.balance === 'number',
+            );
+        },
+        /** `POST /api/payment`: a pending top-up whose `codeUrl` the QR code shows. */
+        async createPayment(data: PaymentRequest) {
+            const answer = await http.request<unknown>('POST', '/api/payment', {
+                body: data,
+                fallback: '操作失败',
+            });
+            return checkShape<Payment>(
+                'POST /api/payment',
+                answer,
+                '{codeUrl, paymentSn}',
+                a =>
+                    typeof a.codeUrl === 'string' && !!a.codeUrl && typeof a.paymentSn === 'string',
+            );
+        },
+        /** `GET /api/getPaymentState`: `paymentState` 1 once paid. */
+        async getPaymentState(paymentSn: string) {
+            const answer = await http.request<unknown>('GET', '/api/getPaymentState', {
+                query: { paymentSn },
+                fallback: '获取信息失败',
+            });
+            return checkShape<PaymentStateAnswer>(
+                'GET /api/getPaymentState',
+                answer,
+                '{paymentState: 0 | 1}',
+                a => a.paymentState === 0 || a.paymentState === 1,
+            );
+        },
     } satisfies DataProvider;
 };
 

@@ -52,3 +52,6 @@ const largest = assets
     .slice(0, 5);
 console.log('  largest chunks (gzip):');
 for (const { f, size } of largest) console.log(`    ${kb(size).padStart(9)}  ${f}`);
+
+// Classification search and class 07 timings (TypeScript, run with tsx).
+spawnSync(path.join(root, 'node_modules/.bin/tsx'), ['scripts/bench-wizard.ts'], { cwd: root, stdio: 'inherit' });

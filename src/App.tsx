@@ -26,6 +26,7 @@ const StepTwo = named(() => import('./wizard/StepTwo'), 'StepTwo');
 const StepThree = named(() => import('./wizard/StepThree'), 'StepThree');
 const StepFour = named(() => import('./wizard/StepFour'), 'StepFour');
 const CapitalDetailList = named(() => import('./account/CapitalDetailList'), 'CapitalDetailList');
+const AccountPage = named(() => import('./account/AccountPage'), 'AccountPage');
 
 /** `/` goes to the login page, which sends a signed-in user on to the overview (spec §2). */
 const RootRedirect = () => <Navigate to={PATHS.login} replace />;
@@ -90,7 +91,7 @@ export const App = ({
                 <Route path={PATHS.stepThree} element={<StepThree />} />
                 <Route path={PATHS.stepFour} element={<StepFour />} />
                 <Route path={PATHS.officialDoc} element={<OfficialDocumentList />} />
-                <Route path={PATHS.account} element={<PendingPage title="portal.menu.account" />} />
+                <Route path={PATHS.account} element={<AccountPage />} />
                 <Route path={PATHS.userList} element={<CapitalDetailList />} />
             </CustomRoutes>
         </Admin>

@@ -1,6 +1,9 @@
+import { Box } from '@mui/material';
 import { DataTable, List, SelectInput, TextInput } from 'react-admin';
 import type { CapitalDetail } from '../../dataProvider/types';
+import { DateRangeInput } from '../common/DateRangeInput';
 import { formatMoney, formatSignedMoney } from '../common/format';
+import { ListError } from '../common/ListError';
 import { EmptyList, LIST_PAGE_SIZE, PortalPagination } from '../common/ListParts';
 import { INANDEX_TYPE_LABELS, TRADE_TYPE_LABELS, toChoices } from '../common/labels';
 
@@ -11,14 +14,44 @@ const filters = [
         key="inandex"
         source="inandexType"
         choices={toChoices(INANDEX_TYPE_LABELS)}
+        emptyText="全部"
         alwaysOn
     />,
-    <SelectInput key="trade" source="tradeType" choices={toChoices(TRADE_TYPE_LABELS)} alwaysOn />,
+    <SelectInput
+        key="trade"
+        source="tradeType"
+        choices={toChoices(TRADE_TYPE_LABELS)}
+        emptyText="全部"
+        alwaysOn
+    />,
+    <DateRangeInput
+        key="tradeTime"
+        source="tradeTime"
+        startSource="tradeTimeBegin"
+        endSource="tradeTimeEnd"
+        label="交易时间"
+        alwaysOn
+    />,
 ];
 
 const Column = DataTable.Col<CapitalDetail>;
 
-/** 收支明细 (`#/home/usercenter/userlist`). */
+const SignedMoney = ({ record }: { record: CapitalDetail }) => {
+    const isIncome = record.inandexType === 1;
+    return (
+        <Box
+            component="span"
+            sx={{ color: isIncome ? 'success.main' : 'error.main', fontWeight: 500 }}
+        >
+            {formatSignedMoney(record.money, isIncome)}
+        </Box>
+    );
+};
+
+/**
+ * 收支明细 (`#/home/usercenter/userlist`): filters and page in the query string, paging of 10,
+ * signed money and the balance after each record. The server decides the order (newest first).
+ */
 export const CapitalDetailList = () => (
     <List<CapitalDetail>
         resource="capitalDetails"
@@ -29,19 +62,30 @@ export const CapitalDetailList = () => (
         exporter={false}
         actions={false}
         empty={false}
+        error={<ListError />}
     >
         <DataTable<CapitalDetail> bulkActionButtons={false} rowClick={false} empty={<EmptyList />}>
-            <Column source="tradeSn" />
-            <Column source="tradeTime" />
-            <Column source="inandexType" render={r => INANDEX_TYPE_LABELS[r.inandexType]} />
-            <Column source="tradeType" render={r => TRADE_TYPE_LABELS[r.tradeType]} />
+            <Column source="tradeSn" disableSort />
+            <Column source="tradeTime" disableSort />
+            <Column
+                source="inandexType"
+                disableSort
+                render={r => INANDEX_TYPE_LABELS[r.inandexType]}
+            />
+            <Column source="tradeType" disableSort render={r => TRADE_TYPE_LABELS[r.tradeType]} />
             <Column
                 source="money"
                 align="right"
-                render={r => formatSignedMoney(r.money, r.inandexType === 1)}
+                disableSort
+                render={r => <SignedMoney record={r} />}
             />
-            <Column source="paymentSn" />
-            <Column source="balance" align="right" render={r => formatMoney(r.balance)} />
+            <Column source="paymentSn" disableSort />
+            <Column
+                source="balance"
+                align="right"
+                disableSort
+                render={r => formatMoney(r.balance)}
+            />
         </DataTable>
     </List>
 );

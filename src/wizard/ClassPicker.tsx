@@ -211,9 +211,10 @@ export const ClassPicker = ({ value, onChange, error }: ClassPickerProps) => {
                                 <AccordionDetails
                                     sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 1 }}
                                 >
-                                    {group.mins.map(item => (
+                                    {group.mins.map((item, index) => (
                                         <FormControlLabel
-                                            key={item.classificationCode}
+                                            // Synonyms share a code (纯碱 and 苏打灰 are both 010100).
+                                            key={`${item.classificationCode}-${index}`}
                                             control={
                                                 <Checkbox
                                                     size="small"

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import {
     Box,
     Button,
@@ -65,6 +65,16 @@ export const StepTwo = () => {
         { id: draft.applicantTbId ?? 0 },
         { enabled: !!draft.applicantTbId },
     );
+
+    // The applicant's own signed legal document is used unless the user uploads another.
+    const chosenLegal = chosen?.id === draft.applicantTbId ? chosen?.sebeLegalNoticeOss : null;
+    useEffect(() => {
+        if (chosenLegal && !draftStore.get().LegalNoticeOssKey)
+            draftStore.update({
+                LegalNoticeOssKey: chosenLegal.ossKey,
+                SebeLegalNoticeOss: chosenLegal.url,
+            });
+    }, [chosenLegal]);
 
     if (itemCountOf(draft) === 0) return <Navigate to={PATHS.stepOne} replace />;
 

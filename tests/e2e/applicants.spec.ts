@@ -6,7 +6,11 @@ import { pdfDocument, pngImage } from './fixtures';
 
 const dialog = (page: Page) => page.getByRole('dialog');
 
-const upload = async (page: Page, label: string, file: { name: string; mimeType: string; buffer: Buffer }) => {
+const upload = async (
+    page: Page,
+    label: string,
+    file: { name: string; mimeType: string; buffer: Buffer },
+) => {
     await dialog(page).getByLabel(label, { exact: true }).setInputFiles(file);
     await expect(dialog(page).getByRole('link', { name: label })).toBeVisible();
 };
@@ -19,7 +23,12 @@ const unique = (base: string) => `${base}${Date.now().toString().slice(-6)}`;
 
 /** A valid, unused unified social credit code. */
 const freshCreditCode = () => {
-    const first17 = `91330106MA${Date.now().toString(36).toUpperCase().replace(/[IOSVZ]/g, '0').slice(-7).padStart(7, '0')}`;
+    const first17 = `91330106MA${Date.now()
+        .toString(36)
+        .toUpperCase()
+        .replace(/[IOSVZ]/g, '0')
+        .slice(-7)
+        .padStart(7, '0')}`;
     return `${first17}${usccCheck(first17)}`;
 };
 
@@ -30,15 +39,32 @@ test.describe('我的申请人', () => {
         await expect(page.getByText(/共 \d+ 条/)).toBeVisible();
     });
 
-    test('leaving the form empty shows each required message and saves nothing', async ({ page }) => {
+    test('leaving the form empty shows each required message and saves nothing', async ({
+        page,
+    }) => {
         await page.getByRole('button', { name: '新增申请人' }).click();
         await dialog(page).getByRole('button', { name: '保存' }).click();
-        for (const message of ['请输入企业名称', '请输入统一社会信用代码', '请选择营业执照地址省份', '请填写营业执照详细地址', '请输入邮编号码', '请上传营业执照', '请上传法律文件']) {
+        for (const message of [
+            '请输入企业名称',
+            '请输入统一社会信用代码',
+            '请选择营业执照地址省份',
+            '请填写营业执照详细地址',
+            '请输入邮编号码',
+            '请上传营业执照',
+            '请上传法律文件',
+        ]) {
             await expect(dialog(page).getByText(message)).toBeVisible();
         }
         await dialog(page).getByLabel('个人').check();
         await dialog(page).getByRole('button', { name: '保存' }).click();
-        for (const message of ['请输入申请人名称', '请输入身份证号', '请选择申请人省份', '请填写申请人详细地址', '请上传身份证正反面', '请上传个体工商户营业执照']) {
+        for (const message of [
+            '请输入申请人名称',
+            '请输入身份证号',
+            '请选择申请人省份',
+            '请填写申请人详细地址',
+            '请上传身份证正反面',
+            '请上传个体工商户营业执照',
+        ]) {
             await expect(dialog(page).getByText(message)).toBeVisible();
         }
         await dialog(page).getByRole('button', { name: '取消' }).click();
@@ -47,11 +73,16 @@ test.describe('我的申请人', () => {
 
     test('adds a mainland enterprise with its licence and legal document', async ({ page }) => {
         const name = unique('杭州云图测试科技有限公司');
-        await page.getByRole('navigation', { name: '快捷菜单' }).getByRole('link', { name: '新增申请人' }).click();
+        await page
+            .getByRole('navigation', { name: '快捷菜单' })
+            .getByRole('link', { name: '新增申请人' })
+            .click();
         await expect(dialog(page)).toBeVisible();
         await dialog(page).getByRole('button', { name: '下载法律声明' }).click();
         await expect(page.getByText('请先填写申请人名称')).toBeVisible();
-        await dialog(page).getByLabel(/企业名称/).fill(name);
+        await dialog(page)
+            .getByLabel(/企业名称/)
+            .fill(name);
         const popup = page.waitForEvent('popup');
         await dialog(page).getByRole('button', { name: '下载法律声明' }).click();
         const notice = await popup;
@@ -60,15 +91,27 @@ test.describe('我的申请人', () => {
         expect(answer.headers()['content-type']).toContain('application/pdf');
         expect((await answer.body()).subarray(0, 5).toString()).toBe('%PDF-');
         await notice.close();
-        await dialog(page).getByLabel(/统一社会信用代码/).fill('91330106MA2GL0A12X');
+        await dialog(page)
+            .getByLabel(/统一社会信用代码/)
+            .fill('91330106MA2GL0A12X');
         // a wrong check character is refused on blur
-        await dialog(page).getByLabel(/邮政编码/).click();
+        await dialog(page)
+            .getByLabel(/邮政编码/)
+            .click();
         await expect(dialog(page).getByText('请输入正确的统一社会信用代码')).toBeVisible();
-        await dialog(page).getByLabel(/统一社会信用代码/).fill(freshCreditCode());
-        await dialog(page).getByRole('combobox', { name: /营业执照地址省份/ }).click();
+        await dialog(page)
+            .getByLabel(/统一社会信用代码/)
+            .fill(freshCreditCode());
+        await dialog(page)
+            .getByRole('combobox', { name: /营业执照地址省份/ })
+            .click();
         await page.getByRole('option', { name: '浙江省' }).click();
-        await dialog(page).getByLabel(/营业执照详细地址/).fill('杭州市西湖区文三路90号');
-        await dialog(page).getByLabel(/邮政编码/).fill('310012');
+        await dialog(page)
+            .getByLabel(/营业执照详细地址/)
+            .fill('杭州市西湖区文三路90号');
+        await dialog(page)
+            .getByLabel(/邮政编码/)
+            .fill('310012');
         await upload(page, '营业执照', image('licence.png'));
         await upload(page, '法律文件', pdf('legal.pdf'));
         await dialog(page).getByRole('button', { name: '保存' }).click();
@@ -81,19 +124,34 @@ test.describe('我的申请人', () => {
         await expect(row).toContainText('未审核');
     });
 
-    test('adds an overseas individual with a passport, then edits and deletes it', async ({ page }) => {
+    test('adds an overseas individual with a passport, then edits and deletes it', async ({
+        page,
+    }) => {
         const name = unique('约翰测试');
         await page.getByRole('button', { name: '新增申请人' }).click();
         await dialog(page).getByLabel('个人').check();
-        await dialog(page).getByRole('combobox', { name: /所属地区/ }).click();
+        await dialog(page)
+            .getByRole('combobox', { name: /所属地区/ })
+            .click();
         await page.getByRole('option', { name: '海外' }).click();
-        await dialog(page).getByLabel(/申请人名称\s*\*/).first().fill(name);
-        await dialog(page).getByLabel(/申请人名称英文/).fill('John Test');
-        await dialog(page).getByLabel(/证件号码/).fill(`P${Date.now().toString().slice(-8)}`);
+        await dialog(page)
+            .getByLabel(/申请人名称\s*\*/)
+            .first()
+            .fill(name);
+        await dialog(page)
+            .getByLabel(/申请人名称英文/)
+            .fill('John Test');
+        await dialog(page)
+            .getByLabel(/证件号码/)
+            .fill(`P${Date.now().toString().slice(-8)}`);
         await dialog(page).getByRole('combobox', { name: /国家/ }).fill('美国');
         await page.getByRole('option', { name: '美国', exact: true }).click();
-        await dialog(page).getByLabel(/申请人地址\(英文\)/).fill('100 Market Street, San Francisco');
-        await dialog(page).getByLabel(/邮政编码/).fill('94105');
+        await dialog(page)
+            .getByLabel(/申请人地址\(英文\)/)
+            .fill('100 Market Street, San Francisco');
+        await dialog(page)
+            .getByLabel(/邮政编码/)
+            .fill('94105');
         await upload(page, '护照', image('passport.png'));
         await upload(page, '法律文件', image('legal.png'));
         await dialog(page).getByRole('button', { name: '保存' }).click();
@@ -105,7 +163,9 @@ test.describe('我的申请人', () => {
         await expect(row).toContainText('海外');
         await row.getByRole('button', { name: '编辑' }).click();
         await expect(page).toHaveURL(/edit=\d+/);
-        await dialog(page).getByLabel(/申请人地址\(英文\)/).fill('200 Market Street, San Francisco');
+        await dialog(page)
+            .getByLabel(/申请人地址\(英文\)/)
+            .fill('200 Market Street, San Francisco');
         await dialog(page).getByRole('button', { name: '保存' }).click();
         await expect(page.getByText('操作成功')).toBeVisible();
 
@@ -131,7 +191,10 @@ test.describe('我的申请人', () => {
         const rows = page.locator('tbody tr');
         await expect(rows.first()).toContainText('企业');
         await page.reload();
-        await expect(page.getByRole('tab', { name: '企业' })).toHaveAttribute('aria-selected', 'true');
+        await expect(page.getByRole('tab', { name: '企业' })).toHaveAttribute(
+            'aria-selected',
+            'true',
+        );
         await expect(page.getByRole('combobox', { name: '审核状态' })).toContainText('审核通过');
         for (const text of await rows.allInnerTexts()) {
             expect(text).toContain('企业');

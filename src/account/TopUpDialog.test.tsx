@@ -1,0 +1,177 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { HttpError } from 'react-admin';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Payment, PaymentRequest, SpInfo } from '../../dataProvider/types';
+import { renderApp } from '../test/renderApp';
+import { allowConsoleErrors } from '../test/setup';
+import { PAID_CLOSE_MS } from './TopUpDialog';
+import { PAYMENT_POLL_MS } from './usePaymentPolling';
+
+const INFO: SpInfo = {
+    spName: '北京知联商标代理有限公司',
+    spContacts: '张伟',
+    spPhone: '010-62758899',
+    spAccount: 'zhilian_ip',
+    balance: 0,
+};
+
+let serial = 0;
+const createPayment = vi.fn(async ({ amount, channel }: PaymentRequest): Promise<Payment> => {
+    serial += 1;
+    const paymentSn = `PAY2025061409300500000${serial}`;
+    return {
+        amount,
+        channel,
+        codeUrl: `http://192.168.1.20:5173/pay/${paymentSn}`,
+        paymentSn,
+        paymentState: 0,
+    };
+});
+
+const pending = (paymentSn: string) => ({ paymentSn, paymentState: 0 as const });
+const paid = (paymentSn: string) => ({ paymentSn, paymentState: 1 as const });
+
+/** The account page with 500 typed and 立即充值 pressed; fake timers from here on. */
+const openDialog = async (getPaymentState: (sn: string) => Promise<unknown>) => {
+    const getSpInfo = vi
+        .fn()
+        .mockResolvedValueOnce(INFO)
+        .mockResolvedValue({ ...INFO, balance: 500 });
+    renderApp({
+        path: '/home/usercenter/acount',
+        loggedIn: true,
+        dataProvider: { getSpInfo, createPayment, getPaymentState: vi.fn(getPaymentState) },
+    });
+    await userEvent.type(await screen.findByLabelText('充值金额'), '500');
+    await userEvent.click(screen.getByRole('button', { name: '立即充值' }));
+    const dialog = await screen.findByRole('dialog', { name: '账户充值' });
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    return { dialog, user, getSpInfo };
+};
+
+const tick = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
+
+beforeEach(() => {
+    serial = 0;
+    createPayment.mockClear();
+});
+afterEach(() => {
+    vi.useRealTimers();
+});
+
+describe('账户充值 dialog', () => {
+    it('choose → scan → poll every 5 s → 支付成功, then closes and refreshes the balance', async () => {
+        const getPaymentState = vi
+            .fn()
+            .mockImplementationOnce(async (sn: string) => pending(sn))
+            .mockImplementation(async (sn: string) => paid(sn));
+        const { dialog, user, getSpInfo } = await openDialog(getPaymentState);
+        expect(within(dialog).getByTestId('top-up-amount')).toHaveTextContent('¥500.00');
+        expect(within(dialog).getByText('请选择支付方式')).toBeInTheDocument();
+
+        await user.click(within(dialog).getByRole('button', { name: '微信支付' }));
+        expect(createPayment).toHaveBeenCalledWith({ amount: 500, channel: 'wx_pub_qr' });
+        const qr = await within(dialog).findByRole('img', { name: '微信支付支付二维码' });
+        expect(qr).toHaveAttribute('width', '180');
+        expect(within(dialog).getByText('支付单号：PAY20250614093005000001')).toBeInTheDocument();
+
+        expect(getPaymentState).not.toHaveBeenCalled();
+        await tick(PAYMENT_POLL_MS);
+        expect(getPaymentState).toHaveBeenCalledTimes(1);
+        expect(getPaymentState).toHaveBeenCalledWith('PAY20250614093005000001');
+        expect(within(dialog).queryByText('支付成功')).not.toBeInTheDocument();
+        await tick(PAYMENT_POLL_MS);
+        expect(getPaymentState).toHaveBeenCalledTimes(2);
+        expect(await within(dialog).findByText('支付成功')).toBeInTheDocument();
+
+        await tick(PAID_CLOSE_MS);
+        await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+        await waitFor(() =>
+            expect(screen.getByTestId('account-balance')).toHaveTextContent('500.00'),
+        );
+        expect(getSpInfo).toHaveBeenCalledTimes(2);
+        expect(screen.getByLabelText('充值金额')).toHaveValue('');
+        await tick(PAYMENT_POLL_MS * 3);
+        expect(getPaymentState).toHaveBeenCalledTimes(2);
+    });
+
+    it('switching method returns to the choice and stops polling the first code', async () => {
+        const getPaymentState = vi.fn(async (sn: string) => pending(sn));
+        const { dialog, user } = await openDialog(getPaymentState);
+        await user.click(within(dialog).getByRole('button', { name: '微信支付' }));
+        await within(dialog).findByRole('img', { name: '微信支付支付二维码' });
+
+        await user.click(within(dialog).getByRole('button', { name: '切换支付方式' }));
+        expect(within(dialog).getByText('请选择支付方式')).toBeInTheDocument();
+        expect(within(dialog).queryByRole('img')).not.toBeInTheDocument();
+        await tick(PAYMENT_POLL_MS * 2);
+        expect(getPaymentState).not.toHaveBeenCalled();
+
+        await user.click(within(dialog).getByRole('button', { name: '支付宝' }));
+        expect(createPayment).toHaveBeenLastCalledWith({
+            amount: 500,
+            channel: 'alipay_pc_direct',
+        });
+        await within(dialog).findByRole('img', { name: '支付宝支付二维码' });
+        await tick(PAYMENT_POLL_MS);
+        expect(getPaymentState).toHaveBeenCalledTimes(1);
+        expect(getPaymentState).toHaveBeenLastCalledWith('PAY20250614093005000002');
+    });
+
+    it('a failed poll stops polling and offers a retry', async () => {
+        allowConsoleErrors(/网络连接失败/);
+        const getPaymentState = vi
+            .fn()
+            .mockImplementationOnce(async () => {
+                throw new HttpError('网络连接失败，请检查网络后重试', 0);
+            })
+            .mockImplementation(async (sn: string) => paid(sn));
+        const { dialog, user } = await openDialog(getPaymentState);
+        await user.click(within(dialog).getByRole('button', { name: '支付宝' }));
+        await within(dialog).findByRole('img', { name: '支付宝支付二维码' });
+
+        await tick(PAYMENT_POLL_MS);
+        expect(
+            await within(dialog).findByText(/查询支付结果失败：网络连接失败，请检查网络后重试/),
+        ).toBeInTheDocument();
+        await tick(PAYMENT_POLL_MS * 3);
+        expect(getPaymentState).toHaveBeenCalledTimes(1);
+
+        await user.click(within(dialog).getByRole('button', { name: '重试' }));
+        expect(await within(dialog).findByText('支付成功')).toBeInTheDocument();
+        expect(getPaymentState).toHaveBeenCalledTimes(2);
+    });
+
+    it('a click outside does not close it; closing stops polling', async () => {
+        const getPaymentState = vi.fn(async (sn: string) => pending(sn));
+        const { dialog, user } = await openDialog(getPaymentState);
+        await user.click(within(dialog).getByRole('button', { name: '微信支付' }));
+        await within(dialog).findByRole('img', { name: '微信支付支付二维码' });
+
+        const container = document.querySelector('.MuiDialog-container') as HTMLElement;
+        fireEvent.mouseDown(container);
+        fireEvent.click(container);
+        expect(screen.getByRole('dialog', { name: '账户充值' })).toBeInTheDocument();
+
+        await tick(PAYMENT_POLL_MS);
+        expect(getPaymentState).toHaveBeenCalledTimes(1);
+        await user.click(within(dialog).getByRole('button', { name: '关闭' }));
+        await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+        await tick(PAYMENT_POLL_MS * 3);
+        expect(getPaymentState).toHaveBeenCalledTimes(1);
+    });
+
+    it('shows why a payment could not be created and lets the user choose again', async () => {
+        allowConsoleErrors(/单次充值最多100万/);
+        createPayment.mockImplementationOnce(async () => {
+            throw new HttpError('单次充值最多100万', 400);
+        });
+        const { dialog, user } = await openDialog(async sn => pending(sn));
+        await user.click(within(dialog).getByRole('button', { name: '微信支付' }));
+        expect(await within(dialog).findByText('单次充值最多100万')).toBeInTheDocument();
+        await user.click(within(dialog).getByRole('button', { name: '微信支付' }));
+        await within(dialog).findByRole('img', { name: '微信支付支付二维码' });
+    });
+});
