@@ -13,6 +13,7 @@ import { registerDocumentRoutes } from './routes/documents';
 import { registerFileRoutes } from './routes/files';
 import { registerOrderRoutes } from './routes/orders';
 import { registerPaymentRoutes } from './routes/payments';
+import { registerSimRoutes } from './routes/sim';
 import { registerWizardRoutes } from './routes/wizard';
 import { seedDbFolder } from './seed';
 import { Store } from './store';
@@ -60,6 +61,7 @@ export const createMockApp = ({
     registerWizardRoutes(app, ctx);
     registerDocumentRoutes(app, ctx);
     registerPaymentRoutes(app, ctx);
+    if (process.env.NODE_ENV !== 'production') registerSimRoutes(app, ctx);
 
     app.use(unknownPath);
     app.use(errorHandler);
