@@ -12,7 +12,23 @@ const median = (values: number[]) => {
 };
 const ms = (n: number) => `${n.toFixed(3)} ms`;
 
-const KEYWORDS = ['软件', '计算机', '服装', '茶', '广告', '餐厅', '化妆品', '药', '机器人', '咨询', 'app', '090001', '洗衣', '培训', '运输'];
+const KEYWORDS = [
+    '软件',
+    '计算机',
+    '服装',
+    '茶',
+    '广告',
+    '餐厅',
+    '化妆品',
+    '药',
+    '机器人',
+    '咨询',
+    'app',
+    '090001',
+    '洗衣',
+    '培训',
+    '运输',
+];
 
 let started = performance.now();
 niceSearchIndex();
@@ -27,12 +43,21 @@ const times = KEYWORDS.flatMap(keyword =>
 );
 console.log('\nclassification');
 console.log(`  search index build:             ${ms(indexTime)}`);
-console.log(`  item search, median per query:  ${ms(median(times))} (${times.length} queries, ${KEYWORDS.length} keywords)`);
+console.log(
+    `  item search, median per query:  ${ms(median(times))} (${times.length} queries, ${KEYWORDS.length} keywords)`,
+);
 
 const dir = mkdtempSync(path.join(tmpdir(), 'bench-'));
-const server = await startMockServer({ port: 0, host: '127.0.0.1', dbFile: path.join(dir, 'db.json') });
+const server = await startMockServer({
+    port: 0,
+    host: '127.0.0.1',
+    dbFile: path.join(dir, 'db.json'),
+});
 try {
-    const hash = (await import('node:crypto')).createHash('sha256').update('Admin@123').digest('hex');
+    const hash = (await import('node:crypto'))
+        .createHash('sha256')
+        .update('Admin@123')
+        .digest('hex');
     const login = await fetch(`${server.url}/api/login`, {
         method: 'POST',
         headers: { 'Content-Type': 'application/json' },
@@ -44,11 +69,15 @@ try {
     let bytes = 0;
     for (let i = 0; i < 21; i++) {
         started = performance.now();
-        const answer = await fetch(`${server.url}/api/findNiceClassification?parentCode=07`, { headers });
+        const answer = await fetch(`${server.url}/api/findNiceClassification?parentCode=07`, {
+            headers,
+        });
         bytes = (await answer.arrayBuffer()).byteLength;
         classTimes.push(performance.now() - started);
     }
-    console.log(`  class 07 groups over HTTP:      ${ms(median(classTimes))} median of 21 (${(bytes / 1024).toFixed(1)} KB)`);
+    console.log(
+        `  class 07 groups over HTTP:      ${ms(median(classTimes))} median of 21 (${(bytes / 1024).toFixed(1)} KB)`,
+    );
 } finally {
     await server.close();
     rmSync(dir, { recursive: true, force: true });

@@ -54,4 +54,10 @@ console.log('  largest chunks (gzip):');
 for (const { f, size } of largest) console.log(`    ${kb(size).padStart(9)}  ${f}`);
 
 // Classification search and class 07 timings (TypeScript, run with tsx).
-spawnSync(path.join(root, 'node_modules/.bin/tsx'), ['scripts/bench-wizard.ts'], { cwd: root, stdio: 'inherit' });
+spawnSync(path.join(root, 'node_modules/.bin/tsx'), ['scripts/bench-wizard.ts'], {
+    cwd: root,
+    stdio: 'inherit',
+});
+
+// The picker in the built portal, in headless Chromium.
+spawnSync(process.execPath, ['scripts/bench-picker.mjs'], { cwd: root, stdio: 'inherit' });
