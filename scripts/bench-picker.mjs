@@ -1,3 +1,4 @@
+/* global document */
 // Part of `npm run bench`: how long the built portal takes to show class 07 (the largest,
 // 1,067 items) in the wizard's picker, in headless Chromium against a fresh mock server.
 // Needs dist/ (bench.mjs builds it) and /usr/bin/chromium.
