@@ -32,6 +32,8 @@ import type {
     AdaptFileType,
     CreateOrderRequest,
     DuplicateCheck,
+    EntrustFileAnswer,
+    EntrustFileRequest,
     NameCheck,
     NiceClass,
     NiceGroup,
@@ -192,19 +194,29 @@ export const createDataProvider = (http: HttpClient) => {
         },
         // --- order wizard ---
         getNiceClasses: () =>
-            http.request<NiceClass[]>('GET', '/api/findNiceClassification', { fallback: '获取信息失败' }),
+            http.request<NiceClass[]>('GET', '/api/findNiceClassification', {
+                fallback: '获取信息失败',
+            }),
         getNiceGroups: (classCode: string) =>
             http.request<NiceGroup[]>('GET', '/api/findNiceClassification', {
                 query: { parentCode: classCode },
                 fallback: '获取信息失败',
             }),
         searchNiceItems: (keyword: string) =>
-            http.request<NiceSearchHit[]>('GET', '/api/searchNiceItems', { query: { keyword }, fallback: '获取信息失败' }),
+            http.request<NiceSearchHit[]>('GET', '/api/searchNiceItems', {
+                query: { keyword },
+                fallback: '获取信息失败',
+            }),
         getUnitPrices: () =>
-            http.request<UnitPrices>('GET', '/api/queryServiceUnitPrice', { fallback: '获取信息失败' }),
+            http.request<UnitPrices>('GET', '/api/queryServiceUnitPrice', {
+                fallback: '获取信息失败',
+            }),
         checkTrademarkName: (trademarkName: string) =>
             http.request<NameCheck>('GET', '/api/checkTrademarkName', { query: { trademarkName } }),
-        checkDuplicateClassification: (trademarkName: string, classification: Record<string, string>) =>
+        checkDuplicateClassification: (
+            trademarkName: string,
+            classification: Record<string, string>,
+        ) =>
             http.request<DuplicateCheck>('GET', '/api/checkDuplicateClassification', {
                 query: { trademarkName, classification: JSON.stringify(classification) },
             }),
@@ -213,20 +225,24 @@ export const createDataProvider = (http: HttpClient) => {
                 query: { trademarkName },
                 fallback: '生成失败',
             }),
-        downloadEntrustFile: (data: {
-            applicant: string;
-            country: string;
-            trademarkName: string;
-            province: string;
-            address: string;
-            postcode: string;
-        }) => http.request<LegalNoticeAnswer>('POST', '/api/downloadEntrustFile', { body: data, fallback: '生成失败' }),
-        createTrademarkOrder: (data: CreateOrderRequest) =>
-            http.request<Order>('POST', '/api/createTrademarkOrder', { body: data, fallback: '提交失败' }),
-        getOrderDetail: (id: number | string) =>
-            http.request<Order>('GET', `/api/findTrademarkOrderDetail/${encodeURIComponent(String(id))}`, {
-                fallback: '获取信息失败',
+        downloadEntrustFile: (data: EntrustFileRequest) =>
+            http.request<EntrustFileAnswer>('POST', '/api/downloadEntrustFile', {
+                body: data,
+                fallback: '生成失败',
             }),
+        createTrademarkOrder: (data: CreateOrderRequest) =>
+            http.request<Order>('POST', '/api/createTrademarkOrder', {
+                body: data,
+                fallback: '提交失败',
+            }),
+        getOrderDetail: (id: number | string) =>
+            http.request<Order>(
+                'GET',
+                `/api/findTrademarkOrderDetail/${encodeURIComponent(String(id))}`,
+                {
+                    fallback: '获取信息失败',
+                },
+            ),
 
         /** `POST /api/downloadLegalNotice`: a legal notice PDF pre-filled with the applicant's name. */
         downloadLegalNotice: (applicant: string) =>

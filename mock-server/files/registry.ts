@@ -11,7 +11,15 @@ import { badRequest } from '../http/envelope';
 import type { Store } from '../store';
 import { MIME_TYPES } from './sniff';
 import type { StoredType } from './sniff';
-import { filesDirOf, newOssKey, readStoredFile, urlOf, writeStoredFile } from './storage';
+import {
+    filesDirOf,
+    newOssKey,
+    readStoredFile,
+    sanitizeFileName,
+    urlOf,
+    writeStoredFile,
+} from './storage';
+import { formatChinaTime } from '../time';
 
 export interface NewFile {
     spId: number;
@@ -32,6 +40,23 @@ export const toFileRef = (row: Pick<FileRow, 'ossKey' | 'fileName'>): FileRef =>
     url: urlOf(row.ossKey),
     fileName: row.fileName,
 });
+
+/** Stores a PDF the server generated for an agency (legal notice, proxy letter...). */
+export const saveGeneratedPdf = (
+    store: Store,
+    file: { spId: number; policy: FilePolicy; fileName: string; data: Buffer; now: Date },
+): FileRow =>
+    saveFile(store, {
+        spId: file.spId,
+        policy: file.policy,
+        folder: 'generated',
+        fileName: sanitizeFileName(file.fileName, 'pdf'),
+        type: 'pdf',
+        data: file.data,
+        width: null,
+        height: null,
+        createTime: formatChinaTime(file.now),
+    });
 
 export const saveFile = (store: Store, file: NewFile): FileRow => {
     const filesDir = filesDirOf(store.file);

@@ -6,8 +6,7 @@ import type { Express } from 'express';
 import { LEGAL_NOTICE_NEEDS_NAME, NAME_MAX } from '../../dataProvider/rules/applicant';
 import type { Applicant, LegalNoticeAnswer } from '../../dataProvider/types';
 import { APPLICANT_TYPES, AUDIT_STATUSES } from '../constants';
-import { saveFile, toFileRef } from '../files/registry';
-import { sanitizeFileName } from '../files/storage';
+import { saveGeneratedPdf, toFileRef } from '../files/registry';
 import { badRequest } from '../http/envelope';
 import { authedRoute } from '../http/handlers';
 import type { AppContext } from '../http/handlers';
@@ -119,19 +118,12 @@ export const registerApplicantRoutes = (app: Express, ctx: AppContext): void => 
                     date: now,
                 }),
             );
-            const row = saveFile(ctx.store, {
+            const row = saveGeneratedPdf(ctx.store, {
                 spId: auth.user.spId,
                 policy: 'LEGAL_NOTICE_TEMPLATE',
-                folder: 'generated',
-                fileName: sanitizeFileName(
-                    `法律声明（${name.replace(/[\\/<>:"|?*]/g, '_')}）.pdf`,
-                    'pdf',
-                ),
-                type: 'pdf',
+                fileName: `法律声明（${name.replace(/[\\/<>:"|?*]/g, '_')}）.pdf`,
                 data,
-                width: null,
-                height: null,
-                createTime: formatChinaTime(now),
+                now,
             });
             return toFileRef(row);
         }),

@@ -18,7 +18,7 @@ import type {
     TrademarkImageAnswer,
     UnitPrices,
 } from '../../dataProvider/types';
-import { saveFile, toFileRef } from '../files/registry';
+import { saveFile, saveGeneratedPdf, toFileRef } from '../files/registry';
 import { sanitizeFileName } from '../files/storage';
 import { renderTrademarkImage, TRADEMARK_IMAGE_SIZE } from '../files/trademarkImage';
 import { badRequest } from '../http/envelope';
@@ -204,19 +204,12 @@ export const registerWizardRoutes = (app: Express, ctx: AppContext): void => {
             const data = await renderEntrustLetter(
                 entrustLetterContent({ ...fields, agencyName: agency?.spName ?? '' }),
             );
-            const row = saveFile(ctx.store, {
+            const row = saveGeneratedPdf(ctx.store, {
                 spId: auth.user.spId,
                 policy: 'ATTORNEY_TEMPLATE',
-                folder: 'generated',
-                fileName: sanitizeFileName(
-                    `商标代理委托书（${fileNamePart(fields.applicant)}）.pdf`,
-                    'pdf',
-                ),
-                type: 'pdf',
+                fileName: `商标代理委托书（${fileNamePart(fields.applicant)}）.pdf`,
                 data,
-                width: null,
-                height: null,
-                createTime: formatChinaTime(now),
+                now,
             });
             return toFileRef(row);
         }),
