@@ -4,7 +4,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-    { ignores: ['dist', 'node_modules', 'mock-server/data', 'test-results', 'playwright-report', '.tmp'] },
+    { ignores: ['dist', 'node_modules', 'mock-server/data', 'test-results', 'playwright-report', '.tmp', 'public/pdfjs'] },
     {
         extends: [js.configs.recommended, ...tseslint.configs.recommended],
         files: ['**/*.{ts,tsx}'],

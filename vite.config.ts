@@ -1,5 +1,6 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { pdfjsAssets } from './scripts/pdfjsAssets';
 
 // The portal calls its API on the same origin; Vite forwards these prefixes to the mock
 // server (MOCK_PORT, default 3001) in dev and in `vite preview`. `xfwd` tells the mock server
@@ -10,7 +11,7 @@ const proxy = Object.fromEntries(
 );
 
 export default defineConfig({
-    plugins: [react()],
+    plugins: [react(), pdfjsAssets()],
     server: { port: Number(process.env.PORT ?? 5173), host: true, proxy },
     preview: { port: Number(process.env.PORT ?? 4173), host: true, proxy },
     build: { sourcemap: false, chunkSizeWarningLimit: 1200 },

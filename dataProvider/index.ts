@@ -38,7 +38,12 @@ import type {
     NiceClass,
     NiceGroup,
     NiceSearchHit,
+    OrderStatistics,
+    PreviewAnswer,
+    ApplicantStatistics,
+    OperateSupplementRequest,
     Order,
+    ReselectApplicantRequest,
     TrademarkImageAnswer,
     UnitPrices,
     LegalNoticeAnswer,
@@ -244,6 +249,25 @@ export const createDataProvider = (http: HttpClient) => {
                 },
             ),
 
+        /** `POST /api/closeTrademarkOrder`: state 1 or 2 → closed (4), the amount refunded. */
+        closeOrder: (id: number) =>
+            http.request<null>('POST', '/api/closeTrademarkOrder', {
+                body: { id },
+                fallback: '操作失败',
+            }),
+        /** `POST /api/reSelectBindApplicant`: a failed order's new applicant and proxy letter. */
+        reselectApplicant: (data: ReselectApplicantRequest) =>
+            http.request<null>('POST', '/api/reSelectBindApplicant', {
+                body: data,
+                fallback: '提交失败',
+            }),
+        /** `POST /api/operateSupplement`: correct (ifSupplement 1) or abandon (2) a notice. */
+        operateSupplement: (data: OperateSupplementRequest) =>
+            http.request<null>('POST', '/api/operateSupplement', {
+                body: data,
+                fallback: '提交失败',
+            }),
+
         /** `POST /api/downloadLegalNotice`: a legal notice PDF pre-filled with the applicant's name. */
         downloadLegalNotice: (applicant: string) =>
             http.request<LegalNoticeAnswer>('POST', '/api/downloadLegalNotice', {
@@ -289,6 +313,48 @@ export const createDataProvider = (http: HttpClient) => {
                 answer,
                 '{paymentState: 0 | 1}',
                 a => a.paymentState === 0 || a.paymentState === 1,
+            );
+        },
+
+        // --- dashboard and official documents (issue 7) ---
+        /** `GET /api/statisticTrademarkOrder`: the dashboard's counts and the 30-day trend. */
+        async getOrderStatistics() {
+            const answer = await http.request<unknown>('GET', '/api/statisticTrademarkOrder', {
+                fallback: '获取信息失败',
+            });
+            return checkShape<OrderStatistics>(
+                'GET /api/statisticTrademarkOrder',
+                answer,
+                '{auditWaited, ..., orderTrendMap}',
+                a =>
+                    typeof a.auditWaited === 'number' &&
+                    typeof a.orderTrendMap === 'object' &&
+                    a.orderTrendMap !== null,
+            );
+        },
+        /** `GET /api/applicantStatistics`: the number of the agency's applicants. */
+        async getApplicantStatistics() {
+            const answer = await http.request<unknown>('GET', '/api/applicantStatistics', {
+                fallback: '获取信息失败',
+            });
+            return checkShape<ApplicantStatistics>(
+                'GET /api/applicantStatistics',
+                answer,
+                '{total}',
+                a => typeof a.total === 'number',
+            );
+        },
+        /** `GET /api/preview`: the token-checked URL(s) of a stored PDF, for the viewer. */
+        async previewPdf(pdfUrl: string) {
+            const answer = await http.request<unknown>('GET', '/api/preview', {
+                query: { pdf_url: pdfUrl },
+                fallback: 'pdf预览失败',
+            });
+            return checkShape<PreviewAnswer>(
+                'GET /api/preview',
+                answer,
+                '{urls: string[]}',
+                a => Array.isArray(a.urls) && a.urls.every(u => typeof u === 'string'),
             );
         },
     } satisfies DataProvider;

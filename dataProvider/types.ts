@@ -434,3 +434,26 @@ export interface PaymentRequest {
 
 /** `GET /api/getPaymentState`: 1 once the payment is paid. */
 export type PaymentStateAnswer = Pick<Payment, 'paymentSn' | 'paymentState'>;
+
+/** `GET /api/preview`: the token-checked URL(s) of the PDF the viewer reads. */
+export interface PreviewAnswer {
+    urls: string[];
+}
+
+/** `POST /api/reSelectBindApplicant` (issue 5). */
+export interface ReselectApplicantRequest {
+    id: number;
+    applicantTbId: number;
+    entrustFile: string;
+    entrustFileOsskey: string;
+}
+
+/** `POST /api/operateSupplement` (issue 5): `id` is the correction notice's id. */
+export interface OperateSupplementRequest {
+    id: number;
+    /** 1 corrects, 2 abandons */
+    ifSupplement: 1 | 2;
+    content: string;
+    userFiles: string;
+    userFileOsskeys: string;
+}

@@ -14,8 +14,11 @@ import { registerFileRoutes } from './routes/files';
 import { registerOrderRoutes } from './routes/orders';
 import { registerPaymentRoutes } from './routes/payments';
 import { registerSimRoutes } from './routes/sim';
+import { registerStatisticsRoutes } from './routes/statistics';
 import { registerWizardRoutes } from './routes/wizard';
 import { seedDbFolder } from './seed';
+import { startAutoProgress } from './sim/autoProgress';
+import type { AutoProgress } from './sim/autoProgress';
 import { Store } from './store';
 
 export const DEFAULT_TOKEN_TTL_MS = 12 * 3_600_000;
@@ -60,6 +63,7 @@ export const createMockApp = ({
     registerOrderRoutes(app, ctx);
     registerWizardRoutes(app, ctx);
     registerDocumentRoutes(app, ctx);
+    registerStatisticsRoutes(app, ctx);
     registerPaymentRoutes(app, ctx);
     if (process.env.NODE_ENV !== 'production') registerSimRoutes(app, ctx);
 
@@ -73,12 +77,20 @@ export interface MockServerOptions extends MockAppOptions {
     port: number;
     /** interface to listen on; all interfaces by default (phones scan the top-up code) */
     host?: string;
+    /**
+     * `MOCK_AUTO_PROGRESS`: every this many milliseconds fresh orders move one step along
+     * (`sim/autoProgress.ts`); off when absent or null, and always when NODE_ENV=production
+     */
+    autoProgressMs?: number | null;
 }
 
 export interface RunningMockServer {
     url: string;
     port: number;
     store: Store;
+    /** the auto-progress timer, when on */
+    autoProgress: AutoProgress | null;
+    /** stops the auto-progress timer (waiting for its running step) and the server */
     close(): Promise<void>;
 }
 
@@ -86,24 +98,33 @@ export interface RunningMockServer {
 export const startMockServer = ({
     port,
     host,
+    autoProgressMs,
     ...appOptions
 }: MockServerOptions): Promise<RunningMockServer> => {
     const { app, store } = createMockApp(appOptions);
+    const now = appOptions.now ?? (() => new Date());
     return new Promise((resolve, reject) => {
         const server = host === undefined ? app.listen(port) : app.listen(port, host);
         server.once('error', reject);
         server.once('listening', () => {
             const actualPort = (server.address() as AddressInfo).port;
             const urlHost = !host || host === '0.0.0.0' || host === '::' ? 'localhost' : host;
+            const autoProgress =
+                autoProgressMs && process.env.NODE_ENV !== 'production'
+                    ? startAutoProgress(store, { intervalMs: autoProgressMs, now })
+                    : null;
             resolve({
                 url: `http://${urlHost}:${actualPort}`,
                 port: actualPort,
                 store,
-                close: () =>
-                    new Promise<void>((done, fail) => {
+                autoProgress,
+                close: async () => {
+                    await autoProgress?.stop();
+                    await new Promise<void>((done, fail) => {
                         server.close(error => (error ? fail(error) : done()));
                         server.closeAllConnections();
-                    }),
+                    });
+                },
             });
         });
     });

@@ -1,10 +1,12 @@
 /**
  * `npm run mock`: the mock server alone. MOCK_PORT (3001), MOCK_DB (mock-server/data/db.json,
- * seeded when missing) and MOCK_TOKEN_TTL_MS (12 h) configure it. It prints one line when
- * ready and stops cleanly on SIGTERM / SIGINT.
+ * seeded when missing), MOCK_TOKEN_TTL_MS (12 h) and MOCK_AUTO_PROGRESS=1 with
+ * MOCK_AUTO_PROGRESS_MS (15 s; the office simulator on a timer) configure it. It prints one
+ * line when ready (and a second when the timer is on) and stops cleanly on SIGTERM / SIGINT.
  */
 import { DEFAULT_TOKEN_TTL_MS, startMockServer } from './app';
 import { resolveDbFile } from './paths';
+import { autoProgressFromEnv } from './sim/autoProgress';
 
 const readInteger = (name: string, fallback: number, min: number, max: number): number => {
     const raw = process.env[name];
@@ -17,12 +19,19 @@ const readInteger = (name: string, fallback: number, min: number, max: number): 
 };
 
 const main = async (): Promise<void> => {
+    const autoProgressMs = autoProgressFromEnv();
     const server = await startMockServer({
         port: readInteger('MOCK_PORT', 3001, 0, 65_535),
         dbFile: resolveDbFile(),
         tokenTtlMs: readInteger('MOCK_TOKEN_TTL_MS', DEFAULT_TOKEN_TTL_MS, 1, 2 ** 31 - 1),
+        autoProgressMs,
     });
     process.stdout.write(`mock server listening on http://localhost:${server.port}\n`);
+    if (server.autoProgress) {
+        process.stdout.write(
+            `office simulator on a timer: new orders move one step every ${autoProgressMs} ms\n`,
+        );
+    }
 
     let stopping = false;
     const stop = (): void => {

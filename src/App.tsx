@@ -5,7 +5,6 @@ import type { AuthProvider, DataProvider, Store } from 'react-admin';
 import { Navigate, Route } from 'react-router-dom';
 import { LoginPage } from './auth/LoginPage';
 import { FileUrlContext } from './common/fileUrl';
-import { PendingPage } from './common/PendingPage';
 import { i18nProvider } from './i18n/i18nProvider';
 import { PortalLayout } from './layout/PortalLayout';
 import { PATHS, REDIRECTS } from './routes';
@@ -15,8 +14,11 @@ const named = <K extends string>(loader: () => Promise<Record<K, ComponentType>>
     lazy(() => loader().then(module => ({ default: module[name] })));
 
 // Pages load on demand so the login page stays light (npm run bench prints the sizes).
+const DashboardPage = named(() => import('./dashboard/DashboardPage'), 'DashboardPage');
 const ApplicantList = named(() => import('./applicants/ApplicantList'), 'ApplicantList');
 const OrderList = named(() => import('./orders/OrderList'), 'OrderList');
+const OrderDetailPage = named(() => import('./orders/OrderDetailPage'), 'OrderDetailPage');
+const OrderRecordPage = named(() => import('./orders/OrderRecordPage'), 'OrderRecordPage');
 const OfficialDocumentList = named(
     () => import('./officialDocuments/OfficialDocumentList'),
     'OfficialDocumentList',
@@ -75,17 +77,11 @@ export const App = ({
                 {REDIRECTS.map(({ from, to }) => (
                     <Route key={from} path={from} element={<Navigate to={to} replace />} />
                 ))}
-                <Route
-                    path={PATHS.orderHome}
-                    element={<PendingPage title="portal.menu.orderHome" />}
-                />
+                <Route path={PATHS.orderHome} element={<DashboardPage />} />
                 <Route path={PATHS.applicant} element={<ApplicantList />} />
                 <Route path={PATHS.orderList} element={<OrderList />} />
-                <Route
-                    path={PATHS.orderDetail}
-                    element={<PendingPage title="portal.page.orderDetail" />}
-                />
-                <Route path={PATHS.record} element={<PendingPage title="portal.page.record" />} />
+                <Route path={PATHS.orderDetail} element={<OrderDetailPage />} />
+                <Route path={PATHS.record} element={<OrderRecordPage />} />
                 <Route path={PATHS.stepOne} element={<StepOne />} />
                 <Route path={PATHS.stepTwo} element={<StepTwo />} />
                 <Route path={PATHS.stepThree} element={<StepThree />} />

@@ -5,7 +5,11 @@ import type { ApplicantField, ApplicantInput } from './applicant';
 import { idCardCheck, isResidentId, isUscc, usccCheck } from './identity';
 import { COUNTRY_NAMES, PROVINCES } from './regions';
 
-const file = (name: string): FileRef => ({ ossKey: `k/${name}`, url: `/files/k/${name}`, fileName: name });
+const file = (name: string): FileRef => ({
+    ossKey: `k/${name}`,
+    url: `/files/k/${name}`,
+    fileName: name,
+});
 const ID = `11010519900307123${idCardCheck('11010519900307123')}`;
 const USCC = `91110105MA01B2C3D${usccCheck('91110105MA01B2C3D')}`;
 
@@ -35,9 +39,12 @@ const REGIONS: ApplicantRegion[] = [1, 2, 3, 4, 5];
 const COMBINATIONS = TYPES.flatMap(type => REGIONS.map(region => [type, region] as const));
 
 describe('validateApplicant', () => {
-    it.each(COMBINATIONS)('accepts a complete applicant of type %i in region %i', (type, region) => {
-        expect(validateApplicant(valid(type, region))).toEqual({});
-    });
+    it.each(COMBINATIONS)(
+        'accepts a complete applicant of type %i in region %i',
+        (type, region) => {
+            expect(validateApplicant(valid(type, region))).toEqual({});
+        },
+    );
 
     // [type, region, field, bad value, message]: every required-field rule of spec §5.
     const REQUIRED: [ApplicantType, ApplicantRegion, ApplicantField, unknown, string][] = [
@@ -61,7 +68,16 @@ describe('validateApplicant', () => {
         [2, 2, 'Address', '', '请填写申请人详细地址'],
         [2, 2, 'EAddress', '', '请输入申请人地址(英文)'],
         [2, 5, 'EAddress', '', '请输入申请人地址(英文)'],
-        ...COMBINATIONS.map(([t, r]) => [t, r, 'postcode', '', '请输入邮编号码'] as [ApplicantType, ApplicantRegion, ApplicantField, unknown, string]),
+        ...COMBINATIONS.map(
+            ([t, r]) =>
+                [t, r, 'postcode', '', '请输入邮编号码'] as [
+                    ApplicantType,
+                    ApplicantRegion,
+                    ApplicantField,
+                    unknown,
+                    string,
+                ],
+        ),
         [1, 1, 'sebeIdCardOss', [], '请上传身份证正反面'],
         [1, 1, 'sebeIdCardOss', [file('front.jpg')], '请上传身份证正反面'],
         [1, 1, 'sebeIdCardOss', [null, file('back.jpg')], '请上传身份证正反面'],
@@ -71,7 +87,16 @@ describe('validateApplicant', () => {
         [2, 1, 'sebeBusinessLicenceOss', null, '请上传营业执照'],
         [2, 3, 'sebeBusinessLicenceOss', null, '请上传主体资格证明文件'],
         [2, 5, 'sebeBusinessLicenceOss', null, '请上传主体资格证明文件'],
-        ...COMBINATIONS.map(([t, r]) => [t, r, 'sebeLegalNoticeOss', null, '请上传法律文件'] as [ApplicantType, ApplicantRegion, ApplicantField, unknown, string]),
+        ...COMBINATIONS.map(
+            ([t, r]) =>
+                [t, r, 'sebeLegalNoticeOss', null, '请上传法律文件'] as [
+                    ApplicantType,
+                    ApplicantRegion,
+                    ApplicantField,
+                    unknown,
+                    string,
+                ],
+        ),
     ];
 
     it.each(REQUIRED)('type %i region %i: %s = %j → %s', (type, region, field, value, message) => {
@@ -94,7 +119,9 @@ describe('validateApplicant', () => {
     ];
 
     it.each(FORMAT)('type %i region %i: %s = %j → %s', (type, region, field, value, message) => {
-        expect(validateApplicant({ ...valid(type, region), [field]: value })).toEqual({ [field]: message });
+        expect(validateApplicant({ ...valid(type, region), [field]: value })).toEqual({
+            [field]: message,
+        });
     });
 
     it('accepts a lowercase x check digit as the same ID number', () => {
@@ -103,15 +130,26 @@ describe('validateApplicant', () => {
     });
 
     it('does not check fields that do not apply to the type × region', () => {
-        const mainlandPerson = { ...valid(1, 1), EName: '', EAddress: '', Country: '', sebePassportOss: null };
+        const mainlandPerson = {
+            ...valid(1, 1),
+            EName: '',
+            EAddress: '',
+            Country: '',
+            sebePassportOss: null,
+        };
         expect(validateApplicant(mainlandPerson)).toEqual({});
         const hkCompany = { ...valid(2, 2), cardNumber: '', Province: '', sebeIdCardOss: [] };
         expect(validateApplicant(hkCompany)).toEqual({});
     });
 
     it('asks for type and region before anything else', () => {
-        expect(validateApplicant({})).toEqual({ applicantType: '请选择申请人类型', applicantRegion: '请选择所属地区' });
-        expect(validateApplicant({ ...valid(1, 1), applicantRegion: 9 as ApplicantRegion })).toEqual({
+        expect(validateApplicant({})).toEqual({
+            applicantType: '请选择申请人类型',
+            applicantRegion: '请选择所属地区',
+        });
+        expect(
+            validateApplicant({ ...valid(1, 1), applicantRegion: 9 as ApplicantRegion }),
+        ).toEqual({
             applicantRegion: '请选择所属地区',
         });
     });
@@ -119,15 +157,27 @@ describe('validateApplicant', () => {
     it('reports every failing field at once for the form', () => {
         const errors = validateApplicant({ applicantType: 2, applicantRegion: 1 });
         expect(Object.keys(errors).sort()).toEqual(
-            ['applicantName', 'cardNumber', 'Province', 'Address', 'postcode', 'sebeBusinessLicenceOss', 'sebeLegalNoticeOss'].sort(),
+            [
+                'applicantName',
+                'cardNumber',
+                'Province',
+                'Address',
+                'postcode',
+                'sebeBusinessLicenceOss',
+                'sebeLegalNoticeOss',
+            ].sort(),
         );
     });
 });
 
 describe('firstApplicantError', () => {
     it('names the first failing rule in field order, as the server answers', () => {
-        expect(firstApplicantError({ applicantType: 2, applicantRegion: 1 })).toBe('请输入企业名称');
-        expect(firstApplicantError({ ...valid(2, 1), postcode: '', sebeLegalNoticeOss: null })).toBe('请输入邮编号码');
+        expect(firstApplicantError({ applicantType: 2, applicantRegion: 1 })).toBe(
+            '请输入企业名称',
+        );
+        expect(
+            firstApplicantError({ ...valid(2, 1), postcode: '', sebeLegalNoticeOss: null }),
+        ).toBe('请输入邮编号码');
         expect(firstApplicantError(valid(1, 3))).toBeNull();
     });
 });

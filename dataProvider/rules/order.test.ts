@@ -1,7 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { firstTrademarkError, isChoosableApplicant, validateApplicantStep, validateTrademark } from './order';
+import {
+    firstTrademarkError,
+    isChoosableApplicant,
+    validateApplicantStep,
+    validateTrademark,
+} from './order';
 
-const word = { trademarkType: 1 as const, trademarkName: '知联', trademarkDesc: '', trademarkIconOsskey: 'k', trademarkIconType: null, itemCount: 3 };
+const word = {
+    trademarkType: 1 as const,
+    trademarkName: '知联',
+    trademarkDesc: '',
+    trademarkIconOsskey: 'k',
+    trademarkIconType: null,
+    itemCount: 3,
+};
 
 describe('validateTrademark', () => {
     it('accepts a complete word mark without an icon type', () => {
@@ -17,11 +29,26 @@ describe('validateTrademark', () => {
         expect(validateTrademark({ ...word, ...patch })).toEqual({ [field]: message });
     });
     it('lets 50 characters and 90 description characters through', () => {
-        expect(validateTrademark({ ...word, trademarkName: '商'.repeat(50), trademarkDesc: '说'.repeat(90) })).toEqual({});
+        expect(
+            validateTrademark({
+                ...word,
+                trademarkName: '商'.repeat(50),
+                trademarkDesc: '说'.repeat(90),
+            }),
+        ).toEqual({});
     });
     it('needs no name for a figure mark but an icon type', () => {
-        expect(validateTrademark({ ...word, trademarkType: 2, trademarkName: '' })).toEqual({ trademarkIconType: '请选择商标图样' });
-        expect(validateTrademark({ ...word, trademarkType: 2, trademarkName: '', trademarkIconType: 1 })).toEqual({});
+        expect(validateTrademark({ ...word, trademarkType: 2, trademarkName: '' })).toEqual({
+            trademarkIconType: '请选择商标图样',
+        });
+        expect(
+            validateTrademark({
+                ...word,
+                trademarkType: 2,
+                trademarkName: '',
+                trademarkIconType: 1,
+            }),
+        ).toEqual({});
     });
     it('needs both a name and an icon type for a combined mark', () => {
         expect(validateTrademark({ ...word, trademarkType: 3, trademarkName: '' })).toEqual({
@@ -30,19 +57,52 @@ describe('validateTrademark', () => {
         });
     });
     it('reports the first error in page order', () => {
-        expect(firstTrademarkError({ ...word, trademarkName: '', itemCount: 0 })).toBe('请填写商标名称');
+        expect(firstTrademarkError({ ...word, trademarkName: '', itemCount: 0 })).toBe(
+            '请填写商标名称',
+        );
         expect(firstTrademarkError(word)).toBeNull();
     });
 });
 
 describe('step 2', () => {
     it('asks for the applicant, then the proxy letter, then the legal file', () => {
-        expect(validateApplicantStep({ applicantTbId: null, entrustFileOsskey: '', legalNoticeOsskey: '' })).toBe('请选择申请人');
-        expect(validateApplicantStep({ applicantTbId: 3, entrustFileOsskey: '', legalNoticeOsskey: '' })).toBe('请上传委托书');
-        expect(validateApplicantStep({ applicantTbId: 3, entrustFileOsskey: 'a', legalNoticeOsskey: '' })).toBe('请上传法律文件');
-        expect(validateApplicantStep({ applicantTbId: 3, entrustFileOsskey: 'a', legalNoticeOsskey: 'b' })).toBeNull();
+        expect(
+            validateApplicantStep({
+                applicantTbId: null,
+                entrustFileOsskey: '',
+                legalNoticeOsskey: '',
+            }),
+        ).toBe('请选择申请人');
+        expect(
+            validateApplicantStep({
+                applicantTbId: 3,
+                entrustFileOsskey: '',
+                legalNoticeOsskey: '',
+            }),
+        ).toBe('请上传委托书');
+        expect(
+            validateApplicantStep({
+                applicantTbId: 3,
+                entrustFileOsskey: 'a',
+                legalNoticeOsskey: '',
+            }),
+        ).toBe('请上传法律文件');
+        expect(
+            validateApplicantStep({
+                applicantTbId: 3,
+                entrustFileOsskey: 'a',
+                legalNoticeOsskey: 'b',
+            }),
+        ).toBeNull();
     });
     it('allows applicants in audit states 1 to 3 only', () => {
-        expect([1, 2, 3, 4, 5, 6].map(isChoosableApplicant)).toEqual([true, true, true, false, false, false]);
+        expect([1, 2, 3, 4, 5, 6].map(isChoosableApplicant)).toEqual([
+            true,
+            true,
+            true,
+            false,
+            false,
+            false,
+        ]);
     });
 });

@@ -1,12 +1,39 @@
-/** Official documents list (spec §7, with the spec's spelling). Download and preview: issue 7. */
+/**
+ * Official documents (spec §7, with the spec's spelling): the list, `preview` (the URL(s) the
+ * viewer reads) and `batchDownloadOfficialDocument` (one zip of the agency's PDFs, named
+ * `<订单号>-<官文名称>.pdf`). Another agency's file, or anything that is not an own document's
+ * key, is a 404 and no zip is written.
+ */
 import type { Express } from 'express';
-import type { OfficialDocument } from '../../dataProvider/types';
-import { authedRoute } from '../http/handlers';
+import {
+    BATCH_DOWNLOAD_MAX,
+    BATCH_DOWNLOAD_TOO_MANY_MSG,
+    NO_DOCUMENT_SELECTED_MSG,
+} from '../../dataProvider/rules/documents';
+import type { OfficialDocument, PreviewAnswer } from '../../dataProvider/types';
+import { contentDisposition, isOssKey, urlOf } from '../files/storage';
+import { zipChunks } from '../files/zip';
+import type { ZipEntry } from '../files/zip';
+import { badRequest, notFound } from '../http/envelope';
+import { authedRoute, tokenOf } from '../http/handlers';
 import type { AppContext } from '../http/handlers';
-import { checkDayRange, day, PAGE_PARAMS, pageOf, parseParams, text } from '../http/params';
+import {
+    checkDayRange,
+    day,
+    PAGE_PARAMS,
+    pageOf,
+    parseParams,
+    requireParam,
+    text,
+} from '../http/params';
+import type { Param } from '../http/params';
 import { matchesOfficialDocument, toOfficialDocument } from '../rules/documents';
 import { listPage } from '../rules/listing';
+import { documentOfKey, readOwnFile } from '../rules/officialFiles';
+import { authenticate } from '../rules/sessions';
 import { ownRows } from '../rules/tenancy';
+import { compactChinaTime, parseChinaTime } from '../time';
+import { FILE_MISSING_MSG } from './files';
 
 const LIST_PARAMS = {
     ...PAGE_PARAMS,
@@ -17,7 +44,109 @@ const LIST_PARAMS = {
     endTime: day('结束日期'),
 };
 
+/** A stored file named by its key or by its URL (`/files/<key>`, as the list gives it). */
+const keyOf = (item: string): string | null => {
+    let key = item.trim();
+    if (key.startsWith('/files/')) {
+        try {
+            key = decodeURIComponent(key.slice('/files/'.length));
+        } catch {
+            return null;
+        }
+    }
+    return isOssKey(key) ? key : null;
+};
+
+const PREVIEW_PARAMS = { pdf_url: text('PDF 地址', 300) };
+
+/** The comma list of documents: no empty item, at most `BATCH_DOWNLOAD_MAX` distinct ones. */
+const officialFilesParam: Param<string[]> = {
+    label: '官文文件',
+    parse(raw) {
+        const items = [
+            ...new Set(
+                raw
+                    .split(',')
+                    .map(item => item.trim())
+                    .filter(Boolean),
+            ),
+        ];
+        if (items.length === 0) throw badRequest(NO_DOCUMENT_SELECTED_MSG);
+        if (items.length > BATCH_DOWNLOAD_MAX) throw badRequest(BATCH_DOWNLOAD_TOO_MANY_MSG);
+        return items;
+    },
+};
+const BATCH_PARAMS = { officialFiles: officialFilesParam };
+
+/** Names in the zip: `<订单号>-<官文名称>.pdf`, made unique with ` (2)`, ` (3)`… */
+const uniqueName = (taken: Set<string>, base: string): string => {
+    // eslint-disable-next-line no-control-regex
+    const clean = base.replace(/[\\/:*?"<>|\u0000-\u001f]/g, '_');
+    let name = `${clean}.pdf`;
+    for (let n = 2; taken.has(name); n += 1) name = `${clean} (${n}).pdf`;
+    taken.add(name);
+    return name;
+};
+
 export const registerDocumentRoutes = (app: Express, ctx: AppContext): void => {
+    app.get(
+        '/api/preview',
+        authedRoute(ctx, async (req, auth): Promise<PreviewAnswer> => {
+            const { pdf_url } = parseParams(req.query, PREVIEW_PARAMS);
+            const key = keyOf(requireParam(pdf_url, 'PDF 地址', 'pdf_url'));
+            const found = key === null ? null : await readOwnFile(ctx.store, key, auth.user.spId);
+            if (!found || key === null || found.row.mime !== 'application/pdf') {
+                throw notFound(FILE_MISSING_MSG);
+            }
+            return { urls: [urlOf(key)] };
+        }),
+    );
+
+    app.get('/api/batchDownloadOfficialDocument', async (req, res, next) => {
+        try {
+            const auth = authenticate(ctx.store, ctx.config, tokenOf(req));
+            const { officialFiles } = parseParams(req.query, BATCH_PARAMS);
+            if (!officialFiles) throw badRequest(NO_DOCUMENT_SELECTED_MSG);
+            const items = officialFiles;
+            const db = ctx.store.read();
+            const spId = auth.user.spId;
+            const resolved = items.map(item => {
+                const key = keyOf(item);
+                const doc = key === null ? undefined : documentOfKey(db, spId, key);
+                if (!doc) throw notFound(FILE_MISSING_MSG);
+                return doc;
+            });
+            // a document named twice (by key and by URL) goes in once
+            const docs = [...new Map(resolved.map(doc => [doc.id, doc])).values()];
+            const taken = new Set<string>();
+            const entries: ZipEntry[] = [];
+            // Every file is read before the first byte goes out: a failure is still a JSON error.
+            for (const doc of docs) {
+                const found = await readOwnFile(ctx.store, doc.officialFile.ossKey, spId);
+                if (!found) throw notFound(FILE_MISSING_MSG);
+                const order = db.orders.find(o => o.id === doc.orderTbId && o.spId === spId);
+                const delivered = parseChinaTime(doc.deliveryTime);
+                entries.push({
+                    name: uniqueName(taken, `${order?.orderId ?? doc.id}-${doc.officialName}`),
+                    data: found.data,
+                    // the zip's DOS time is wall-clock time: China time written as UTC fields
+                    date: new Date((Number.isNaN(delivered) ? 0 : delivered) + 8 * 3_600_000),
+                });
+            }
+            const zipName = `官文_${compactChinaTime(ctx.config.now())}.zip`;
+            res.status(200).set({
+                'Content-Type': 'application/zip',
+                'Content-Disposition': contentDisposition(zipName).replace(/^inline/, 'attachment'),
+                'X-Content-Type-Options': 'nosniff',
+                'Cache-Control': 'private, no-store',
+            });
+            for (const chunk of zipChunks(entries)) res.write(chunk);
+            res.end();
+        } catch (error) {
+            next(error);
+        }
+    });
+
     app.get(
         '/api/findOfficialDocuemntList',
         authedRoute(ctx, (req, auth) => {

@@ -9,13 +9,14 @@ import type { FileRule } from '../../dataProvider/rules/files';
 import { UPLOAD_FILE_POLICIES, UPLOAD_SCENES } from '../../dataProvider/types';
 import type { AdaptFileType, UploadAdaptAnswer, UploadAnswer } from '../../dataProvider/types';
 import type { FilePolicy, FileRow } from '../db';
-import { findOwnFile, saveFile, toFileRef } from '../files/registry';
+import { saveFile, toFileRef } from '../files/registry';
 import { contentDisposition, isOssKey, sanitizeFileName } from '../files/storage';
 import { ApiError, badRequest, notFound } from '../http/envelope';
 import { authedRoute, tokenOf } from '../http/handlers';
 import type { AppContext } from '../http/handlers';
 import { readSingleFile } from '../http/multipart';
 import { choice, oneOf, parseParams, requireParam } from '../http/params';
+import { readOwnFile } from '../rules/officialFiles';
 import { authenticate } from '../rules/sessions';
 import type { AuthContext } from '../rules/sessions';
 import {
@@ -123,12 +124,12 @@ export const registerFileRoutes = (app: Express, ctx: AppContext): void => {
         }),
     );
 
-    app.get(/^\/files\//, (req, res, next) => {
+    app.get(/^\/files\//, async (req, res, next) => {
         try {
             parseParams(req.query, {});
             const auth = authenticate(ctx.store, ctx.config, tokenOf(req));
             const key = keyOfPath(req.path);
-            const found = key === null ? null : findOwnFile(ctx.store, key, auth.user.spId);
+            const found = key === null ? null : await readOwnFile(ctx.store, key, auth.user.spId);
             if (!found) throw notFound(FILE_MISSING_MSG);
             res.status(200)
                 .set({

@@ -1,4 +1,4 @@
-/** The agency's trademark orders: list and detail (spec §7). Wizard and actions: issues 4, 5. */
+/** The agency's trademark orders: list, detail and the user's actions (spec §7; DESIGN.md §4). */
 import type { Express } from 'express';
 import { SUPPLEMENT_STATES } from '../constants';
 import { authedRoute } from '../http/handlers';
@@ -15,6 +15,14 @@ import {
     text,
 } from '../http/params';
 import { listPage } from '../rules/listing';
+import {
+    applyClose,
+    applyReselect,
+    applySupplement,
+    parseCloseBody,
+    parseReselectBody,
+    parseSupplementBody,
+} from '../rules/orderActions';
 import { matchesOrder, ORDER_MISSING_MSG, toOrder, toOrderSummary } from '../rules/orders';
 import { findOwn, ownRows } from '../rules/tenancy';
 import { formatChinaTime } from '../time';
@@ -60,6 +68,38 @@ export const registerOrderRoutes = (app: Express, ctx: AppContext): void => {
             const db = ctx.store.read();
             const row = findOwn(db.orders, id, auth.user.spId, ORDER_MISSING_MSG);
             return toOrder(row, db, formatChinaTime(ctx.config.now()));
+        }),
+    );
+
+    app.post(
+        '/api/closeTrademarkOrder',
+        authedRoute(ctx, (req, auth): null => {
+            parseParams(req.query, {});
+            const { id } = parseCloseBody(req.body);
+            const now = ctx.config.now();
+            ctx.store.write(db => applyClose(db, auth.user.spId, id, now));
+            return null;
+        }),
+    );
+
+    app.post(
+        '/api/reSelectBindApplicant',
+        authedRoute(ctx, (req, auth): null => {
+            parseParams(req.query, {});
+            const input = parseReselectBody(req.body);
+            ctx.store.write(db => applyReselect(db, auth.user.spId, input));
+            return null;
+        }),
+    );
+
+    app.post(
+        '/api/operateSupplement',
+        authedRoute(ctx, (req, auth): null => {
+            parseParams(req.query, {});
+            const input = parseSupplementBody(req.body);
+            const now = ctx.config.now();
+            ctx.store.write(db => applySupplement(db, auth.user.spId, input, now));
+            return null;
         }),
     );
 };

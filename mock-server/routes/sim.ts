@@ -2,7 +2,8 @@
  * The office simulator's control API (DESIGN.md §5): the agency's review and the trademark
  * office live outside the portal, so in development these calls play their part. Registered
  * only when NODE_ENV is not `production`; no login (it stands for the back office).
- * Issue 5 adds the order moves (review, office states, corrections, documents).
+ * Orders: the agency's review, the office's states with their documents, correction notices
+ * and their time-out.
  */
 import type { Express } from 'express';
 import { AUDIT_STATUSES } from '../constants';
@@ -10,7 +11,27 @@ import { publicRoute } from '../http/handlers';
 import type { AppContext } from '../http/handlers';
 import { checkBody, integer, oneOf, parseParams, requireParam } from '../http/params';
 import { APPLICANT_MISSING_MSG } from '../rules/applicants';
-import { notFound } from '../http/envelope';
+import { badRequest, notFound } from '../http/envelope';
+import {
+    OFFICE_STATES,
+    simExpireSupplement,
+    simOffice,
+    simReview,
+    simSupplement,
+    simTimeoutSupplements,
+} from '../sim/orders';
+import type { OfficeState } from '../sim/orders';
+import type { Request } from 'express';
+
+const orderIdOf = (req: Request): number => {
+    parseParams(req.query, {});
+    return requireParam(
+        parseParams({ id: req.params.id }, { id: integer('订单编号', 1, Number.MAX_SAFE_INTEGER) })
+            .id,
+        '订单编号',
+        'id',
+    );
+};
 
 export const registerSimRoutes = (app: Express, ctx: AppContext): void => {
     /** The agency's audit of an applicant: `{auditStatus: 1..6}`. */
@@ -38,6 +59,73 @@ export const registerSimRoutes = (app: Express, ctx: AppContext): void => {
                 applicant.auditStatus = status;
                 return { id, auditStatus: status };
             });
+        }),
+    );
+
+    /** The agency's review of a pending order: `{pass: true}` → 3, `{pass: false, note}` → 2. */
+    app.post(
+        '/__sim/orders/:id/review',
+        publicRoute(req => {
+            const id = orderIdOf(req);
+            const body = checkBody(req.body, ['pass', 'note']);
+            if (typeof body.pass !== 'boolean') throw badRequest('缺少参数：是否通过（pass）');
+            if (body.note !== undefined && typeof body.note !== 'string') {
+                throw badRequest('审核意见（note）格式不正确');
+            }
+            return simReview(ctx.store, id, body.pass, body.note ?? '');
+        }),
+    );
+
+    /** The office moves an order: `{state: 20|21|22|23|29|30|31|99}`. */
+    app.post(
+        '/__sim/orders/:id/office',
+        publicRoute(req => {
+            const id = orderIdOf(req);
+            const body = checkBody(req.body, ['state']);
+            const { state } = parseParams(
+                { state: String(body.state ?? '') },
+                { state: oneOf<OfficeState>('订单状态', OFFICE_STATES) },
+            );
+            return simOffice(
+                ctx.store,
+                id,
+                requireParam(state, '订单状态', 'state'),
+                ctx.config.now(),
+            );
+        }),
+    );
+
+    /** The office issues a correction notice (30 days to answer). */
+    app.post(
+        '/__sim/orders/:id/supplement',
+        publicRoute(req => {
+            const id = orderIdOf(req);
+            checkBody(req.body ?? {}, []);
+            return simSupplement(ctx.store, id, ctx.config.now());
+        }),
+    );
+
+    /** Moves the order's open correction notice past its deadline (it reads 5 at once). */
+    app.post(
+        '/__sim/orders/:id/supplement/expire',
+        publicRoute(req => {
+            const id = orderIdOf(req);
+            checkBody(req.body ?? {}, []);
+            return simExpireSupplement(ctx.store, id, ctx.config.now());
+        }),
+    );
+
+    /** Persists every notice past its deadline as expired (5): `{}` or `{orderId}` (numeric id). */
+    app.post(
+        '/__sim/supplements/timeout',
+        publicRoute(req => {
+            parseParams(req.query, {});
+            const body = checkBody(req.body ?? {}, ['orderId']);
+            const { orderId } = parseParams(
+                body.orderId === undefined ? {} : { orderId: String(body.orderId) },
+                { orderId: integer('订单编号', 1, Number.MAX_SAFE_INTEGER) },
+            );
+            return simTimeoutSupplements(ctx.store, ctx.config.now(), orderId ?? undefined);
         }),
     );
 };

@@ -3,6 +3,12 @@
  * the portal shows the change at once. MOCK_PORT picks the server (default 3001).
  *
  *   npm run sim -- applicant-audit <applicantId> <auditStatus 1..6>
+ *   npm run sim -- order-review <orderId> pass|fail [note]
+ *   npm run sim -- order-office <orderId> <state 20|21|22|23|29|30|31|99>
+ *   npm run sim -- order-supplement <orderId>
+ *   npm run sim -- supplement-expire <orderId>
+ *   npm run sim -- supplements-timeout [orderId]
+ * (<orderId> is the numeric id of the order, as in #/home/myorder/myorderdetail/<id>)
  */
 export {};
 
@@ -12,6 +18,12 @@ const base = `http://127.0.0.1:${port}`;
 const USAGE = [
     'usage: npm run sim -- <command> ...',
     '  applicant-audit <applicantId> <auditStatus>   1 未审核, 2 审核中, 3 审核通过, 4 审核失败, 5 草稿, 6 待确认',
+    '  order-review <orderId> pass|fail [note]        待审核(1) → 审核通过(3) / 审核失败(2)',
+    '  order-office <orderId> <state>                 20 提交商标局, 21 受理, 22 不予受理, 23 受理审查通过,',
+    '                                                 29 部分驳回, 30 驳回, 31 初审公告, 99 核准注册',
+    '  order-supplement <orderId>                     下发补正通知书（30 天内补正）',
+    '  supplement-expire <orderId>                    待补正的补正通知立即过期（补正期限移到过去）',
+    '  supplements-timeout [orderId]                  过期的待补正通知记为已过期(5)；可只处理一个订单',
 ].join('\n');
 
 const post = async (path: string, body: unknown) => {
@@ -33,6 +45,45 @@ try {
                 await post(`/__sim/applicants/${encodeURIComponent(args[0])}/audit`, {
                     auditStatus: Number(args[1]),
                 }),
+            ),
+        );
+    } else if (command === 'order-review' && (args[1] === 'pass' || args[1] === 'fail')) {
+        const note = args.slice(2).join(' ') || (args[1] === 'fail' ? '申请材料不完整' : '');
+        console.log(
+            JSON.stringify(
+                await post(`/__sim/orders/${encodeURIComponent(args[0])}/review`, {
+                    pass: args[1] === 'pass',
+                    note,
+                }),
+            ),
+        );
+    } else if (command === 'order-office' && args.length === 2) {
+        console.log(
+            JSON.stringify(
+                await post(`/__sim/orders/${encodeURIComponent(args[0])}/office`, {
+                    state: Number(args[1]),
+                }),
+            ),
+        );
+    } else if (command === 'order-supplement' && args.length === 1) {
+        console.log(
+            JSON.stringify(
+                await post(`/__sim/orders/${encodeURIComponent(args[0])}/supplement`, {}),
+            ),
+        );
+    } else if (command === 'supplement-expire' && args.length === 1) {
+        console.log(
+            JSON.stringify(
+                await post(`/__sim/orders/${encodeURIComponent(args[0])}/supplement/expire`, {}),
+            ),
+        );
+    } else if (command === 'supplements-timeout' && args.length <= 1) {
+        console.log(
+            JSON.stringify(
+                await post(
+                    '/__sim/supplements/timeout',
+                    args.length === 1 ? { orderId: args[0] } : {},
+                ),
             ),
         );
     } else {

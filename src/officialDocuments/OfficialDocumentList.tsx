@@ -1,39 +1,134 @@
-import { DataTable, List, TextInput } from 'react-admin';
+import { Button, Stack } from '@mui/material';
+import DownloadIcon from '@mui/icons-material/Download';
+import VisibilityIcon from '@mui/icons-material/Visibility';
+import { useState } from 'react';
+import { DataTable, List, TextInput, TopToolbar, useListContext, useNotify } from 'react-admin';
+import { NO_DOCUMENT_SELECTED_MSG } from '../../dataProvider/rules/documents';
 import type { OfficialDocument } from '../../dataProvider/types';
+import { DateRangeInput } from '../common/DateRangeInput';
+import { useFileUrl } from '../common/fileUrl';
+import { ListError } from '../common/ListError';
 import { EmptyList, LIST_PAGE_SIZE, PortalPagination } from '../common/ListParts';
+import { batchDownloadHref } from './batchDownload';
+import { PdfViewerDialog } from './PdfViewerDialog';
 
 const filters = [
     <TextInput key="orderId" source="orderId" alwaysOn resettable />,
     <TextInput key="name" source="trademarkName" alwaysOn resettable />,
     <TextInput key="applicant" source="applicant" alwaysOn resettable />,
+    <DateRangeInput
+        key="deliveryTime"
+        source="deliveryTime"
+        startSource="startTime"
+        endSource="endTime"
+        label="发文时间"
+        alwaysOn
+    />,
 ];
 
 const Column = DataTable.Col<OfficialDocument>;
 
-/** 官文下载 (`#/home/officialdoc`). */
-export const OfficialDocumentList = () => (
-    <List<OfficialDocument>
-        resource="officialDocuments"
-        title="portal.menu.officialDoc"
-        perPage={LIST_PAGE_SIZE}
-        filters={filters}
-        pagination={<PortalPagination />}
-        exporter={false}
-        actions={false}
-        empty={false}
-    >
-        <DataTable<OfficialDocument>
-            bulkActionButtons={false}
-            rowClick={false}
-            empty={<EmptyList />}
-        >
-            <Column source="orderId" />
-            <Column source="trademarkName" />
-            <Column source="cls" />
-            <Column source="deliveryTime" />
-            <Column source="applicant" />
-            <Column source="trademarkNumber" />
-            <Column source="officialName" />
-        </DataTable>
-    </List>
-);
+/**
+ * 批量下载: one zip of the selected rows, opened in a new window with the token in the query.
+ * Rows selected on other pages are remembered with their file while the list is open.
+ */
+const BatchDownloadButton = ({
+    known,
+}: {
+    known: Map<OfficialDocument['id'], OfficialDocument>;
+}) => {
+    const { selectedIds, data } = useListContext<OfficialDocument>();
+    const notify = useNotify();
+    const fileUrl = useFileUrl();
+    for (const row of data ?? []) known.set(row.id, row);
+    const download = () => {
+        const docs = selectedIds.flatMap(id => {
+            const doc = known.get(id as number);
+            return doc ? [doc] : [];
+        });
+        if (docs.length === 0) {
+            notify(NO_DOCUMENT_SELECTED_MSG, { type: 'warning' });
+            return;
+        }
+        window.open(batchDownloadHref(fileUrl, docs), '_blank', 'noopener');
+    };
+    return (
+        <Button variant="contained" size="small" startIcon={<DownloadIcon />} onClick={download}>
+            批量下载
+        </Button>
+    );
+};
+
+const RowActions = ({
+    record,
+    onView,
+}: {
+    record: OfficialDocument;
+    onView: (doc: OfficialDocument) => void;
+}) => {
+    const fileUrl = useFileUrl();
+    return (
+        <Stack direction="row" spacing={1} onClick={event => event.stopPropagation()}>
+            <Button size="small" startIcon={<VisibilityIcon />} onClick={() => onView(record)}>
+                查看
+            </Button>
+            <Button
+                size="small"
+                startIcon={<DownloadIcon />}
+                href={fileUrl(record.officialFile.url)}
+                download={`${record.orderId}-${record.officialName}.pdf`}
+                target="_blank"
+                rel="noopener"
+            >
+                下载
+            </Button>
+        </Stack>
+    );
+};
+
+/**
+ * 官文下载 (`#/home/officialdoc`): filters (with the delivery-time range) and page in the query
+ * string, paging of 10, row view (the PDF viewer) and download, batch download of the selection.
+ */
+export const OfficialDocumentList = () => {
+    const [viewing, setViewing] = useState<OfficialDocument | null>(null);
+    const [known] = useState(() => new Map<OfficialDocument['id'], OfficialDocument>());
+    return (
+        <>
+            <List<OfficialDocument>
+                resource="officialDocuments"
+                title="portal.menu.officialDoc"
+                perPage={LIST_PAGE_SIZE}
+                filters={filters}
+                pagination={<PortalPagination />}
+                exporter={false}
+                actions={
+                    <TopToolbar>
+                        <BatchDownloadButton known={known} />
+                    </TopToolbar>
+                }
+                empty={false}
+                error={<ListError />}
+            >
+                <DataTable<OfficialDocument>
+                    bulkActionButtons={<BatchDownloadButton known={known} />}
+                    rowClick={false}
+                    empty={<EmptyList />}
+                >
+                    <Column source="orderId" disableSort />
+                    <Column source="trademarkName" disableSort />
+                    <Column source="cls" disableSort />
+                    <Column source="deliveryTime" disableSort />
+                    <Column source="applicant" disableSort />
+                    <Column source="trademarkNumber" disableSort />
+                    <Column source="officialName" disableSort />
+                    <Column
+                        label="操作"
+                        render={record => <RowActions record={record} onView={setViewing} />}
+                    />
+                </DataTable>
+            </List>
+            <PdfViewerDialog doc={viewing} onClose={() => setViewing(null)} />
+        </>
+    );
+};

@@ -1,7 +1,31 @@
-import { DataTable, List, SelectInput, TextInput } from 'react-admin';
+import { Box, Button, Tab, Tabs, Tooltip } from '@mui/material';
+import WarningAmberIcon from '@mui/icons-material/WarningAmber';
+import { useState } from 'react';
+import {
+    Confirm,
+    DataTable,
+    List,
+    SelectInput,
+    TextInput,
+    useDataProvider,
+    useGetList,
+    useListContext,
+    useNotify,
+    useRecordContext,
+    useRefresh,
+} from 'react-admin';
+import { useNavigate } from 'react-router-dom';
+import type { PortalDataProvider } from '../../dataProvider';
+import {
+    canCloseOrder,
+    canOperateSupplement,
+    canReselectApplicant,
+} from '../../dataProvider/rules/orderActions';
 import type { OrderSummary } from '../../dataProvider/types';
+import { DateRangeInput } from '../common/DateRangeInput';
 import { formatMoney } from '../common/format';
 import { EmptyList, LIST_PAGE_SIZE, PortalPagination } from '../common/ListParts';
+import { ListError } from '../common/ListError';
 import {
     ORDER_STATE_LABELS,
     SUPPLEMENT_STATE_LABELS,
@@ -9,54 +33,250 @@ import {
     toChoices,
 } from '../common/labels';
 import { StatusBadge } from '../common/StatusBadge';
+import { OrderShowDialog } from './OrderShowDialog';
+import { ReselectApplicantDialog } from './ReselectApplicantDialog';
+import { SupplementDialog } from './SupplementDialog';
+import { useOrderOverlay } from './useOrderOverlay';
+import type { OrderOverlay } from './useOrderOverlay';
 
 const filters = [
     <TextInput key="orderId" source="orderId" alwaysOn resettable />,
     <TextInput key="name" source="trademarkName" alwaysOn resettable />,
     <TextInput key="applicant" source="applicant" alwaysOn resettable />,
-    <SelectInput key="state" source="state" choices={toChoices(ORDER_STATE_LABELS)} alwaysOn />,
     <SelectInput
         key="supplement"
         source="supplementState"
         choices={toChoices(SUPPLEMENT_STATE_LABELS)}
+        emptyText="全部"
+        alwaysOn
+    />,
+    <SelectInput
+        key="state"
+        source="state"
+        choices={toChoices(ORDER_STATE_LABELS)}
+        emptyText="全部"
+        alwaysOn
+    />,
+    <DateRangeInput
+        key="createTime"
+        source="createTime"
+        startSource="startTime"
+        endSource="endTime"
+        label="创建时间"
         alwaysOn
     />,
 ];
 
+/** The tabs: 全部 and the three review states (spec §4). */
+const TABS = [
+    { value: 'all', label: '全部' },
+    { value: '1', label: '待审核' },
+    { value: '2', label: '审核失败' },
+    { value: '3', label: '审核通过' },
+] as const;
+
+/** The tab a `state` filter selects: 1–3 their own, anything else (or nothing) 全部. */
+export const tabOfState = (state: unknown): string => {
+    const text = String(state ?? '');
+    return text === '1' || text === '2' || text === '3' ? text : 'all';
+};
+
+const TabLabel = ({ label, filter }: { label: string; filter: Record<string, unknown> }) => {
+    const { total } = useGetList('orders', { pagination: { page: 1, perPage: 1 }, filter });
+    return (
+        <span>
+            {label}
+            {total !== undefined && ` (${total})`}
+        </span>
+    );
+};
+
+/** Tabs with their counts under the other filters; the state filter, in the query string. */
+const StateTabs = () => {
+    const { filterValues, setFilters, displayedFilters } = useListContext();
+    const { state: _state, ...rest } = filterValues as Record<string, unknown>;
+    return (
+        <Tabs
+            value={tabOfState(filterValues.state)}
+            onChange={(_, next: string) =>
+                setFilters(next === 'all' ? rest : { ...rest, state: next }, displayedFilters)
+            }
+            sx={{ px: 2, borderBottom: 1, borderColor: 'divider' }}
+            aria-label="订单状态"
+        >
+            {TABS.map(tab => (
+                <Tab
+                    key={tab.value}
+                    value={tab.value}
+                    label={
+                        <TabLabel
+                            label={tab.label}
+                            filter={tab.value === 'all' ? rest : { ...rest, state: tab.value }}
+                        />
+                    }
+                />
+            ))}
+        </Tabs>
+    );
+};
+
+const StateCell = ({ record }: { record: OrderSummary }) => (
+    <Box sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
+        <StatusBadge label={ORDER_STATE_LABELS[record.state]} tone={orderStateTone(record.state)} />
+        {record.state === 2 && (
+            <Tooltip title={record.note || '审核失败'}>
+                <WarningAmberIcon
+                    color="warning"
+                    fontSize="small"
+                    aria-label={`审核意见：${record.note}`}
+                    tabIndex={0}
+                />
+            </Tooltip>
+        )}
+    </Box>
+);
+
+const CloseOrderButton = ({ record }: { record: OrderSummary }) => {
+    const dataProvider = useDataProvider<PortalDataProvider>();
+    const notify = useNotify();
+    const refresh = useRefresh();
+    const [confirming, setConfirming] = useState(false);
+    const [busy, setBusy] = useState(false);
+    const close = async () => {
+        setBusy(true);
+        try {
+            await dataProvider.closeOrder(record.id);
+            notify('操作成功', { type: 'success' });
+            // the list, the tab counts and the balance (a refund) all change
+            refresh();
+        } catch (error) {
+            notify((error as Error).message || '操作失败', { type: 'error' });
+        } finally {
+            setBusy(false);
+            setConfirming(false);
+        }
+    };
+    return (
+        <>
+            <Button size="small" color="error" onClick={() => setConfirming(true)}>
+                关闭订单
+            </Button>
+            <Confirm
+                isOpen={confirming}
+                loading={busy}
+                title="关闭订单"
+                content="确认关闭此订单吗？"
+                onConfirm={() => void close()}
+                onClose={() => setConfirming(false)}
+            />
+        </>
+    );
+};
+
+const RowActions = ({ onOpen }: { onOpen: (overlay: OrderOverlay) => void }) => {
+    const record = useRecordContext<OrderSummary>();
+    const navigate = useNavigate();
+    if (!record) return null;
+    return (
+        <Box sx={{ display: 'flex', gap: 0.5, justifyContent: 'flex-end', flexWrap: 'wrap' }}>
+            <Button size="small" onClick={() => onOpen({ kind: 'show', id: record.id })}>
+                查看
+            </Button>
+            <Button
+                size="small"
+                onClick={() => navigate(`/home/myorder/myorderdetail/${record.id}`)}
+            >
+                详情
+            </Button>
+            <Button size="small" onClick={() => navigate(`/home/record/${record.id}`)}>
+                记录
+            </Button>
+            <Button size="small" onClick={() => navigate(`/home/stepone?id=${record.id}`)}>
+                复制
+            </Button>
+            {canOperateSupplement(record.supplementState) && (
+                <Button
+                    size="small"
+                    color="warning"
+                    onClick={() => onOpen({ kind: 'supplement', id: record.id })}
+                >
+                    补正
+                </Button>
+            )}
+            {canReselectApplicant(record.state) && (
+                <>
+                    <Button
+                        size="small"
+                        onClick={() => onOpen({ kind: 'reselect', id: record.id })}
+                    >
+                        重新选择申请人
+                    </Button>
+                    <Button
+                        size="small"
+                        onClick={() => navigate(`/home/applicant?edit=${record.applicantTbId}`)}
+                    >
+                        修改申请人
+                    </Button>
+                </>
+            )}
+            {canCloseOrder(record.state) && <CloseOrderButton record={record} />}
+        </Box>
+    );
+};
+
 const Column = DataTable.Col<OrderSummary>;
 
-/** 我的订单 (`#/home/myorder/orderlist`). */
-export const OrderList = () => (
-    <List<OrderSummary>
-        resource="orders"
-        title="portal.menu.orderList"
-        perPage={LIST_PAGE_SIZE}
-        filters={filters}
-        pagination={<PortalPagination />}
-        exporter={false}
-        actions={false}
-        empty={false}
-    >
-        <DataTable<OrderSummary> bulkActionButtons={false} rowClick={false} empty={<EmptyList />}>
-            <Column source="orderId" />
-            <Column source="trademarkName" />
-            <Column source="applicant" />
-            <Column source="cls" render={r => `第${r.cls}类 ${r.clsName}`} />
-            <Column source="orderAmount" align="right" render={r => formatMoney(r.orderAmount)} />
-            <Column source="createTime" />
-            <Column
-                source="state"
-                render={r => (
-                    <StatusBadge
-                        label={ORDER_STATE_LABELS[r.state]}
-                        tone={orderStateTone(r.state)}
+/**
+ * 我的订单 (`#/home/myorder/orderlist`): tabs by review state with counts, filters, paging of
+ * 10, row actions, and the view / correction / re-select overlays; tabs, filters, page and
+ * the open overlay live in the query string.
+ */
+export const OrderList = () => {
+    const { overlay, open, close } = useOrderOverlay();
+    return (
+        <>
+            <List<OrderSummary>
+                resource="orders"
+                title="portal.menu.orderList"
+                perPage={LIST_PAGE_SIZE}
+                filters={filters}
+                pagination={<PortalPagination />}
+                exporter={false}
+                actions={false}
+                empty={false}
+                error={<ListError />}
+            >
+                <StateTabs />
+                <DataTable<OrderSummary>
+                    bulkActionButtons={false}
+                    rowClick={false}
+                    empty={<EmptyList />}
+                >
+                    <Column source="orderId" />
+                    <Column source="trademarkName" />
+                    <Column source="applicant" />
+                    <Column source="cls" render={r => `第${r.cls}类 ${r.clsName}`} />
+                    <Column
+                        source="orderAmount"
+                        align="right"
+                        render={r => formatMoney(r.orderAmount)}
                     />
-                )}
-            />
-            <Column
-                source="supplementState"
-                render={r => SUPPLEMENT_STATE_LABELS[r.supplementState]}
-            />
-        </DataTable>
-    </List>
-);
+                    <Column source="createTime" />
+                    <Column source="state" render={r => <StateCell record={r} />} />
+                    <Column
+                        source="supplementState"
+                        render={r => SUPPLEMENT_STATE_LABELS[r.supplementState]}
+                    />
+                    <Column label="操作" align="right">
+                        <RowActions onOpen={open} />
+                    </Column>
+                </DataTable>
+            </List>
+            {overlay?.kind === 'show' && <OrderShowDialog id={overlay.id} onClose={close} />}
+            {overlay?.kind === 'supplement' && <SupplementDialog id={overlay.id} onClose={close} />}
+            {overlay?.kind === 'reselect' && (
+                <ReselectApplicantDialog id={overlay.id} onClose={close} />
+            )}
+        </>
+    );
+};

@@ -111,6 +111,8 @@ export interface TestServerOptions {
     seedNow?: Date;
     /** changes the seeded db before the server starts */
     prepare?: (db: Db) => void;
+    /** `MOCK_AUTO_PROGRESS`: the simulator's timer interval; off by default */
+    autoProgressMs?: number;
 }
 
 export const sha256Hex = (text: string): string =>
@@ -156,6 +158,7 @@ export const startTestServer = async (options: TestServerOptions = {}): Promise<
             dbFile,
             tokenTtlMs: options.tokenTtlMs,
             now: options.now,
+            autoProgressMs: options.autoProgressMs,
         });
     let running = await start();
 

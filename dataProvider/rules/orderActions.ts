@@ -1,0 +1,55 @@
+/**
+ * Which actions an order and its correction notice allow (spec §4, §5; DESIGN.md §4), shared
+ * by the order list (which buttons it enables) and the mock server (which calls it accepts).
+ */
+import type { OrderState, SupplementState } from '../types';
+
+/** Closing (with the refund) is allowed while the agency has not passed the order yet. */
+export const CLOSABLE_ORDER_STATES: readonly OrderState[] = [1, 2];
+/** Re-selecting the applicant (back to review) is for an order that failed the review. */
+export const RESELECTABLE_ORDER_STATES: readonly OrderState[] = [2];
+
+export const canCloseOrder = (state: OrderState): boolean => CLOSABLE_ORDER_STATES.includes(state);
+export const canReselectApplicant = (state: OrderState): boolean =>
+    RESELECTABLE_ORDER_STATES.includes(state);
+/** Only a notice awaiting correction (2, not yet timed out) accepts an answer. */
+export const canOperateSupplement = (state: SupplementState): boolean => state === 2;
+
+export const CLOSE_REFUSED_MSG = '当前状态的订单不能关闭';
+export const RESELECT_REFUSED_MSG = '只有审核失败的订单可以重新选择申请人';
+export const SUPPLEMENT_MISSING_MSG = '补正通知不存在';
+export const SUPPLEMENT_REFUSED_MSG = '当前状态的补正不能操作';
+export const SUPPLEMENT_EXPIRED_MSG = '补正已超过截止日期，不能再操作';
+
+/** Spec §5, correction. */
+export const SUPPLEMENT_CONTENT_REQUIRED = '请填写对回文的相关说明';
+export const SUPPLEMENT_FILE_REQUIRED = '请上传有关说明文件';
+export const SUPPLEMENT_CONTENT_MAX = 500;
+
+/** `ifSupplement`: 1 corrects; 2 abandons, and 0 is read as abandoning too (DESIGN.md §4). */
+export type SupplementAnswer = 0 | 1 | 2;
+
+/** The first problem with a correction answer, or null. */
+export const validateSupplementAnswer = (a: {
+    ifSupplement: SupplementAnswer;
+    content: string;
+    userFileOsskeys: string;
+}): string | null => {
+    if (a.ifSupplement !== 1) return null;
+    if (!a.content.trim()) return SUPPLEMENT_CONTENT_REQUIRED;
+    if (a.content.trim().length > SUPPLEMENT_CONTENT_MAX)
+        return `说明不能超过 ${SUPPLEMENT_CONTENT_MAX} 个字符`;
+    if (!a.userFileOsskeys.trim()) return SUPPLEMENT_FILE_REQUIRED;
+    return null;
+};
+
+/** Whole days from `now` until `deadline` (both `YYYY-MM-DD HH:mm:ss`, same zone), never negative. */
+export const daysLeft = (deadline: string, now: string): number => {
+    const toMs = (text: string) => Date.parse(`${text.replace(' ', 'T')}Z`);
+    const ms = toMs(deadline) - toMs(now);
+    return Number.isFinite(ms) && ms > 0 ? Math.ceil(ms / 86_400_000) : 0;
+};
+
+/** `YYYY-MM-DD HH:mm:ss` in China time (UTC+8, no daylight saving), as the wire writes times. */
+export const chinaTimeText = (ms: number): string =>
+    new Date(ms + 8 * 3_600_000).toISOString().slice(0, 19).replace('T', ' ');

@@ -1,0 +1,76 @@
+/**
+ * The office's letters as real PDFs (issue 7). The seed stores a quick placeholder sketch for
+ * every official document (seed/files.ts keeps the seed fast); the first time a document is
+ * read (download, preview, batch zip) the placeholder is replaced, under the same key, by the
+ * letter rendered with pdfkit from the document and its order (pdf/officialDocument.ts).
+ */
+import type { Db, DocumentRow, FileRow } from '../db';
+import { findOwnFile } from '../files/registry';
+import { filesDirOf, writeStoredFile } from '../files/storage';
+import { officialDocumentContent, renderOfficialDocument } from '../pdf/officialDocument';
+import { renderTemplate } from '../seed/files';
+import type { Store } from '../store';
+import { parseChinaTime } from '../time';
+
+export interface StoredPdf {
+    row: FileRow;
+    data: Buffer;
+}
+
+const isPlaceholder = (data: Buffer): boolean =>
+    data.equals(renderTemplate('officialDocument').data);
+
+/** The agency's official document whose file has this key. */
+export const documentOfKey = (db: Db, spId: number, ossKey: string): DocumentRow | undefined =>
+    db.officialDocuments.find(d => d.spId === spId && d.officialFile.ossKey === ossKey);
+
+/** One rendering per key at a time, so concurrent first downloads write once. */
+const rendering = new Map<string, Promise<Buffer>>();
+
+const renderLetter = async (store: Store, doc: DocumentRow, file: FileRow): Promise<Buffer> => {
+    const db = store.read();
+    const order = db.orders.find(o => o.id === doc.orderTbId && o.spId === doc.spId);
+    const delivered = parseChinaTime(doc.deliveryTime);
+    const data = await renderOfficialDocument(
+        officialDocumentContent({
+            officialName: doc.officialName,
+            orderId: order?.orderId ?? '',
+            trademarkName: order?.trademarkName ?? '',
+            cls: order?.cls ?? '',
+            applicant: order?.applicant ?? '',
+            trademarkNumber: order?.trademarkNumber ?? '',
+            deliveryTime: doc.deliveryTime,
+        }),
+        { creationDate: Number.isNaN(delivered) ? new Date(0) : new Date(delivered) },
+    );
+    writeStoredFile(filesDirOf(store.file), file, data);
+    store.write(draft => {
+        const row = draft.files.find(f => f.id === file.id);
+        if (row) row.size = data.length;
+    });
+    return data;
+};
+
+/**
+ * A stored file of the agency with its bytes, the office's letter rendered first when the
+ * file is an official document still holding its placeholder; null when missing or not its.
+ */
+export const readOwnFile = async (
+    store: Store,
+    ossKey: string,
+    spId: number,
+): Promise<StoredPdf | null> => {
+    const found = findOwnFile(store, ossKey, spId);
+    if (!found || found.row.policy !== 'OFFICIAL_DOCUMENT' || !isPlaceholder(found.data)) {
+        return found;
+    }
+    const doc = documentOfKey(store.read(), spId, ossKey);
+    if (!doc) return found;
+    let job = rendering.get(ossKey);
+    if (!job) {
+        job = renderLetter(store, doc, found.row).finally(() => rendering.delete(ossKey));
+        rendering.set(ossKey, job);
+    }
+    const data = await job;
+    return { row: { ...found.row, size: data.length }, data };
+};

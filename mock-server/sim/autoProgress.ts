@@ -1,0 +1,120 @@
+/**
+ * `MOCK_AUTO_PROGRESS=1`: the office simulator on a timer (DESIGN.md §5). Every
+ * `MOCK_AUTO_PROGRESS_MS` (15 s) each fresh order — one created since the timer started, so the
+ * seeded demo data stays as it is — moves one step along the happy path with the simulator's
+ * own functions: 1 → 3 (review passed) → 20 → 21 → 23 → 31 → 99. Closed (4), failed (2) and
+ * every other state are left alone, and so is an order with an open correction notice until it
+ * is answered or expires. Never on when NODE_ENV=production.
+ */
+import type { OrderState } from '../../dataProvider/types';
+import { effectiveSupplementState } from '../rules/orders';
+import type { Store } from '../store';
+import { formatChinaTime } from '../time';
+import { simOffice, simReview } from './orders';
+import type { OfficeState } from './orders';
+
+export const DEFAULT_AUTO_PROGRESS_MS = 15_000;
+
+/** The next state of an order on the happy path; absent: the timer leaves it alone. */
+export const AUTO_NEXT: Partial<Record<OrderState, 3 | OfficeState>> = {
+    1: 3,
+    3: 20,
+    20: 21,
+    21: 23,
+    23: 31,
+    31: 99,
+};
+
+/**
+ * The timer's interval from the environment: `MOCK_AUTO_PROGRESS=1` turns it on,
+ * `MOCK_AUTO_PROGRESS_MS` sets it; `null` when off (unset, `0`, or NODE_ENV=production).
+ */
+export const autoProgressFromEnv = (env: NodeJS.ProcessEnv = process.env): number | null => {
+    const flag = env.MOCK_AUTO_PROGRESS;
+    if (flag === undefined || flag === '' || flag === '0') return null;
+    if (flag !== '1') throw new Error(`MOCK_AUTO_PROGRESS must be 1 or 0, got "${flag}"`);
+    if (env.NODE_ENV === 'production') return null;
+    const raw = env.MOCK_AUTO_PROGRESS_MS;
+    if (raw === undefined || raw === '') return DEFAULT_AUTO_PROGRESS_MS;
+    const ms = Number(raw);
+    if (!Number.isInteger(ms) || ms < 1 || ms > 2 ** 31 - 1) {
+        throw new Error(
+            `MOCK_AUTO_PROGRESS_MS must be an integer number of milliseconds, got "${raw}"`,
+        );
+    }
+    return ms;
+};
+
+export interface AutoProgress {
+    /** one step for every fresh order; resolves to the ids it moved */
+    tick(): Promise<number[]>;
+    /** clears the timer and waits for a running tick */
+    stop(): Promise<void>;
+}
+
+export interface AutoProgressOptions {
+    intervalMs: number;
+    now: () => Date;
+    /** no timer: only `tick()` by hand (tests) */
+    manual?: boolean;
+}
+
+export const startAutoProgress = (
+    store: Store,
+    { intervalMs, now, manual = false }: AutoProgressOptions,
+): AutoProgress => {
+    const since = formatChinaTime(now());
+    let timer: NodeJS.Timeout | undefined;
+    let running: Promise<unknown> = Promise.resolve();
+    let stopped = false;
+
+    const tick = async (): Promise<number[]> => {
+        const nowText = formatChinaTime(now());
+        const db = store.read();
+        const due = db.orders.filter(
+            o =>
+                o.createTime >= since &&
+                AUTO_NEXT[o.state] !== undefined &&
+                !db.supplements.some(
+                    s => s.orderTbId === o.id && effectiveSupplementState(s, nowText) === 2,
+                ),
+        );
+        const moved: number[] = [];
+        for (const { id, state } of due) {
+            if (stopped) break;
+            const next = AUTO_NEXT[state];
+            try {
+                if (next === 3) simReview(store, id, true, '');
+                else if (next !== undefined) await simOffice(store, id, next, now());
+                moved.push(id);
+            } catch {
+                // the order moved meanwhile (closed, answered…): it is looked at again next tick
+            }
+        }
+        return moved;
+    };
+
+    const schedule = () => {
+        if (stopped || manual) return;
+        timer = setTimeout(() => {
+            running = tick()
+                .catch(() => [])
+                .finally(schedule);
+        }, intervalMs);
+        timer.unref();
+    };
+    schedule();
+
+    return {
+        tick: () => {
+            const result = tick();
+            running = result;
+            return result;
+        },
+        stop: async () => {
+            stopped = true;
+            clearTimeout(timer);
+            await running.catch(() => undefined);
+        },
+    };
+};

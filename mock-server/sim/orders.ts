@@ -1,0 +1,327 @@
+/**
+ * The simulated agency review and trademark office (DESIGN.md §5): pass or fail the review,
+ * move an order through the office states with a progress record, a feedback and, where the
+ * office sends one, an official document (a real PDF with Chinese text), and issue a
+ * correction notice with a 30-day deadline. Each move is one store write; the PDF bytes are
+ * written first and removed again if the write is refused.
+ */
+import { randomInt } from 'node:crypto';
+import fs from 'node:fs';
+import type { OrderState } from '../../dataProvider/types';
+import { nextId } from '../db';
+import type { Db, FileRow, OrderRow } from '../db';
+import { MIME_TYPES } from '../files/sniff';
+import { filesDirOf, newOssKey, urlOf, writeStoredFile } from '../files/storage';
+import { ApiError, badRequest, notFound } from '../http/envelope';
+import { chineseDate } from '../pdf/legalNotice';
+import { renderPdf } from '../pdf/render';
+import { effectiveSupplementState, ORDER_MISSING_MSG } from '../rules/orders';
+import type { Store } from '../store';
+import { DAY_MS, formatChinaDate, formatChinaTime } from '../time';
+
+export const SUPPLEMENT_DAYS = 30;
+export const REVIEW_REFUSED_MSG = '只有待审核的订单可以审核';
+export const REVIEW_NOTE_REQUIRED = '请填写审核失败的原因';
+export const SUPPLEMENT_OPEN_MSG = '该订单已有待补正的补正通知';
+export const SUPPLEMENT_STATE_MSG = '只有已提交商标局的订单可以下发补正通知';
+
+export const OFFICE_STATES = [20, 21, 22, 23, 29, 30, 31, 99] as const;
+export type OfficeState = (typeof OFFICE_STATES)[number];
+
+/** Which state an order must be in for the office to move it to each state. */
+const OFFICE_FROM: Record<OfficeState, readonly OrderState[]> = {
+    20: [3],
+    21: [20],
+    22: [20],
+    23: [21],
+    29: [23],
+    30: [23],
+    31: [23, 29],
+    99: [31],
+};
+
+const DOCUMENT_NAME: Partial<Record<OfficeState, string>> = {
+    21: '受理通知书',
+    22: '不予受理通知书',
+    29: '部分驳回通知书',
+    30: '驳回通知书',
+    31: '初步审定公告通知书',
+    99: '商标注册证',
+};
+const SUPPLEMENT_NOTICE = '补正通知书';
+
+const FEEDBACK: Record<OfficeState, (order: OrderRow) => string> = {
+    20: () => '申请材料已提交至商标局，等待受理。',
+    21: order => `商标局已受理该申请，申请号：${order.trademarkNumber}。`,
+    22: () => '申请书件填写不符合规定，商标局不予受理。',
+    23: () => '形式审查通过，进入实质审查阶段。',
+    29: order => `第${order.cls}类部分指定商品与在先商标近似，予以部分驳回。`,
+    30: () => '申请商标与在先注册商标构成近似，予以驳回。',
+    31: () => '实质审查通过，已刊登初步审定公告。',
+    99: () => '公告期满无异议，予以核准注册，商标注册证已下发。',
+};
+
+const conflict = (msg: string) => new ApiError(409, msg);
+
+const orderOf = (db: Db, id: number): OrderRow => {
+    const order = db.orders.find(o => o.id === id);
+    if (!order) throw notFound(ORDER_MISSING_MSG);
+    return order;
+};
+
+/** The agency's review: 1 → 3, or 1 → 2 with the reason as the order's note. */
+export const simReview = (store: Store, id: number, pass: boolean, note: string) =>
+    store.write(db => {
+        const order = orderOf(db, id);
+        if (order.state !== 1) throw conflict(REVIEW_REFUSED_MSG);
+        if (!pass && !note.trim()) throw badRequest(REVIEW_NOTE_REQUIRED);
+        order.state = pass ? 3 : 2;
+        order.note = pass ? '' : note.trim();
+        return { id, state: order.state, note: order.note };
+    });
+
+/** The text of an official document about an order. */
+const documentPdf = (title: string, order: OrderRow, lines: string[], now: Date) =>
+    renderPdf(
+        doc => {
+            doc.fillColor('#000000');
+            doc.fontSize(12).text('国家知识产权局商标局（模拟）', { align: 'center' });
+            doc.moveDown(0.8);
+            doc.fontSize(22).text(title, { align: 'center', characterSpacing: 6 });
+            doc.moveDown(1.2);
+            doc.fontSize(12).text(`${order.applicant}：`, { lineGap: 6 });
+            doc.moveDown(0.4);
+            for (const line of [
+                `申请号：${order.trademarkNumber || '（待分配）'}`,
+                `商标名称：${order.trademarkName}`,
+                `类别：第${order.cls}类 ${order.clsName}`,
+                `订单号：${order.orderId}`,
+                ...lines,
+            ]) {
+                doc.text(line, { indent: 24, lineGap: 6 });
+            }
+            doc.moveDown(2);
+            doc.text(`发文日期：${chineseDate(now)}`, { align: 'right' });
+            doc.text('本文件由模拟器生成，仅供演示。', { align: 'right' });
+        },
+        { title, creationDate: now },
+    );
+
+interface PlannedDocument {
+    name: string;
+    ossKey: string;
+    size: number;
+    written: string;
+}
+
+const writeDocument = async (
+    store: Store,
+    order: OrderRow,
+    name: string,
+    lines: string[],
+    now: Date,
+): Promise<PlannedDocument> => {
+    const data = await documentPdf(name, order, lines, now);
+    const ossKey = newOssKey('official', 'pdf');
+    const written = writeStoredFile(filesDirOf(store.file), { ossKey, spId: order.spId }, data);
+    return { name, ossKey, size: data.length, written };
+};
+
+/** Adds the document's file and document rows to the draft; returns the document id. */
+const addDocument = (db: Db, order: OrderRow, planned: PlannedDocument, nowText: string) => {
+    const fileName = `${planned.name}_${order.trademarkNumber || order.orderId}.pdf`;
+    const file: FileRow = {
+        id: nextId(db.files),
+        ossKey: planned.ossKey,
+        spId: order.spId,
+        policy: 'OFFICIAL_DOCUMENT',
+        fileName,
+        size: planned.size,
+        mime: MIME_TYPES.pdf,
+        width: null,
+        height: null,
+        createTime: nowText,
+    };
+    db.files.push(file);
+    const id = nextId(db.officialDocuments);
+    db.officialDocuments.push({
+        id,
+        spId: order.spId,
+        orderTbId: order.id,
+        officialName: planned.name,
+        deliveryTime: nowText,
+        officialFile: { ossKey: planned.ossKey, url: urlOf(planned.ossKey), fileName },
+    });
+    return id;
+};
+
+const addRecords = (
+    db: Db,
+    order: OrderRow,
+    state: OrderState,
+    content: string,
+    documentId: number | null,
+    nowText: string,
+) => {
+    db.progress.push({
+        id: nextId(db.progress),
+        spId: order.spId,
+        orderTbId: order.id,
+        state,
+        uploadTime: nowText,
+        documentId,
+    });
+    db.trademarkFeedbacks.push({
+        id: nextId(db.trademarkFeedbacks),
+        spId: order.spId,
+        orderTbId: order.id,
+        state,
+        content,
+        feedbackTime: nowText,
+    });
+};
+
+/** Runs `mutate` in one write; a refused write removes the document already on disk. */
+const writeWithDocument = <T>(
+    store: Store,
+    planned: PlannedDocument | null,
+    mutate: (db: Db) => T,
+): T => {
+    try {
+        return store.write(mutate);
+    } catch (error) {
+        if (planned) fs.rmSync(planned.written, { force: true });
+        throw error;
+    }
+};
+
+const checkOfficeMove = (order: OrderRow, state: OfficeState) => {
+    if (!OFFICE_FROM[state].includes(order.state)) {
+        throw conflict(
+            `订单状态 ${order.state} 不能变为 ${state}（需要 ${OFFICE_FROM[state].join('、')}）`,
+        );
+    }
+};
+
+/** The office moves an order to `state`: progress record, feedback and its document. */
+export const simOffice = async (store: Store, id: number, state: OfficeState, now: Date) => {
+    const before = orderOf(store.read(), id);
+    checkOfficeMove(before, state);
+    const nowText = formatChinaTime(now);
+    const numbered = before.trademarkNumber || String(randomInt(10_000_000, 100_000_000));
+    const documentName = DOCUMENT_NAME[state];
+    const content = FEEDBACK[state]({ ...before, trademarkNumber: numbered });
+    const planned = documentName
+        ? await writeDocument(
+              store,
+              { ...before, trademarkNumber: numbered },
+              documentName,
+              [content],
+              now,
+          )
+        : null;
+    return writeWithDocument(store, planned, db => {
+        const order = orderOf(db, id);
+        checkOfficeMove(order, state);
+        if (state === 21) order.trademarkNumber = numbered;
+        order.state = state;
+        const documentId = planned ? addDocument(db, order, planned, nowText) : null;
+        addRecords(db, order, state, content, documentId, nowText);
+        return { id, state, trademarkNumber: order.trademarkNumber, documentId };
+    });
+};
+
+const checkSupplementable = (db: Db, order: OrderRow, nowText: string) => {
+    if (order.state !== 20 && order.state !== 21) throw conflict(SUPPLEMENT_STATE_MSG);
+    const open = db.supplements.some(
+        s => s.orderTbId === order.id && effectiveSupplementState(s, nowText) === 2,
+    );
+    if (open) throw conflict(SUPPLEMENT_OPEN_MSG);
+};
+
+/** The office asks for a correction: a 补正通知书 and a notice awaiting correction (30 days). */
+export const simSupplement = async (store: Store, id: number, now: Date) => {
+    const nowText = formatChinaTime(now);
+    const before = orderOf(store.read(), id);
+    checkSupplementable(store.read(), before, nowText);
+    const deadline = now.getTime() + SUPPLEMENT_DAYS * DAY_MS;
+    const content = `商标局下发补正通知书，请于${formatChinaDate(deadline)}前完成补正。`;
+    const planned = await writeDocument(
+        store,
+        before,
+        SUPPLEMENT_NOTICE,
+        ['经审查，你的商标注册申请需要补正，请按本通知书要求补正后交回商标局。', content],
+        now,
+    );
+    return writeWithDocument(store, planned, db => {
+        const order = orderOf(db, id);
+        checkSupplementable(db, order, nowText);
+        const documentId = addDocument(db, order, planned, nowText);
+        addRecords(db, order, order.state, content, documentId, nowText);
+        const supplementId = nextId(db.supplements);
+        const taken = new Set(db.supplements.map(s => s.serialNumber));
+        let serialNumber = '';
+        do {
+            serialNumber = `BZ${nowText.slice(0, 10).replaceAll('-', '')}${String(randomInt(1_000_000)).padStart(6, '0')}`;
+        } while (taken.has(serialNumber));
+        db.supplements.push({
+            id: supplementId,
+            spId: order.spId,
+            orderTbId: order.id,
+            supplementState: 2,
+            serialNumber,
+            sendTime: nowText,
+            acceptExpirationDate: formatChinaTime(deadline),
+            documentId,
+            userFiles: '',
+            userFileOsskeys: '',
+            content: '',
+            operateTime: '',
+            ifSupplement: null,
+        });
+        return { id, supplementId, acceptExpirationDate: formatChinaTime(deadline) };
+    });
+};
+
+export const NO_OPEN_SUPPLEMENT_MSG = '该订单没有待补正的补正通知';
+
+/**
+ * Time-out of corrections: every notice still stored as awaiting correction (2) whose
+ * `acceptExpirationDate` has passed is persisted as expired (5); only the order's notices
+ * when `orderId` (the order's numeric id) is given. Returns the ids it changed.
+ */
+export const simTimeoutSupplements = (store: Store, now: Date, orderId?: number) =>
+    store.write(db => {
+        if (orderId !== undefined) orderOf(db, orderId);
+        const nowText = formatChinaTime(now);
+        const supplementIds: number[] = [];
+        for (const s of db.supplements) {
+            if (orderId !== undefined && s.orderTbId !== orderId) continue;
+            if (s.supplementState === 2 && effectiveSupplementState(s, nowText) === 5) {
+                s.supplementState = 5;
+                supplementIds.push(s.id);
+            }
+        }
+        return { supplementIds };
+    });
+
+/**
+ * Moves the deadline of the order's open notice (state 2, not yet expired) one second into the
+ * past, so it reads as expired (5) at once; `simTimeoutSupplements` then persists the 5.
+ */
+export const simExpireSupplement = (store: Store, id: number, now: Date) =>
+    store.write(db => {
+        const order = orderOf(db, id);
+        const nowText = formatChinaTime(now);
+        const open = db.supplements.find(
+            s => s.orderTbId === order.id && effectiveSupplementState(s, nowText) === 2,
+        );
+        if (!open) throw conflict(NO_OPEN_SUPPLEMENT_MSG);
+        open.acceptExpirationDate = formatChinaTime(now.getTime() - 1000);
+        return {
+            id,
+            supplementId: open.id,
+            acceptExpirationDate: open.acceptExpirationDate,
+            supplementState: effectiveSupplementState(open, nowText),
+        };
+    });

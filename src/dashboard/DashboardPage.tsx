@@ -1,0 +1,126 @@
+import {
+    Alert,
+    Box,
+    Button,
+    Card,
+    CardActionArea,
+    CardContent,
+    CardHeader,
+    Divider,
+    Skeleton,
+    Stack,
+    Typography,
+} from '@mui/material';
+import { lazy, Suspense } from 'react';
+import { Link, Title } from 'react-admin';
+import { ORDER_CARDS, orderListFilterOf } from '../../dataProvider/rules/dashboard';
+import type { OrderCardFilter } from '../../dataProvider/rules/dashboard';
+import { PATHS } from '../routes';
+import type { TrendPoint } from './TrendChart';
+import { useApplicantStatistics, useOrderStatistics } from './useDashboard';
+
+const TrendChart = lazy(() => import('./TrendChart').then(m => ({ default: m.TrendChart })));
+
+/** The order list opened with a card's filter, as react-admin reads it from the query string. */
+export const orderListLink = (filter: OrderCardFilter): string =>
+    `${PATHS.orderList}?filter=${encodeURIComponent(JSON.stringify(orderListFilterOf(filter)))}`;
+
+interface StatCardProps {
+    label: string;
+    to: string;
+    value: number | undefined;
+    pending: boolean;
+    testId: string;
+}
+
+const StatCard = ({ label, to, value, pending, testId }: StatCardProps) => (
+    <Card>
+        <CardActionArea component={Link} to={to} data-testid={testId} aria-label={label}>
+            <CardContent>
+                <Typography color="text.secondary" gutterBottom>
+                    {label}
+                </Typography>
+                <Typography variant="h4" color="primary" sx={{ fontWeight: 600 }}>
+                    {pending ? <Skeleton width={60} /> : (value ?? '—')}
+                </Typography>
+            </CardContent>
+        </CardActionArea>
+    </Card>
+);
+
+const ErrorLine = ({ error, retry }: { error: unknown; retry: () => void }) => (
+    <Alert
+        severity="error"
+        action={
+            <Button color="inherit" size="small" onClick={retry}>
+                重试
+            </Button>
+        }
+    >
+        {(error as Error).message || '获取信息失败'}
+    </Alert>
+);
+
+/**
+ * 数据概览 (`#/home/orderhome`): the applicant and order cards, each opening the list whose total
+ * it shows (DESIGN.md §4), and the orders of the last 30 days.
+ */
+export const DashboardPage = () => {
+    const orders = useOrderStatistics();
+    const applicants = useApplicantStatistics();
+    const points: TrendPoint[] = Object.entries(orders.data?.orderTrendMap ?? {})
+        .sort(([a], [b]) => a.localeCompare(b))
+        .map(([day, count]) => ({ day, count }));
+
+    return (
+        <Stack spacing={2}>
+            <Title title="portal.menu.orderHome" />
+            {orders.error ? (
+                <ErrorLine error={orders.error} retry={() => void orders.refetch()} />
+            ) : null}
+            {applicants.error && !orders.error ? (
+                <ErrorLine error={applicants.error} retry={() => void applicants.refetch()} />
+            ) : null}
+            <Box
+                sx={{
+                    display: 'grid',
+                    gridTemplateColumns: 'repeat(auto-fill, minmax(150px, 1fr))',
+                    gap: 2,
+                }}
+            >
+                <StatCard
+                    label="申请人"
+                    to={PATHS.applicant}
+                    value={applicants.data?.total}
+                    pending={applicants.isPending && !applicants.error}
+                    testId="card-applicants"
+                />
+                {ORDER_CARDS.map(card => (
+                    <StatCard
+                        key={card.key}
+                        label={card.label}
+                        to={orderListLink(card.filter)}
+                        value={orders.data?.[card.key]}
+                        pending={orders.isPending && !orders.error}
+                        testId={`card-${card.key}`}
+                    />
+                ))}
+            </Box>
+            <Card>
+                <CardHeader title="订单趋势（近30天）" slotProps={{ title: { variant: 'h6' } }} />
+                <Divider />
+                <CardContent data-testid="order-trend">
+                    {orders.isPending ? (
+                        <Skeleton variant="rectangular" height={300} />
+                    ) : orders.data ? (
+                        <Suspense fallback={<Skeleton variant="rectangular" height={300} />}>
+                            <TrendChart points={points} />
+                        </Suspense>
+                    ) : (
+                        <Typography color="text.secondary">暂无数据</Typography>
+                    )}
+                </CardContent>
+            </Card>
+        </Stack>
+    );
+};

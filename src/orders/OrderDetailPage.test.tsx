@@ -1,0 +1,125 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import type { NiceGroup, Order } from '../../dataProvider/types';
+import { renderApp } from '../test/renderApp';
+
+const ORDER: Order = {
+    id: 5,
+    orderId: 'TM20250614093005000005',
+    bsType: '商标注册申请',
+    applicant: '北京知联科技有限公司',
+    applicantTbId: 7,
+    trademarkName: '知联',
+    cls: '09',
+    clsName: '科学仪器',
+    mins: '090001,090002',
+    minsName: '计算机,鼠标',
+    orderAmount: 300,
+    createTime: '2025-06-14 09:30:05',
+    state: 21,
+    supplementState: 1,
+    supplementId: null,
+    note: '',
+    trademarkType: 1,
+    trademarkNumber: '12345678',
+    trademarkDesc: '文字商标',
+    trademarkIcon: '/files/uploads/0123456789abcdef.jpg',
+    trademarkIconType: null,
+    trademarkIconOsskey: 'uploads/0123456789abcdef.jpg',
+    trademarkState: '商标局已受理',
+    entrustFile: '/files/uploads/fedcba9876543210.jpg',
+    entrustFileOsskey: 'uploads/fedcba9876543210.jpg',
+    sebeLegalNoticeOss: null,
+    trademarkFeedbacks: [
+        {
+            id: 2,
+            state: 21,
+            content: '商标局已受理该申请，申请号：12345678。',
+            feedbackTime: '2025-06-20 10:00:00',
+        },
+        {
+            id: 1,
+            state: 20,
+            content: '申请材料已提交至商标局，等待受理。',
+            feedbackTime: '2025-06-15 10:00:00',
+        },
+    ],
+    progress: [
+        {
+            state: 21,
+            uploadTime: '2025-06-20 10:00:00',
+            deliveryTime: '2025-06-19 09:00:00',
+            officialFile: {
+                ossKey: 'official/0123456789abcdef.pdf',
+                url: '/files/official/0123456789abcdef.pdf',
+                fileName: '受理通知书_12345678.pdf',
+            },
+        },
+        { state: 20, uploadTime: '2025-06-15 10:00:00', deliveryTime: '', officialFile: null },
+    ],
+    supplement: null,
+};
+
+const GROUPS: NiceGroup[] = [
+    {
+        parentCode: '09',
+        classificationCode: '0901',
+        classificationName: '电子计算机及其外部设备',
+        officialCode: '0901',
+        total: 2,
+        mins: [
+            { classificationCode: '090001', classificationName: '计算机', officialCode: '090001' },
+            { classificationCode: '090002', classificationName: '鼠标', officialCode: '090002' },
+        ],
+    },
+];
+
+const open = (path: string, order: Order = ORDER) => {
+    const getOne = vi.fn(async () => ({ data: order }));
+    const getNiceGroups = vi.fn(async () => GROUPS);
+    renderApp({ path, loggedIn: true, dataProvider: { getOne, getNiceGroups } });
+    return getOne;
+};
+
+describe('订单详情', () => {
+    it('shows the order with its items grouped, and the progress with downloads', async () => {
+        const getOne = open('/home/myorder/myorderdetail/5');
+        expect(await screen.findByText('TM20250614093005000005')).toBeInTheDocument();
+        expect(getOne).toHaveBeenCalledWith('orders', expect.objectContaining({ id: 5 }));
+        expect(await screen.findByText('0901 群组')).toBeInTheDocument();
+        expect(screen.getByText('计算机（090001）、鼠标（090002）')).toBeInTheDocument();
+        expect(screen.getByRole('img', { name: '商标图样' })).toBeInTheDocument();
+
+        await userEvent.click(screen.getByRole('tab', { name: '商标进度跟踪' }));
+        const table = await screen.findByRole('table', { name: '商标进度' });
+        const accepted = within(table).getByText('商标局已受理').closest('tr')!;
+        expect(within(accepted).getByText('2025-06-19 09:00:00')).toBeInTheDocument();
+        expect(within(accepted).getByRole('link', { name: '下载' })).toHaveAttribute(
+            'download',
+            '受理通知书_12345678.pdf',
+        );
+    });
+
+    it('says 暂无数据 when the order has no progress yet', async () => {
+        open('/home/myorder/myorderdetail/5', { ...ORDER, progress: [] });
+        await userEvent.click(await screen.findByRole('tab', { name: '商标进度跟踪' }));
+        expect(await screen.findByText('暂无数据')).toBeInTheDocument();
+    });
+});
+
+describe('订单交易记录', () => {
+    it('lists the office’s feedback for the order', async () => {
+        open('/home/record/5');
+        const table = await screen.findByRole('table', { name: '商标局反馈' });
+        expect(
+            within(table).getByText('商标局已受理该申请，申请号：12345678。'),
+        ).toBeInTheDocument();
+        expect(within(table).getByText('已报送商标局')).toBeInTheDocument();
+    });
+
+    it('says 暂无数据 without feedback', async () => {
+        open('/home/record/5', { ...ORDER, trademarkFeedbacks: [] });
+        expect(await screen.findByText('暂无数据')).toBeInTheDocument();
+    });
+});

@@ -1,0 +1,114 @@
+import { expect, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { pngImage } from './fixtures';
+import { login } from './helpers';
+
+const balanceFen = async (page: Page) => {
+    await page.goto('/#/home/usercenter/acount');
+    await expect(page.getByTestId('account-balance')).toHaveText(/^\d+\.\d{2}$/);
+    const text = await page.getByTestId('account-balance').textContent();
+    return Math.round(Number(text) * 100);
+};
+
+test.describe('我的订单', () => {
+    test.beforeEach(async ({ page }) => {
+        await login(page);
+    });
+
+    test('filters by tab, keeps it on reload, and closes a failed order with a refund', async ({
+        page,
+    }) => {
+        const before = await balanceFen(page);
+        await page.goto('/#/home/myorder/orderlist');
+        await page.getByRole('tab', { name: /审核失败/ }).click();
+        await expect(page).toHaveURL(/state/);
+        await page.reload();
+        await expect(page.getByRole('tab', { name: /审核失败/ })).toHaveAttribute(
+            'aria-selected',
+            'true',
+        );
+        const row = page.getByRole('row').filter({ hasText: '审核失败' }).first();
+        const amount = Math.round(
+            Number(
+                await row
+                    .getByText(/^\d+\.\d{2}$/)
+                    .first()
+                    .textContent(),
+            ) * 100,
+        );
+        await row.getByRole('button', { name: '关闭订单' }).click();
+        await expect(page.getByText('确认关闭此订单吗？')).toBeVisible();
+        await page.getByRole('button', { name: /确认/ }).click();
+        await expect(page.getByText('操作成功')).toBeVisible();
+        await page.goto('/#/home/usercenter/acount');
+        await expect(page.getByTestId('account-balance')).toHaveText(
+            ((before + amount) / 100).toFixed(2),
+        );
+    });
+
+    test('answers a correction with a text and an image → 补正已提交', async ({ page }) => {
+        await page.goto(
+            `/#/home/myorder/orderlist?filter=${encodeURIComponent('{"supplementState":2}')}`,
+        );
+        const row = page.getByRole('row').filter({ hasText: '待补正' }).first();
+        const orderId = /TM\d{18}/.exec((await row.textContent()) ?? '')?.[0];
+        expect(orderId).toBeTruthy();
+        await row.getByRole('button', { name: '补正' }).click();
+        const dialog = page.getByRole('dialog', { name: '补正' });
+        await expect(dialog.getByText(/\d+ 天/)).toBeVisible();
+        // nothing written yet: the dialog says what is missing
+        await dialog.getByRole('button', { name: '提交补正' }).click();
+        await expect(dialog.getByRole('alert')).toBeVisible();
+        await dialog.getByLabel('补正说明').fill('已按补正通知书要求修改商品名称，详见说明文件。');
+        await dialog.getByLabel('说明文件', { exact: true }).setInputFiles({
+            name: '补正说明.png',
+            mimeType: 'image/png',
+            buffer: pngImage(800, 600),
+        });
+        await expect(dialog.getByRole('button', { name: '删除说明文件' })).toBeVisible();
+        await dialog.getByRole('button', { name: '提交补正' }).click();
+        await expect(page.getByText('操作成功')).toBeVisible();
+        await page.goto(
+            `/#/home/myorder/orderlist?filter=${encodeURIComponent(JSON.stringify({ orderId }))}`,
+        );
+        await expect(
+            page.getByRole('row').filter({ hasText: orderId! }).getByText('补正已提交'),
+        ).toBeVisible();
+    });
+
+    test('abandons a correction after 是否确认拒绝补正？', async ({ page }) => {
+        await page.goto(
+            `/#/home/myorder/orderlist?filter=${encodeURIComponent('{"supplementState":2}')}`,
+        );
+        const row = page.getByRole('row').filter({ hasText: '待补正' }).first();
+        await row.getByRole('button', { name: '补正' }).click();
+        const dialog = page.getByRole('dialog', { name: '补正' });
+        await expect(dialog.getByText(/\d+ 天/)).toBeVisible();
+        await dialog.getByRole('button', { name: '放弃补正' }).click();
+        await expect(page.getByText('是否确认拒绝补正？')).toBeVisible();
+        await page.getByRole('button', { name: /确认/ }).click();
+        await expect(page.getByText('操作成功')).toBeVisible();
+    });
+
+    test('opens the detail’s progress tab and the trade record', async ({ page }) => {
+        await page.goto(`/#/home/myorder/orderlist?filter=${encodeURIComponent('{"state":"99"}')}`);
+        const row = page.getByRole('row').filter({ hasText: '申请成功' }).first();
+        await row.getByRole('button', { name: '详情' }).click();
+        await expect(page).toHaveURL(/myorderdetail\/\d+/);
+        await page.getByRole('tab', { name: '商标进度跟踪' }).click();
+        const table = page.getByRole('table', { name: '商标进度' });
+        await expect(table.getByRole('link', { name: '下载' }).first()).toBeVisible();
+        const href = await table.getByRole('link', { name: '下载' }).first().getAttribute('href');
+        const answer = await page.request.get(href!);
+        expect(answer.status()).toBe(200);
+        expect((await answer.body()).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+        await page.goBack();
+        await page
+            .getByRole('row')
+            .filter({ hasText: '申请成功' })
+            .first()
+            .getByRole('button', { name: '记录' })
+            .click();
+        await expect(page.getByRole('table', { name: '商标局反馈' })).toBeVisible();
+    });
+});
