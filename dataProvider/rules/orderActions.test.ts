@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { ORDER_STATES } from '../types';
+import type { SupplementState } from '../types';
+import {
+    canCloseOrder,
+    canOperateSupplement,
+    canReselectApplicant,
+    chinaTimeText,
+    daysLeft,
+    validateSupplementAnswer,
+} from './orderActions';
+import { ORDER_STATE_LABELS, SUPPLEMENT_STATE_LABELS } from '../../src/common/labels';
+
+describe('which actions each state allows', () => {
+    it('closes only pending-review and failed-review orders', () => {
+        expect(ORDER_STATES.filter(canCloseOrder)).toEqual([1, 2]);
+    });
+    it('re-selects the applicant only after a failed review', () => {
+        expect(ORDER_STATES.filter(canReselectApplicant)).toEqual([2]);
+    });
+    it('answers only a correction awaiting it', () => {
+        expect(([1, 2, 3, 4, 5, 6] as SupplementState[]).filter(canOperateSupplement)).toEqual([2]);
+    });
+});
+
+describe('correction answers', () => {
+    it.each([
+        [{ ifSupplement: 1, content: ' ', userFileOsskeys: 'k' }, '请填写对回文的相关说明'],
+        [{ ifSupplement: 1, content: '已按要求修改', userFileOsskeys: '' }, '请上传有关说明文件'],
+        [{ ifSupplement: 1, content: '已按要求修改', userFileOsskeys: 'k' }, null],
+        [{ ifSupplement: 2, content: '', userFileOsskeys: '' }, null],
+        [{ ifSupplement: 0, content: '', userFileOsskeys: '' }, null],
+    ] as const)('%o → %s', (answer, message) => {
+        expect(validateSupplementAnswer(answer)).toBe(message);
+    });
+});
+
+describe('deadlines', () => {
+    it('counts whole days left, never negative', () => {
+        expect(daysLeft('2026-12-21 10:00:00', '2026-11-21 10:00:00')).toBe(30);
+        expect(daysLeft('2026-11-22 09:00:00', '2026-11-21 10:00:00')).toBe(1);
+        expect(daysLeft('2026-11-20 10:00:00', '2026-11-21 10:00:00')).toBe(0);
+    });
+    it('writes times in China time', () => {
+        expect(chinaTimeText(Date.UTC(2026, 10, 21, 16, 30, 0))).toBe('2026-11-22 00:30:00');
+    });
+});
+
+describe('labels', () => {
+    it('names every order and correction state in Chinese', () => {
+        for (const state of ORDER_STATES)
+            expect(ORDER_STATE_LABELS[state]).toMatch(/[\u4e00-\u9fff]/);
+        expect(Object.keys(SUPPLEMENT_STATE_LABELS)).toEqual(['1', '2', '3', '4', '5', '6']);
+        expect(SUPPLEMENT_STATE_LABELS[2]).toBe('待补正');
+    });
+});
