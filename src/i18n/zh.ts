@@ -82,7 +82,6 @@ export const portalMessages = {
         page: {
             orderDetail: '订单详情',
             record: '交易记录',
-            pending: '该页面正在建设中，敬请期待。',
         },
         login: {
             title: '用户登录',
