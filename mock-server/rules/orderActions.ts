@@ -5,11 +5,6 @@
  * money moves exactly once (through `postCapital`).
  */
 import {
-    APPLICANT_NOT_CHOOSABLE,
-    isChoosableApplicant,
-    validateApplicantStep,
-} from '../../dataProvider/rules/order';
-import {
     canCloseOrder,
     canOperateSupplement,
     canReselectApplicant,
@@ -27,6 +22,7 @@ import { ApiError, badRequest } from '../http/envelope';
 import { checkBody } from '../http/params';
 import { formatChinaTime } from '../time';
 import { postCapital } from './ledger';
+import { resolveOrderParties } from './orderCreation';
 import { effectiveSupplementState, ORDER_MISSING_MSG } from './orders';
 import { findOwn } from './tenancy';
 
@@ -111,20 +107,10 @@ export const parseReselectBody = (body: unknown): ReselectInput => {
 export const applyReselect = (db: Db, spId: number, input: ReselectInput): void => {
     const order = findOwn(db.orders, input.id, spId, ORDER_MISSING_MSG);
     if (!canReselectApplicant(order.state)) throw conflict(RESELECT_REFUSED_MSG);
-    if (input.applicantTbId === null) throw badRequest('请选择申请人');
-    const applicant = db.applicants.find(a => a.id === input.applicantTbId && a.spId === spId);
-    if (!applicant || !isChoosableApplicant(applicant.auditStatus)) {
-        throw badRequest(APPLICANT_NOT_CHOOSABLE);
-    }
-    const legalKey = applicant.sebeLegalNoticeOss?.ossKey ?? '';
-    const problem = validateApplicantStep({
-        applicantTbId: applicant.id,
+    const { applicant, entrust, legalNotice } = resolveOrderParties(db, spId, {
+        applicantTbId: input.applicantTbId,
         entrustFileOsskey: input.entrustFileOsskey,
-        legalNoticeOsskey: legalKey,
     });
-    if (problem) throw badRequest(problem);
-    const entrust = resolveOwnFile(db, spId, input.entrustFileOsskey, ['ATTORNEY'], '委托书');
-    const legalNotice = resolveOwnFile(db, spId, legalKey, ['LEGAL_NOTICE'], '法律文件');
     order.applicantTbId = applicant.id;
     order.applicant = applicant.applicantName;
     order.entrustFile = entrust.url;

@@ -30,6 +30,33 @@ import type { ChosenClass, ClassCodes } from './classifications';
 import { postCapital, serialNumber } from './ledger';
 import { yuanToFen } from './money';
 
+/**
+ * Step 2 of an order, checked the same way on filing and on re-selecting the applicant: an
+ * own applicant in audit states 1–3, an own proxy letter upload, and a legal file (the one
+ * given, else the applicant's own).
+ */
+export const resolveOrderParties = (
+    db: Db,
+    spId: number,
+    input: { applicantTbId: number | null; entrustFileOsskey: string; legalNoticeOsskey?: string },
+) => {
+    if (input.applicantTbId === null) throw badRequest('请选择申请人');
+    const applicant = db.applicants.find(a => a.id === input.applicantTbId && a.spId === spId);
+    if (!applicant || !isChoosableApplicant(applicant.auditStatus)) {
+        throw badRequest(APPLICANT_NOT_CHOOSABLE);
+    }
+    const legalKey = input.legalNoticeOsskey ?? applicant.sebeLegalNoticeOss?.ossKey ?? '';
+    const problem = validateApplicantStep({
+        applicantTbId: applicant.id,
+        entrustFileOsskey: input.entrustFileOsskey,
+        legalNoticeOsskey: legalKey,
+    });
+    if (problem) throw badRequest(problem);
+    const entrust = resolveOwnFile(db, spId, input.entrustFileOsskey, ['ATTORNEY'], '委托书');
+    const legalNotice = resolveOwnFile(db, spId, legalKey, ['LEGAL_NOTICE'], '法律文件');
+    return { applicant, entrust, legalNotice };
+};
+
 export const AMOUNT_MISMATCH_MSG = '订单金额有误，请刷新后重试';
 export const INSUFFICIENT_BALANCE_MSG = '账户余额不足';
 export const REQUEST_REUSED_MSG = '该请求编号已用于另一笔订单，请刷新后重试';
@@ -200,20 +227,11 @@ export const planOrder = (
     if (classes.length > 1) throw badRequest(ONE_CLASS_MSG);
     const icon = resolveOwnFile(db, spId, input.trademarkIconOsskey, ['ICON'], '商标图样');
 
-    if (input.applicantTbId === null) throw badRequest('请选择申请人');
-    const applicant = db.applicants.find(a => a.id === input.applicantTbId && a.spId === spId);
-    if (!applicant || !isChoosableApplicant(applicant.auditStatus)) {
-        throw badRequest(APPLICANT_NOT_CHOOSABLE);
-    }
-    const legalKey = input.legalNotice?.ossKey ?? applicant.sebeLegalNoticeOss?.ossKey ?? '';
-    const stepTwo = validateApplicantStep({
-        applicantTbId: applicant.id,
+    const { applicant, entrust, legalNotice } = resolveOrderParties(db, spId, {
+        applicantTbId: input.applicantTbId,
         entrustFileOsskey: input.entrustFileOsskey,
-        legalNoticeOsskey: legalKey,
+        legalNoticeOsskey: input.legalNotice?.ossKey,
     });
-    if (stepTwo) throw badRequest(stepTwo);
-    const entrust = resolveOwnFile(db, spId, input.entrustFileOsskey, ['ATTORNEY'], '委托书');
-    const legalNotice = resolveOwnFile(db, spId, legalKey, ['LEGAL_NOTICE'], '法律文件');
 
     const [chosen] = classes;
     const feeFen = orderFeeFen([chosen.items.length], db.prices);

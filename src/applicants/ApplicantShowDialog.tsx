@@ -10,6 +10,7 @@ import {
 import { Loading, useGetOne } from 'react-admin';
 import { applicantFieldsFor, isIndividual } from '../../dataProvider/rules/applicant';
 import type { Applicant } from '../../dataProvider/types';
+import { DetailItem } from '../common/DetailItem';
 import { FileThumbnails } from '../common/FileUpload';
 import {
     APPLICANT_REGION_LABELS,
@@ -18,17 +19,6 @@ import {
     AUDIT_STATUS_TONES,
 } from '../common/labels';
 import { StatusBadge } from '../common/StatusBadge';
-
-const Item = ({ label, children }: { label: string; children: React.ReactNode }) => (
-    <Box sx={{ display: 'flex', gap: 1, py: 0.75 }}>
-        <Typography variant="body2" color="text.secondary" sx={{ width: 140, flexShrink: 0 }}>
-            {label}
-        </Typography>
-        <Typography variant="body2" component="div" sx={{ wordBreak: 'break-all' }}>
-            {children || '—'}
-        </Typography>
-    </Box>
-);
 
 /** The view overlay: every field of the applicant and its material, read-only. */
 export const ApplicantShowDialog = ({
@@ -83,31 +73,35 @@ export const ApplicantDetails = ({ applicant: a }: { applicant: Applicant }) => 
                 columnGap: 3,
             }}
         >
-            <Item label={individual ? '申请人名称' : '企业名称'}>{a.applicantName}</Item>
-            <Item label="审核状态">
+            <DetailItem label={individual ? '申请人名称' : '企业名称'}>
+                {a.applicantName}
+            </DetailItem>
+            <DetailItem label="审核状态">
                 <StatusBadge
                     label={AUDIT_STATUS_LABELS[a.auditStatus]}
                     tone={AUDIT_STATUS_TONES[a.auditStatus]}
                 />
-            </Item>
-            <Item label="申请人类型">{APPLICANT_TYPE_LABELS[a.applicantType]}</Item>
-            <Item label="所属地区">{APPLICANT_REGION_LABELS[a.applicantRegion]}</Item>
+            </DetailItem>
+            <DetailItem label="申请人类型">{APPLICANT_TYPE_LABELS[a.applicantType]}</DetailItem>
+            <DetailItem label="所属地区">{APPLICANT_REGION_LABELS[a.applicantRegion]}</DetailItem>
             {shows.EName && (
-                <Item label={individual ? '申请人名称英文' : '企业名称英文'}>{a.EName}</Item>
+                <DetailItem label={individual ? '申请人名称英文' : '企业名称英文'}>
+                    {a.EName}
+                </DetailItem>
             )}
             {shows.cardNumber && (
-                <Item
+                <DetailItem
                     label={individual ? (mainland ? '身份证号' : '证件号码') : '统一社会信用代码'}
                 >
                     {a.cardNumber}
-                </Item>
+                </DetailItem>
             )}
-            {shows.Country && <Item label="国家/地区">{a.Country}</Item>}
-            {shows.Province && <Item label="省份">{a.Province}</Item>}
-            {shows.Address && <Item label="详细地址">{a.Address}</Item>}
-            {shows.EAddress && <Item label="地址(英文)">{a.EAddress}</Item>}
-            <Item label="邮政编码">{a.postcode}</Item>
-            <Item label="最近申请商标">{a.trademarkName}</Item>
+            {shows.Country && <DetailItem label="国家/地区">{a.Country}</DetailItem>}
+            {shows.Province && <DetailItem label="省份">{a.Province}</DetailItem>}
+            {shows.Address && <DetailItem label="详细地址">{a.Address}</DetailItem>}
+            {shows.EAddress && <DetailItem label="地址(英文)">{a.EAddress}</DetailItem>}
+            <DetailItem label="邮政编码">{a.postcode}</DetailItem>
+            <DetailItem label="最近申请商标">{a.trademarkName}</DetailItem>
             <Box sx={{ gridColumn: '1 / -1', mt: 1 }}>
                 <FileThumbnails
                     files={[

@@ -1,5 +1,4 @@
 import {
-    Box,
     Button,
     Dialog,
     DialogActions,
@@ -9,6 +8,7 @@ import {
 } from '@mui/material';
 import { Loading, useGetOne } from 'react-admin';
 import type { Order } from '../../dataProvider/types';
+import { DetailItem } from '../common/DetailItem';
 import { formatMoney } from '../common/format';
 import {
     ORDER_STATE_LABELS,
@@ -16,16 +16,8 @@ import {
     TRADEMARK_TYPE_LABELS,
 } from '../common/labels';
 
-export const OrderItem = ({ label, children }: { label: string; children: React.ReactNode }) => (
-    <Box sx={{ display: 'flex', gap: 1, py: 0.75 }}>
-        <Typography variant="body2" color="text.secondary" sx={{ width: 120, flexShrink: 0 }}>
-            {label}
-        </Typography>
-        <Typography variant="body2" component="div" sx={{ wordBreak: 'break-all' }}>
-            {children || '—'}
-        </Typography>
-    </Box>
-);
+/** Kept under its old name for the order views. */
+export const OrderItem = DetailItem;
 
 /** The order's fields, shared by the view dialog and the detail page. */
 export const OrderFields = ({ order }: { order: Order }) => (

@@ -1,0 +1,26 @@
+import type { ReactNode } from 'react';
+import { Box, Typography } from '@mui/material';
+
+/** One labelled value of a read-only view (view dialogs, detail pages); empty shows —. */
+export const DetailItem = ({
+    label,
+    children,
+    labelWidth = 130,
+}: {
+    label: string;
+    children: ReactNode;
+    labelWidth?: number;
+}) => (
+    <Box sx={{ display: 'flex', gap: 1, py: 0.75 }}>
+        <Typography
+            variant="body2"
+            color="text.secondary"
+            sx={{ width: labelWidth, flexShrink: 0 }}
+        >
+            {label}
+        </Typography>
+        <Typography variant="body2" component="div" sx={{ wordBreak: 'break-all' }}>
+            {children || '—'}
+        </Typography>
+    </Box>
+);
