@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startMockServer } from '../mock-server/app';
 import { niceSearchIndex, searchNiceItems } from '../mock-server/nice/search';
+import { buildSeed } from '../mock-server/seed';
 
 const median = (values: number[]) => {
     const sorted = [...values].sort((a, b) => a - b);
@@ -31,6 +32,10 @@ const KEYWORDS = [
 ];
 
 let started = performance.now();
+buildSeed(new Date());
+console.log(`\nmock server\n  seed build (demo files drawn):  ${ms(performance.now() - started)}`);
+
+started = performance.now();
 niceSearchIndex();
 const indexTime = performance.now() - started;
 for (const keyword of KEYWORDS) searchNiceItems(keyword); // warm

@@ -12,7 +12,6 @@ import type {
     UnitPrices,
 } from '../../dataProvider/types';
 import { loadNiceClasses } from '../../mock-server/nice/classification';
-import { niceSearchIndex, searchNiceItems } from '../../mock-server/nice/search';
 import { duplicateGroups, resolveClasses } from '../../mock-server/rules/classifications';
 import { checkTrademarkName, PROHIBITED_MARKS } from '../../mock-server/rules/prohibitedMarks';
 import { DEMO, expectError, expectOk, startTestServer } from './harness';
@@ -51,11 +50,9 @@ describe('findNiceClassification', () => {
     });
 
     it('with parentCode: the class’s similar groups with their items (class 07 in full)', async () => {
-        const started = performance.now();
         const groups = expectOk(
             await admin.get<NiceGroup[]>('/api/findNiceClassification', { parentCode: '07' }),
         );
-        expect(performance.now() - started).toBeLessThan(1000);
         const source = data.find(c => c.code === '07');
         expect(groups).toHaveLength(source?.groups.length ?? -1);
         expect(groups).toHaveLength(54);
@@ -190,33 +187,6 @@ describe('searchNiceItems (ours)', () => {
         const clothes = (await search({ keyword: '服装' })).filter(h => h.code === '250045');
         expect(clothes).toHaveLength(1);
         expect(clothes[0].groupCode).toBe('2501');
-    });
-
-    it('takes well under 10 ms a query over the precomputed index', () => {
-        niceSearchIndex();
-        const keywords = [
-            '用',
-            '机',
-            '手机',
-            '服装',
-            '计算机软件',
-            '咖啡',
-            'c01',
-            '计软',
-            '茶',
-            '广告',
-        ];
-        for (const keyword of keywords) searchNiceItems(keyword); // warm up
-        const times = keywords.flatMap(keyword =>
-            Array.from({ length: 5 }, () => {
-                const started = performance.now();
-                searchNiceItems(keyword);
-                return performance.now() - started;
-            }),
-        );
-        times.sort((a, b) => a - b);
-        expect(times[Math.floor(times.length / 2)]).toBeLessThan(2);
-        expect(times[times.length - 1]).toBeLessThan(10);
     });
 });
 
