@@ -3,13 +3,25 @@ import { Box, ButtonBase, CircularProgress, IconButton, Tooltip, Typography } fr
 import AddPhotoIcon from '@mui/icons-material/AddPhotoAlternateOutlined';
 import CloseIcon from '@mui/icons-material/Close';
 import PdfIcon from '@mui/icons-material/PictureAsPdf';
-import { useNotify } from 'react-admin';
+import { useDataProvider, useNotify } from 'react-admin';
+import type { PortalDataProvider } from '../../dataProvider';
+import type { UploadFilePolicy, UploadScene } from '../../dataProvider/types';
 import { useFileUrl } from './fileUrl';
 import { acceptOf, checkDimensions, checkFile, extensionOf } from '../../dataProvider/rules/files';
 import type { FileRule } from '../../dataProvider/rules/files';
 import type { FileRef } from '../../dataProvider/types';
 
 export type Uploader = (file: File, onProgress: (percent: number) => void) => Promise<FileRef>;
+
+/** An uploader sending files to `uploadFile` under one policy (ATTORNEY, SUPPLEMENT, ...). */
+export const usePolicyUpload = (options: {
+    policy: UploadFilePolicy;
+    verifyType?: 1 | 2;
+    scene?: UploadScene;
+}): Uploader => {
+    const dataProvider = useDataProvider<PortalDataProvider>();
+    return (file, onProgress) => dataProvider.uploadFile(file, options, onProgress);
+};
 
 type UploadState =
     | { status: 'idle' }

@@ -20,7 +20,7 @@ import {
     validateApplicantStep,
 } from '../../dataProvider/rules/order';
 import type { ApplicantSummary, FileRef } from '../../dataProvider/types';
-import { FileSlot } from '../common/FileUpload';
+import { FileSlot, usePolicyUpload } from '../common/FileUpload';
 import { AUDIT_STATUS_LABELS } from '../common/labels';
 
 /** The re-select overlay of a failed order: a new applicant and a new proxy letter → state 1. */
@@ -28,6 +28,7 @@ export const ReselectApplicantDialog = ({ id, onClose }: { id: number; onClose: 
     const dataProvider = useDataProvider<PortalDataProvider>();
     const notify = useNotify();
     const refresh = useRefresh();
+    const uploadLetter = usePolicyUpload({ policy: 'ATTORNEY', verifyType: 1 });
     const [search, setSearch] = useState('');
     const [applicant, setApplicant] = useState<ApplicantSummary | null>(null);
     const [entrust, setEntrust] = useState<FileRef | null>(null);
@@ -100,13 +101,7 @@ export const ReselectApplicantDialog = ({ id, onClose }: { id: number; onClose: 
                             value={entrust}
                             onChange={setEntrust}
                             rule={FILE_RULES.attorney}
-                            upload={(file, onProgress) =>
-                                dataProvider.uploadFile(
-                                    file,
-                                    { policy: 'ATTORNEY', verifyType: 1 },
-                                    onProgress,
-                                )
-                            }
+                            upload={uploadLetter}
                         />
                     </Box>
                     {problem && <Alert severity="error">{problem}</Alert>}

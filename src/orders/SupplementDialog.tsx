@@ -22,13 +22,14 @@ import {
     validateSupplementAnswer,
 } from '../../dataProvider/rules/orderActions';
 import type { FileRef, Order } from '../../dataProvider/types';
-import { FileSlot } from '../common/FileUpload';
+import { FileSlot, usePolicyUpload } from '../common/FileUpload';
 import { useFileUrl } from '../common/fileUrl';
 import { SUPPLEMENT_STATE_LABELS } from '../common/labels';
 import { OrderItem } from './OrderShowDialog';
 
 const SupplementForm = ({ order, onDone }: { order: Order; onDone: () => void }) => {
     const dataProvider = useDataProvider<PortalDataProvider>();
+    const uploadExplanation = usePolicyUpload({ policy: 'SUPPLEMENT' });
     const notify = useNotify();
     const refresh = useRefresh();
     const fileUrl = useFileUrl();
@@ -110,13 +111,7 @@ const SupplementForm = ({ order, onDone }: { order: Order; onDone: () => void })
                             value={file}
                             onChange={setFile}
                             rule={FILE_RULES.supplement}
-                            upload={(chosen, onProgress) =>
-                                dataProvider.uploadFile(
-                                    chosen,
-                                    { policy: 'SUPPLEMENT' },
-                                    onProgress,
-                                )
-                            }
+                            upload={uploadExplanation}
                         />
                         <Typography variant="caption" color="text.secondary">
                             支持 JPG、PNG、JPEG，不超过 10M

@@ -1,8 +1,6 @@
-import { useDataProvider } from 'react-admin';
-import type { PortalDataProvider } from '../../dataProvider';
 import type { FileRule } from '../../dataProvider/rules/files';
 import type { UploadFilePolicy, UploadScene } from '../../dataProvider/types';
-import { FileSlot } from '../common/FileUpload';
+import { FileSlot, usePolicyUpload } from '../common/FileUpload';
 import { draftFile, draftStore, useOrderDraft } from './draft';
 import type { OrderDraft } from './draft';
 
@@ -28,7 +26,7 @@ export const DraftFileSlot = ({
     disabled,
     error,
 }: DraftFileSlotProps) => {
-    const dataProvider = useDataProvider<PortalDataProvider>();
+    const uploader = usePolicyUpload(upload);
     const draft = useOrderDraft();
     return (
         <FileSlot
@@ -41,7 +39,7 @@ export const DraftFileSlot = ({
                 } as Partial<OrderDraft>)
             }
             rule={rule}
-            upload={(file, onProgress) => dataProvider.uploadFile(file, upload, onProgress)}
+            upload={uploader}
             disabled={disabled}
             error={error}
         />

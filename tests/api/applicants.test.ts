@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Applicant, ApplicantSummary, Paged } from '../../dataProvider/types';
 import type { ApplicantRow } from '../../mock-server/db';
-import { DEMO, expectError, expectOk, startTestServer } from './harness';
+import { DEMO, expectError, expectOk, idsOf, startTestServer } from './harness';
 import type { Client, Query, TestServer } from './harness';
 
 let server: TestServer;
@@ -19,8 +19,6 @@ const list = async (query: Query = {}) =>
     expectOk(
         await admin.get<Paged<ApplicantSummary>>('/api/listApplicants', { pgCount: 100, ...query }),
     );
-
-const idsOf = (rows: { id: number }[]) => rows.map(r => r.id).sort((a, b) => a - b);
 
 describe('listApplicants', () => {
     it('lists the agency’s applicants, newest first, as summaries', async () => {

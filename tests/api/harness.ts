@@ -268,3 +268,6 @@ export const expectOk = <T>(answer: Answer<T>): T => {
     }
     return answer.body.data;
 };
+
+/** Row ids in ascending order, to compare a list answer with the rows a test expects. */
+export const idsOf = (rows: readonly { id: number }[]) => rows.map(r => r.id).sort((a, b) => a - b);

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OfficialDocument, Paged } from '../../dataProvider/types';
 import type { DocumentRow, OrderRow } from '../../mock-server/db';
-import { DAY_MS } from '../../mock-server/time';
-import { DEMO, expectOk, startTestServer } from './harness';
+import { nextDay } from '../../dataProvider/paging';
+import { DEMO, expectOk, idsOf, startTestServer } from './harness';
 import type { Client, Query, TestServer } from './harness';
 
 let server: TestServer;
@@ -29,10 +29,6 @@ const list = async (query: Query = {}) =>
             ...query,
         }),
     );
-
-const idsOf = (rows: { id: number }[]) => rows.map(r => r.id).sort((a, b) => a - b);
-const nextDay = (day: string) =>
-    new Date(Date.parse(`${day}T00:00:00Z`) + DAY_MS).toISOString().slice(0, 10);
 
 describe('findOfficialDocuemntList', () => {
     it('lists the agency’s documents newest first, with their order’s fields', async () => {

@@ -2,8 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ORDER_STATES } from '../../dataProvider/types';
 import type { Order, OrderSummary, Paged, SupplementState } from '../../dataProvider/types';
 import type { OrderRow } from '../../mock-server/db';
+import { nextDay } from '../../dataProvider/paging';
 import { DAY_MS } from '../../mock-server/time';
-import { DEMO, expectError, expectOk, startTestServer } from './harness';
+import { DEMO, expectError, expectOk, idsOf, startTestServer } from './harness';
 import type { Client, Query, TestServer } from './harness';
 
 let server: TestServer;
@@ -25,14 +26,9 @@ const list = async (query: Query = {}) =>
         }),
     );
 
-const idsOf = (rows: { id: number }[]) => rows.map(r => r.id).sort((a, b) => a - b);
-
 /** The correction state the list should show: the order's notice, or 1 without one. */
 const supplementStateOf = (order: OrderRow): SupplementState =>
     server.seed.supplements.find(s => s.orderTbId === order.id)?.supplementState ?? 1;
-
-const nextDay = (day: string) =>
-    new Date(Date.parse(`${day}T00:00:00Z`) + DAY_MS).toISOString().slice(0, 10);
 
 describe('findTrademarkOrderList', () => {
     it('lists the agency’s orders newest first, with money in yuan', async () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Paged } from '../../dataProvider/types';
-import { DEMO, expectError, expectOk, startTestServer } from './harness';
+import { DEMO, expectError, expectOk, idsOf, startTestServer } from './harness';
 import type { Client, TestServer } from './harness';
 
 let server: TestServer;
@@ -12,8 +12,6 @@ beforeAll(async () => {
     [other, agent] = await Promise.all([server.login(...DEMO.other), server.login(...DEMO.agent)]);
 });
 afterAll(() => server.close());
-
-const idsOf = (rows: { id: number }[]) => rows.map(r => r.id).sort((a, b) => a - b);
 
 const LISTS = [
     ['/api/listApplicants', 'applicants'],
