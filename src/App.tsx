@@ -1,4 +1,5 @@
-import { lazy } from 'react';
+import { lazy, useState } from 'react';
+import { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import { Admin, CustomRoutes, Resource, localStorageStore } from 'react-admin';
 import type { AuthProvider, DataProvider, Store } from 'react-admin';
@@ -47,49 +48,70 @@ export interface AppProps {
 const defaultStore = localStorageStore(undefined, 'sls_admin');
 const sameUrl = (url: string) => url;
 
+/**
+ * Queries retry network and server failures, but not answers the server gave on purpose
+ * (400–499: not found, refused, session ended): retrying those only delays the message.
+ */
+export const createQueryClient = () =>
+    new QueryClient({
+        defaultOptions: {
+            queries: {
+                retry: (failures, error) => {
+                    const status = (error as { status?: number } | null)?.status ?? 0;
+                    return !(status >= 400 && status < 500) && failures < 3;
+                },
+            },
+        },
+    });
+
 export const App = ({
     dataProvider,
     authProvider,
     store = defaultStore,
     fileUrl = sameUrl,
-}: AppProps) => (
-    <FileUrlContext.Provider value={fileUrl}>
-        <Admin
-            title="portal.title"
-            dataProvider={dataProvider}
-            authProvider={authProvider}
-            i18nProvider={i18nProvider}
-            store={store}
-            theme={theme}
-            layout={PortalLayout}
-            loginPage={LoginPage}
-            dashboard={RootRedirect}
-            catchAll={CatchAll}
-            requireAuth
-            disableTelemetry
-        >
-            {/* Resources without screens of their own: the pages below are custom routes of spec §2. */}
-            <Resource name="applicants" recordRepresentation="applicantName" />
-            <Resource name="orders" recordRepresentation="orderId" />
-            <Resource name="officialDocuments" />
-            <Resource name="capitalDetails" />
-            <CustomRoutes>
-                {REDIRECTS.map(({ from, to }) => (
-                    <Route key={from} path={from} element={<Navigate to={to} replace />} />
-                ))}
-                <Route path={PATHS.orderHome} element={<DashboardPage />} />
-                <Route path={PATHS.applicant} element={<ApplicantList />} />
-                <Route path={PATHS.orderList} element={<OrderList />} />
-                <Route path={PATHS.orderDetail} element={<OrderDetailPage />} />
-                <Route path={PATHS.record} element={<OrderRecordPage />} />
-                <Route path={PATHS.stepOne} element={<StepOne />} />
-                <Route path={PATHS.stepTwo} element={<StepTwo />} />
-                <Route path={PATHS.stepThree} element={<StepThree />} />
-                <Route path={PATHS.stepFour} element={<StepFour />} />
-                <Route path={PATHS.officialDoc} element={<OfficialDocumentList />} />
-                <Route path={PATHS.account} element={<AccountPage />} />
-                <Route path={PATHS.userList} element={<CapitalDetailList />} />
-            </CustomRoutes>
-        </Admin>
-    </FileUrlContext.Provider>
-);
+}: AppProps) => {
+    // One client per app: tests render several apps, which must not share a cache.
+    const [queryClient] = useState(createQueryClient);
+    return (
+        <FileUrlContext.Provider value={fileUrl}>
+            <Admin
+                title="portal.title"
+                queryClient={queryClient}
+                dataProvider={dataProvider}
+                authProvider={authProvider}
+                i18nProvider={i18nProvider}
+                store={store}
+                theme={theme}
+                layout={PortalLayout}
+                loginPage={LoginPage}
+                dashboard={RootRedirect}
+                catchAll={CatchAll}
+                requireAuth
+                disableTelemetry
+            >
+                {/* Resources without screens of their own: the pages below are custom routes of spec §2. */}
+                <Resource name="applicants" recordRepresentation="applicantName" />
+                <Resource name="orders" recordRepresentation="orderId" />
+                <Resource name="officialDocuments" />
+                <Resource name="capitalDetails" />
+                <CustomRoutes>
+                    {REDIRECTS.map(({ from, to }) => (
+                        <Route key={from} path={from} element={<Navigate to={to} replace />} />
+                    ))}
+                    <Route path={PATHS.orderHome} element={<DashboardPage />} />
+                    <Route path={PATHS.applicant} element={<ApplicantList />} />
+                    <Route path={PATHS.orderList} element={<OrderList />} />
+                    <Route path={PATHS.orderDetail} element={<OrderDetailPage />} />
+                    <Route path={PATHS.record} element={<OrderRecordPage />} />
+                    <Route path={PATHS.stepOne} element={<StepOne />} />
+                    <Route path={PATHS.stepTwo} element={<StepTwo />} />
+                    <Route path={PATHS.stepThree} element={<StepThree />} />
+                    <Route path={PATHS.stepFour} element={<StepFour />} />
+                    <Route path={PATHS.officialDoc} element={<OfficialDocumentList />} />
+                    <Route path={PATHS.account} element={<AccountPage />} />
+                    <Route path={PATHS.userList} element={<CapitalDetailList />} />
+                </CustomRoutes>
+            </Admin>
+        </FileUrlContext.Provider>
+    );
+};
