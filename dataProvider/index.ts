@@ -50,6 +50,9 @@ import type {
     LoginAnswer,
     PortalResource,
     PrivilegeAnswer,
+    AgencySettings,
+    AgencyUser,
+    ChangePasswordRequest,
     UploadAdaptAnswer,
     UploadAnswer,
     UploadFilePolicy,
@@ -165,6 +168,27 @@ export const createDataProvider = (http: HttpClient) => {
             http.request<PrivilegeAnswer>('GET', '/admin/api/privilege', {
                 fallback: '获取信息失败',
             }),
+        /** `POST /admin/api/changePassword`; the three typed passwords are hashed like login's. */
+        changePassword: ({ old_password, password, password_confirm }: ChangePasswordRequest) =>
+            http.request<null>('POST', '/admin/api/changePassword', {
+                body: {
+                    old_password: hashPassword(old_password),
+                    password: hashPassword(password),
+                    password_confirm: hashPassword(password_confirm),
+                },
+                fallback: '操作失败',
+            }),
+        getSettings: () =>
+            http.request<AgencySettings>('GET', '/admin/api/settings', {
+                fallback: '获取信息失败',
+            }),
+        saveSettings: (settings: AgencySettings) =>
+            http.request<AgencySettings>('POST', '/admin/api/settings', {
+                body: settings,
+                fallback: '操作失败',
+            }),
+        getAgencyUsers: () =>
+            http.request<AgencyUser[]>('GET', '/admin/api/users', { fallback: '获取信息失败' }),
         /** `POST /api/file/uploadFile`; `scene` picks the legal document's limit (add 2M, edit 10M). */
         async uploadFile(
             file: File,

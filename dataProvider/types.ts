@@ -61,6 +61,30 @@ export interface PrivilegeAnswer extends UserInfo {
     purviews: Purview[];
 }
 
+/**
+ * `POST /admin/api/changePassword` (DESIGN.md §3). Like login, each field is the lowercase hex
+ * SHA-256 of what the user typed; the strength rule is checked by the form before hashing
+ * (dataProvider/rules/password.ts), since the server only ever sees digests.
+ */
+export interface ChangePasswordRequest {
+    old_password: string;
+    password: string;
+    password_confirm: string;
+}
+
+/** 1 single login (a new login ends the user's other sessions), 2 multi-point login. */
+export const LOGIN_STYLES = [1, 2] as const;
+export type LoginStyle = (typeof LOGIN_STYLES)[number];
+
+/** `GET/POST /admin/api/settings`: the agency's settings, admins only. */
+export interface AgencySettings {
+    login_style: LoginStyle;
+    forbidChangePasswordUserIds: number[];
+}
+
+/** `GET /admin/api/users`: the agency's users, for the settings' multi-select. */
+export type AgencyUser = Omit<UserInfo, 'spId'>;
+
 /** A stored file as the client sees it: an object key plus a URL to fetch it. */
 export interface FileRef {
     ossKey: string;

@@ -7,6 +7,9 @@ import type { Express } from 'express';
 import jsonServer from 'json-server';
 import { errorHandler, unknownPath } from './http/envelope';
 import type { AppContext } from './http/handlers';
+import { LoginThrottle, DEFAULT_THROTTLE_POLICY } from './rules/loginThrottle';
+import type { ThrottlePolicy } from './rules/loginThrottle';
+import { registerAccountRoutes } from './routes/account';
 import { registerApplicantRoutes } from './routes/applicants';
 import { registerAuthRoutes } from './routes/auth';
 import { registerDocumentRoutes } from './routes/documents';
@@ -30,6 +33,8 @@ export interface MockAppOptions {
     tokenTtlMs?: number;
     /** the clock, injectable for tests */
     now?: () => Date;
+    /** login throttling; DEFAULT_THROTTLE_POLICY (5 per account, 20 per address) by default */
+    loginThrottle?: Partial<ThrottlePolicy>;
 }
 
 export interface MockApp {
@@ -42,13 +47,18 @@ export const createMockApp = ({
     dbFile,
     tokenTtlMs = DEFAULT_TOKEN_TTL_MS,
     now = () => new Date(),
+    loginThrottle,
 }: MockAppOptions): MockApp => {
     const store = Store.open(dbFile, { seed: () => seedDbFolder(dbFile, now()) });
-    const ctx: AppContext = { store, config: { tokenTtlMs, now } };
+    const throttle = new LoginThrottle({ ...DEFAULT_THROTTLE_POLICY, ...loginThrottle });
+    const ctx: AppContext = { store, config: { tokenTtlMs, now }, throttle };
 
     const app = jsonServer.create();
     app.disable('x-powered-by');
     app.set('etag', false);
+    // `req.ip` (login throttling per address) believes X-Forwarded-For only from the Vite
+    // proxy on this machine, so a remote client cannot pick its own address.
+    app.set('trust proxy', 'loopback');
     // Plain strings (arrays when repeated), so `a[b]=1` is an unknown parameter, not an object.
     app.set('query parser', 'simple');
     app.use((_req, res, next) => {
@@ -58,6 +68,7 @@ export const createMockApp = ({
     app.use(jsonServer.bodyParser);
 
     registerAuthRoutes(app, ctx);
+    registerAccountRoutes(app, ctx);
     registerApplicantRoutes(app, ctx);
     registerFileRoutes(app, ctx);
     registerOrderRoutes(app, ctx);

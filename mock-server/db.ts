@@ -4,6 +4,7 @@
  * is converted to yuan only on the way out; related rows point at each other by numeric id.
  */
 import type {
+    AgencySettings,
     Applicant,
     CapitalDetail,
     FileRef,
@@ -20,12 +21,6 @@ import type { FenUnitPrices } from '../dataProvider/rules/fee';
 
 /** 2: stored files (`files`) and one Nice class per order. */
 export const DB_VERSION = 2;
-
-export interface AgencySettings {
-    /** 1 single login (a new login ends the user's other sessions), 2 multi-point login */
-    login_style: 1 | 2;
-    forbidChangePasswordUserIds: number[];
-}
 
 export interface AgencyRow extends Omit<SpInfo, 'balance'> {
     id: number;
@@ -48,7 +43,15 @@ export interface SessionRow {
     /** epoch milliseconds */
     createdAt: number;
     expiresAt: number;
+    /**
+     * Set when the session was ended by something other than its user's logout: a login
+     * elsewhere under single login, or a password change. The row stays until it expires so
+     * the next call can say why it was signed out.
+     */
+    endedReason?: SessionEndReason;
 }
+
+export type SessionEndReason = 'signedInElsewhere' | 'passwordChanged';
 
 export interface ApplicantRow extends Omit<Applicant, 'trademarkName'> {
     spId: number;

@@ -17,6 +17,8 @@ export class ApiError extends Error {
     constructor(
         readonly status: ErrorStatus,
         message: string,
+        /** extra response headers, e.g. `Retry-After` with a 429 */
+        readonly headers: Record<string, string> = {},
     ) {
         super(message);
         this.name = 'ApiError';
@@ -25,7 +27,9 @@ export class ApiError extends Error {
 
 export const badRequest = (msg: string): ApiError => new ApiError(400, msg);
 export const notFound = (msg: string): ApiError => new ApiError(404, msg);
-export const unauthorized = (): ApiError => new ApiError(401, SESSION_EXPIRED_MSG);
+/** A 401; `msg` says why when the session was ended on purpose (signed in elsewhere...). */
+export const unauthorized = (msg = SESSION_EXPIRED_MSG): ApiError => new ApiError(401, msg);
+export const forbidden = (msg: string): ApiError => new ApiError(403, msg);
 
 export const send = <T>(res: Response, status: number, msg: string, data: T): void => {
     const body: Envelope<T> = { status, msg, data };
@@ -49,6 +53,7 @@ export const errorHandler: ErrorRequestHandler = (error: unknown, _req, res, nex
         return;
     }
     if (error instanceof ApiError) {
+        res.set(error.headers);
         send(res, error.status, error.message, null);
         return;
     }

@@ -4,6 +4,7 @@
  */
 import type { Request, RequestHandler } from 'express';
 import { authenticate } from '../rules/sessions';
+import type { LoginThrottle } from '../rules/loginThrottle';
 import type { AuthContext, SessionConfig } from '../rules/sessions';
 import type { Store } from '../store';
 import { sendOk } from './envelope';
@@ -12,6 +13,8 @@ import { sendOk } from './envelope';
 export interface AppContext {
     store: Store;
     config: SessionConfig;
+    /** wrong-password counts for login and change password (in memory) */
+    throttle: LoginThrottle;
 }
 
 /** `Authorization: Bearer <token>`, or `access_token=<token>` in the query (uploads, downloads). */

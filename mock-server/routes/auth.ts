@@ -11,7 +11,10 @@ export const registerAuthRoutes = (app: Express, ctx: AppContext): void => {
         '/api/login',
         publicRoute(req => {
             parseParams(req.query, {});
-            return login(ctx.store, ctx.config, parseLoginRequest(req.body));
+            return login(ctx.store, ctx.config, parseLoginRequest(req.body), {
+                throttle: ctx.throttle,
+                address: req.ip ?? '',
+            });
         }),
     );
 

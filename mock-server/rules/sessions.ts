@@ -1,13 +1,16 @@
 /**
  * Login, sessions and roles (DESIGN.md §3). A token is 32 random bytes shown once to the
  * client; the db keeps only its SHA-256. Sessions slide: each authenticated call pushes the
- * expiry one TTL ahead. With login style 1 a new login ends the user's other sessions.
+ * expiry one TTL ahead. With login style 1 a new login ends the user's other sessions, and a
+ * password change ends them whatever the style; an ended session answers 401 saying why.
+ * Wrong passwords are counted by `LoginThrottle` (rules/loginThrottle.ts).
  */
 import { randomBytes } from 'node:crypto';
 import { PURVIEWS } from '../../dataProvider/types';
 import type { LoginAnswer, LoginRequest, Purview, Role, UserInfo } from '../../dataProvider/types';
-import type { SessionRow, UserRow } from '../db';
+import type { Db, SessionEndReason, SessionRow, UserRow } from '../db';
 import { badRequest, unauthorized } from '../http/envelope';
+import type { LoginThrottle } from './loginThrottle';
 import { checkBody } from '../http/params';
 import type { Store } from '../store';
 import { decoyPasswordHash, isPasswordDigest, sha256Hex, verifyPasswordDigest } from './passwords';
@@ -23,6 +26,31 @@ export interface AuthContext {
 }
 
 export const LOGIN_FAILED_MSG = '用户名或密码错误';
+
+/** What the next call of an ended session is told (DESIGN.md §3, issue 8). */
+export const SESSION_ENDED_MSGS: Record<SessionEndReason, string> = {
+    signedInElsewhere: '您的账号已在其他地方登录，当前登录已失效，请重新登录',
+    passwordChanged: '密码已修改，请使用新密码重新登录',
+};
+
+/**
+ * Marks the user's live sessions but `keep` as ended for `reason`, and drops expired rows.
+ * Runs inside a `store.write`.
+ */
+export const endSessions = (
+    draft: Db,
+    userId: number,
+    reason: SessionEndReason,
+    now: number,
+    keep?: string,
+): void => {
+    draft.sessions = draft.sessions.filter(s => s.expiresAt > now);
+    for (const session of draft.sessions) {
+        if (session.userId === userId && session.tokenHash !== keep && !session.endedReason) {
+            session.endedReason = reason;
+        }
+    }
+};
 
 export const toUserInfo = ({ id, name, trueName, email, role, spId }: UserRow): UserInfo => ({
     id,
@@ -47,17 +75,32 @@ export const parseLoginRequest = (body: unknown): LoginRequest => {
     return { name: name.trim(), password };
 };
 
+/** Where a login attempt comes from, for throttling. */
+export interface LoginAttempt {
+    throttle: LoginThrottle;
+    /** the client address (Express `req.ip`) */
+    address: string;
+}
+
 export const login = async (
     store: Store,
     config: SessionConfig,
     { name, password }: LoginRequest,
+    { throttle, address }: LoginAttempt,
 ): Promise<LoginAnswer> => {
+    const keys = { account: name, address };
+    const attempt = throttle.begin(keys, config.now().getTime());
     const found = store.read().users.find(u => u.name === name);
     const matches = await verifyPasswordDigest(
         password,
         found?.passwordHash ?? decoyPasswordHash(),
     );
-    if (!found || !matches) throw badRequest(LOGIN_FAILED_MSG);
+    if (!found || !matches) {
+        // The failure that sets a lock already says how long to wait.
+        throttle.check(keys, config.now().getTime());
+        throw badRequest(LOGIN_FAILED_MSG);
+    }
+    throttle.succeed(attempt);
 
     const token = randomBytes(32).toString('hex');
     const now = config.now().getTime();
@@ -65,10 +108,8 @@ export const login = async (
         const user = db.users.find(u => u.id === found.id);
         const agency = db.agencies.find(a => a.id === found.spId);
         if (!user || !agency) throw badRequest(LOGIN_FAILED_MSG);
-        const singleLogin = agency.settings.login_style === 1;
-        db.sessions = db.sessions.filter(
-            s => s.expiresAt > now && !(singleLogin && s.userId === user.id),
-        );
+        if (agency.settings.login_style === 1) endSessions(db, user.id, 'signedInElsewhere', now);
+        else db.sessions = db.sessions.filter(s => s.expiresAt > now);
         db.sessions.push({
             tokenHash: sha256Hex(token),
             userId: user.id,
@@ -92,6 +133,7 @@ export const authenticate = (
     const now = config.now().getTime();
     const session = db.sessions.find(s => s.tokenHash === tokenHash);
     if (!session || session.expiresAt <= now) throw unauthorized();
+    if (session.endedReason) throw unauthorized(SESSION_ENDED_MSGS[session.endedReason]);
     const user = db.users.find(u => u.id === session.userId);
     if (!user) throw unauthorized();
 

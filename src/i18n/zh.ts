@@ -98,6 +98,8 @@ export const portalMessages = {
         header: {
             logout: '退出登录',
             logoutConfirm: '确认退出吗？',
+            changePassword: '修改密码',
+            settings: '设置',
             userPage: '账户信息',
         },
         common: {

@@ -9,19 +9,32 @@ import {
     useMediaQuery,
 } from '@mui/material';
 import type { Theme } from '@mui/material';
+import KeyIcon from '@mui/icons-material/Key';
 import LogoutIcon from '@mui/icons-material/PowerSettingsNew';
 import PersonIcon from '@mui/icons-material/Person';
+import SettingsIcon from '@mui/icons-material/Settings';
 import { Link, useLocation } from 'react-router-dom';
-import { Confirm, useGetIdentity, useLogout, useTranslate } from 'react-admin';
+import { Confirm, useGetIdentity, useLogout, usePermissions, useTranslate } from 'react-admin';
+import type { Purview } from '../../dataProvider/types';
 import { PATHS, breadcrumbFor } from '../routes';
+import { ChangePasswordDialog } from '../settings/ChangePasswordDialog';
+import { SettingsDialog } from '../settings/SettingsDialog';
 
-/** The breadcrumb bar: where the user is, their true name (opens the user page), logout. */
+type HeaderDialog = 'password' | 'settings';
+
+/**
+ * The breadcrumb bar: where the user is, their true name (opens the user page), the change
+ * password and (admins only) settings dialogs, logout.
+ */
 export const HeaderBar = () => {
     const translate = useTranslate();
     const { pathname } = useLocation();
     const { identity } = useGetIdentity();
     const logout = useLogout();
+    const { permissions } = usePermissions<Purview[]>();
     const [confirming, setConfirming] = useState(false);
+    const [dialog, setDialog] = useState<HeaderDialog | null>(null);
+    const canConfigure = Array.isArray(permissions) && permissions.includes('settings');
     const isNarrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
     const fullTrail = breadcrumbFor(pathname);
     // A phone shows only where the user is; the separators of hidden crumbs would remain.
@@ -82,6 +95,24 @@ export const HeaderBar = () => {
                     {identity.fullName}
                 </MuiLink>
             )}
+            <Tooltip title={translate('portal.header.changePassword')}>
+                <IconButton
+                    onClick={() => setDialog('password')}
+                    aria-label={translate('portal.header.changePassword')}
+                >
+                    <KeyIcon />
+                </IconButton>
+            </Tooltip>
+            {canConfigure && (
+                <Tooltip title={translate('portal.header.settings')}>
+                    <IconButton
+                        onClick={() => setDialog('settings')}
+                        aria-label={translate('portal.header.settings')}
+                    >
+                        <SettingsIcon />
+                    </IconButton>
+                </Tooltip>
+            )}
             <Tooltip title={translate('portal.header.logout')}>
                 <IconButton
                     onClick={() => setConfirming(true)}
@@ -102,6 +133,10 @@ export const HeaderBar = () => {
                 }}
                 onClose={() => setConfirming(false)}
             />
+            {dialog === 'password' && <ChangePasswordDialog onClose={() => setDialog(null)} />}
+            {dialog === 'settings' && canConfigure && (
+                <SettingsDialog onClose={() => setDialog(null)} />
+            )}
         </Box>
     );
 };

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PURVIEWS } from '../../dataProvider/types';
 import type { LoginAnswer, PrivilegeAnswer } from '../../dataProvider/types';
+import { SESSION_ENDED_MSGS } from '../../mock-server/rules/sessions';
 import { DEMO, expectError, expectOk, sha256Hex, startTestServer } from './harness';
 import type { TestServer } from './harness';
 
@@ -207,7 +208,11 @@ describe('login style', () => {
         const first = await server.login(...DEMO.admin);
         const agent = await server.login(...DEMO.agent);
         const second = await server.login(...DEMO.admin);
-        expectError(await first.get('/admin/api/privilege'), 401, EXPIRED);
+        expectError(
+            await first.get('/admin/api/privilege'),
+            401,
+            SESSION_ENDED_MSGS.signedInElsewhere,
+        );
         expectOk(await second.get('/admin/api/privilege'));
         expectOk(await agent.get('/admin/api/privilege'));
     });

@@ -1,0 +1,50 @@
+/** The header dialogs' calls under `/admin/api` (DESIGN.md §3): change password, settings, users. */
+import type { Express } from 'express';
+import { authedRoute } from '../http/handlers';
+import type { AppContext } from '../http/handlers';
+import { parseParams } from '../http/params';
+import {
+    agencyUsers,
+    changePassword,
+    parseChangePassword,
+    requireAdmin,
+    saveSettings,
+    settingsOf,
+} from '../rules/account';
+
+export const registerAccountRoutes = (app: Express, ctx: AppContext): void => {
+    app.post(
+        '/admin/api/changePassword',
+        authedRoute(ctx, (req, auth) => {
+            parseParams(req.query, {});
+            return changePassword(ctx, auth, parseChangePassword(req.body), req.ip ?? '');
+        }),
+    );
+
+    app.get(
+        '/admin/api/settings',
+        authedRoute(ctx, (req, auth) => {
+            parseParams(req.query, {});
+            requireAdmin(auth);
+            return settingsOf(ctx.store.read(), auth);
+        }),
+    );
+
+    app.post(
+        '/admin/api/settings',
+        authedRoute(ctx, (req, auth) => {
+            parseParams(req.query, {});
+            requireAdmin(auth);
+            return saveSettings(ctx, auth, req.body);
+        }),
+    );
+
+    app.get(
+        '/admin/api/users',
+        authedRoute(ctx, (req, auth) => {
+            parseParams(req.query, {});
+            requireAdmin(auth);
+            return agencyUsers(ctx.store.read(), auth);
+        }),
+    );
+};
