@@ -49,6 +49,7 @@ mock.stdout.on('data', chunk => {
                 '  Demo accounts:',
                 '    admin / Admin@123   agency admin (北京知联商标代理有限公司)',
                 '    agent / Agent@123   agent of the same agency',
+                '    zhaolei / Agent@123 second agent of the same agency',
                 '    other / Other@123   admin of a second agency',
                 '',
                 '  Ctrl+C stops both.',
