@@ -18,6 +18,7 @@ import type {
     UserInfo,
 } from '../dataProvider/types';
 import type { FenUnitPrices } from '../dataProvider/rules/fee';
+import { ledgerBalanceFen } from './rules/capital';
 
 /** 2: stored files (`files`) and one Nice class per order. */
 export const DB_VERSION = 2;
@@ -252,6 +253,14 @@ export const validateDb = (value: unknown): Db => {
             (isFen(c.moneyFen) && isFen(c.balanceFen)) ||
             fail(`capitalDetails[${i}] money is not integer fen`),
     );
+    // The ledger invariant (DESIGN.md §4): a db whose balances disagree with their records is
+    // refused at startup rather than served with money that cannot be explained.
+    db.agencies.forEach((agency, i) => {
+        const sum = ledgerBalanceFen(db.capitalDetails.filter(row => row.spId === agency.id));
+        if (agency.balanceFen !== sum || agency.balanceFen < 0) {
+            fail(`agencies[${i}].balanceFen is not the sum of its capital details (${sum} fen)`);
+        }
+    });
     db.files.forEach(
         (f, i) =>
             (typeof f.ossKey === 'string' && OSS_KEY.test(f.ossKey)) ||

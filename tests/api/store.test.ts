@@ -66,6 +66,10 @@ describe('Store', () => {
         fs.writeFileSync(file, JSON.stringify(badMoney));
         expect(() => Store.open(file)).toThrow(/orderAmountFen is not integer fen/);
         expect(() => validateDb([])).toThrow(/not an object/);
+        const badLedger: Db = structuredClone(seed);
+        badLedger.agencies[0].balanceFen += 1;
+        fs.writeFileSync(file, JSON.stringify(badLedger));
+        expect(() => Store.open(file)).toThrow(/balanceFen is not the sum of its capital details/);
     });
 
     it('removes temp files left by a process killed mid-write', () => {
