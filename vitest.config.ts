@@ -22,7 +22,12 @@ export default defineConfig({
                 test: {
                     name: 'api',
                     environment: 'node',
-                    include: ['mock-server/**/*.test.ts', 'tests/api/**/*.test.ts'],
+                    include: [
+                        'mock-server/**/*.test.ts',
+                        'tests/api/**/*.test.ts',
+                        'tests/security/**/*.test.ts',
+                        'tests/reliability/**/*.test.ts',
+                    ],
                     testTimeout: 20000,
                 },
             },

@@ -49,7 +49,10 @@ export const readSingleFile = (
                 headers: req.headers,
                 defParamCharset: 'utf8',
                 limits: {
-                    fileSize: maxBytes,
+                    // busboy reports the limit once a file *reaches* it: one byte more lets a
+                    // file of exactly `maxBytes` through (the shared rule allows it) and still
+                    // stops anything larger
+                    fileSize: maxBytes + 1,
                     files: 1,
                     fields: 5,
                     parts: 6,

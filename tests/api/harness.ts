@@ -8,8 +8,9 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Envelope, LoginAnswer, UserInfo } from '../../dataProvider/types';
 import { startMockServer } from '../../mock-server/app';
-import type { RunningMockServer } from '../../mock-server/app';
+import type { MockAppOptions, RunningMockServer } from '../../mock-server/app';
 import type { Db } from '../../mock-server/db';
+import type { Store } from '../../mock-server/store';
 import { filesDirOf } from '../../mock-server/files/storage';
 import { buildSeed } from '../../mock-server/seed';
 import { writeSeedFiles } from '../../mock-server/seed/files';
@@ -98,6 +99,8 @@ export interface TestServer {
     restart(): Promise<void>;
     /** the db file as it is on disk now */
     readDb(): Db;
+    /** the running server's store (its live copy of the db); changes on every restart */
+    readonly store: Store;
     /** the folder of stored files beside the db */
     filesDir: string;
     close(): Promise<void>;
@@ -113,6 +116,8 @@ export interface TestServerOptions {
     prepare?: (db: Db) => void;
     /** `MOCK_AUTO_PROGRESS`: the simulator's timer interval; off by default */
     autoProgressMs?: number;
+    /** login throttling, the server's default policy unless told */
+    loginThrottle?: MockAppOptions['loginThrottle'];
 }
 
 export const sha256Hex = (text: string): string =>
@@ -159,6 +164,7 @@ export const startTestServer = async (options: TestServerOptions = {}): Promise<
             tokenTtlMs: options.tokenTtlMs,
             now: options.now,
             autoProgressMs: options.autoProgressMs,
+            loginThrottle: options.loginThrottle,
         });
     let running = await start();
 
@@ -240,6 +246,9 @@ export const startTestServer = async (options: TestServerOptions = {}): Promise<
             running = await start();
         },
         readDb: () => readDbFile(dbFile),
+        get store() {
+            return running.store;
+        },
         close: async () => {
             await running.close();
             fs.rmSync(dir, { recursive: true, force: true });
