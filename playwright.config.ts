@@ -11,7 +11,8 @@ const env = {
 };
 
 export default defineConfig({
-    testDir: 'tests/e2e',
+    testDir: 'tests',
+    testMatch: ['e2e/**/*.spec.ts', 'security/**/*.spec.ts'],
     timeout: 30_000,
     expect: { timeout: 8_000 },
     workers: 1,

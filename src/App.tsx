@@ -1,11 +1,11 @@
-import { lazy, useState } from 'react';
+import { lazy, useMemo, useState } from 'react';
 import { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import { Admin, CustomRoutes, Resource, localStorageStore } from 'react-admin';
 import type { AuthProvider, DataProvider, Store } from 'react-admin';
 import { Navigate, Route } from 'react-router-dom';
 import { LoginPage } from './auth/LoginPage';
-import { FileUrlContext } from './common/fileUrl';
+import { FileUrlContext, ownFilesOnly } from './common/fileUrl';
 import { i18nProvider } from './i18n/i18nProvider';
 import { PortalLayout } from './layout/PortalLayout';
 import { PATHS, REDIRECTS } from './routes';
@@ -72,8 +72,10 @@ export const App = ({
 }: AppProps) => {
     // One client per app: tests render several apps, which must not share a cache.
     const [queryClient] = useState(createQueryClient);
+    // URLs come from the server's data: only own paths become links (no script, no token leak).
+    const safeFileUrl = useMemo(() => ownFilesOnly(fileUrl), [fileUrl]);
     return (
-        <FileUrlContext.Provider value={fileUrl}>
+        <FileUrlContext.Provider value={safeFileUrl}>
             <Admin
                 title="portal.title"
                 queryClient={queryClient}

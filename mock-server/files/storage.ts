@@ -56,13 +56,16 @@ const NAME_MAX = 100;
 
 /**
  * A client's file name made safe to keep and show: no folders (`../../etc/passwd.jpg` is
- * `passwd.jpg`), no control or reserved characters, at most 100 characters with the
- * extension kept; `file.<ext>` when nothing is left.
+ * `passwd.jpg`), no control, bidi (a right-to-left override makes `x\u202Efdp.exe` read
+ * `xexe.pdf`) or reserved characters, at most 100 characters with the extension kept;
+ * `file.<ext>` when nothing is left.
  */
 export const sanitizeFileName = (name: string, type: StoredType): string => {
     const base = name.split(/[\\/]/).pop() ?? '';
-    // eslint-disable-next-line no-control-regex
-    let clean = base.replace(/[\u0000-\u001f\u007f<>:"|?*]/g, '').trim();
+    let clean = base
+        // eslint-disable-next-line no-control-regex
+        .replace(/[\u0000-\u001f\u007f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069<>:"|?*]/g, '')
+        .trim();
     clean = clean.replace(/^\.+/, '').trim();
     if (!clean) return `file.${type}`;
     if (clean.length <= NAME_MAX) return clean;
@@ -71,9 +74,16 @@ export const sanitizeFileName = (name: string, type: StoredType): string => {
     return clean.slice(0, NAME_MAX - ext.length) + ext;
 };
 
-/** `inline; filename*=UTF-8''…` (RFC 6266 / 5987), with an ASCII fallback for old clients. */
+/** A half of a surrogate pair without its other half: no UTF-8 for it exists. */
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
+
+/**
+ * `inline; filename*=UTF-8''…` (RFC 6266 / 5987), with an ASCII fallback for old clients. A
+ * lone surrogate (JSON can carry one, e.g. in an applicant's name) is written as U+FFFD, as
+ * UTF-8 writes it, instead of making encodeURIComponent throw.
+ */
 export const contentDisposition = (fileName: string): string => {
-    const encoded = encodeURIComponent(fileName).replace(
+    const encoded = encodeURIComponent(fileName.replace(LONE_SURROGATE, '\ufffd')).replace(
         /['()*]/g,
         ch => `%${ch.charCodeAt(0).toString(16).toUpperCase()}`,
     );

@@ -26,10 +26,16 @@ export interface LegalNoticeContent {
     signature: { label: string; value: string }[];
 }
 
-/** One line of plain text: control characters (newlines included) become spaces. */
+/**
+ * One line of plain text: control characters (newlines included) become spaces; bidi controls
+ * (a right-to-left override would print as a missing glyph, and read as NUL) are dropped.
+ */
 export const plainText = (text: string): string =>
-    // eslint-disable-next-line no-control-regex
-    text.replace(/[\u0000-\u001f\u007f\u2028\u2029]+/g, ' ').trim();
+    text
+        .replace(/[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g, '')
+        // eslint-disable-next-line no-control-regex
+        .replace(/[\u0000-\u001f\u007f\u2028\u2029]+/g, ' ')
+        .trim();
 
 /** `2025年6月4日`, the China calendar day. */
 export const chineseDate = (date: Date): string => {

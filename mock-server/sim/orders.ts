@@ -13,7 +13,7 @@ import type { Db, FileRow, OrderRow } from '../db';
 import { MIME_TYPES } from '../files/sniff';
 import { filesDirOf, newOssKey, urlOf, writeStoredFile } from '../files/storage';
 import { ApiError, badRequest, notFound } from '../http/envelope';
-import { chineseDate } from '../pdf/legalNotice';
+import { chineseDate, plainText } from '../pdf/legalNotice';
 import { renderPdf } from '../pdf/render';
 import { effectiveSupplementState, ORDER_MISSING_MSG } from '../rules/orders';
 import type { Store } from '../store';
@@ -80,7 +80,7 @@ export const simReview = (store: Store, id: number, pass: boolean, note: string)
         return { id, state: order.state, note: order.note };
     });
 
-/** The text of an official document about an order. */
+/** The text of an official document about an order (names printed as plain text). */
 const documentPdf = (title: string, order: OrderRow, lines: string[], now: Date) =>
     renderPdf(
         doc => {
@@ -89,11 +89,11 @@ const documentPdf = (title: string, order: OrderRow, lines: string[], now: Date)
             doc.moveDown(0.8);
             doc.fontSize(22).text(title, { align: 'center', characterSpacing: 6 });
             doc.moveDown(1.2);
-            doc.fontSize(12).text(`${order.applicant}：`, { lineGap: 6 });
+            doc.fontSize(12).text(`${plainText(order.applicant)}：`, { lineGap: 6 });
             doc.moveDown(0.4);
             for (const line of [
                 `申请号：${order.trademarkNumber || '（待分配）'}`,
-                `商标名称：${order.trademarkName}`,
+                `商标名称：${plainText(order.trademarkName)}`,
                 `类别：第${order.cls}类 ${order.clsName}`,
                 `订单号：${order.orderId}`,
                 ...lines,
