@@ -5,7 +5,7 @@
 import type { AddressInfo } from 'node:net';
 import type { Express } from 'express';
 import jsonServer from 'json-server';
-import { errorHandler, unknownPath } from './http/envelope';
+import { answerClientError, errorHandler, unknownPath } from './http/envelope';
 import type { AppContext } from './http/handlers';
 import { LoginThrottle, DEFAULT_THROTTLE_POLICY } from './rules/loginThrottle';
 import type { ThrottlePolicy } from './rules/loginThrottle';
@@ -116,6 +116,7 @@ export const startMockServer = ({
     const now = appOptions.now ?? (() => new Date());
     return new Promise((resolve, reject) => {
         const server = host === undefined ? app.listen(port) : app.listen(port, host);
+        server.on('clientError', answerClientError);
         server.once('error', reject);
         server.once('listening', () => {
             const actualPort = (server.address() as AddressInfo).port;

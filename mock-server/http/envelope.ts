@@ -2,6 +2,8 @@
  * The `{status, msg, data}` envelope (DESIGN.md §2): the HTTP status always equals the body's
  * status, and `msg` is always a Chinese sentence a user can read.
  */
+import { STATUS_CODES } from 'node:http';
+import type { Duplex } from 'node:stream';
 import type { ErrorRequestHandler, RequestHandler, Response } from 'express';
 import type { Envelope } from '../../dataProvider/types';
 
@@ -10,7 +12,7 @@ export const SESSION_EXPIRED_MSG = '登录已过期，请重新登录';
 export const NOT_FOUND_MSG = '接口不存在';
 const INTERNAL_MSG = '服务器内部错误，请稍后重试';
 
-export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 500;
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 431 | 500;
 
 /** An expected refusal: thrown by rules and routes, answered as its envelope. */
 export class ApiError extends Error {
@@ -37,6 +39,31 @@ export const send = <T>(res: Response, status: number, msg: string, data: T): vo
 };
 
 export const sendOk = <T>(res: Response, data: T, msg = OK_MSG): void => send(res, 200, msg, data);
+
+/**
+ * Requests Node's HTTP parser refuses before Express sees them (a URL or headers over 16 kB,
+ * raw non-ASCII bytes in the request target): answered with an envelope too, never a bare
+ * status line. Installed on the server as its `clientError` listener.
+ */
+export const answerClientError = (error: NodeJS.ErrnoException, socket: Duplex): void => {
+    if (!socket.writable || error.code === 'ECONNRESET') {
+        socket.destroy();
+        return;
+    }
+    const status = error.code === 'HPE_HEADER_OVERFLOW' ? 431 : 400;
+    const body = JSON.stringify({
+        status,
+        msg: status === 431 ? '请求地址或请求头过长' : '请求格式不正确',
+        data: null,
+    } satisfies Envelope<null>);
+    socket.end(
+        `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n` +
+            'Content-Type: application/json; charset=utf-8\r\n' +
+            `Content-Length: ${Buffer.byteLength(body)}\r\n` +
+            'Cache-Control: no-store\r\nConnection: close\r\n\r\n' +
+            body,
+    );
+};
 
 /** Last route: anything no route answered, under any prefix, is an unknown call. */
 export const unknownPath: RequestHandler = (_req, res) => send(res, 404, NOT_FOUND_MSG, null);

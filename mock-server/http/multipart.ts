@@ -7,6 +7,7 @@ import busboy from 'busboy';
 import type { Request } from 'express';
 import { badRequest } from './envelope';
 import type { ApiError } from './envelope';
+import { unknownParam } from './params';
 
 export interface UploadedFile {
     /** the client's file name (not trusted: only ever kept as sanitized metadata) */
@@ -83,7 +84,7 @@ export const readSingleFile = (
 
         parser.on('file', (name, stream, info) => {
             if (name !== field) {
-                fail(badRequest(`不支持的参数：${name}`));
+                fail(unknownParam(name));
                 stream.resume();
                 return;
             }
@@ -97,9 +98,7 @@ export const readSingleFile = (
                 done();
             });
         });
-        parser.on('field', name =>
-            fail(badRequest(name === field ? NO_FILE : `不支持的参数：${name}`)),
-        );
+        parser.on('field', name => fail(name === field ? badRequest(NO_FILE) : unknownParam(name)));
         parser.on('filesLimit', () => fail(badRequest('一次只能上传一个文件')));
         parser.on('fieldsLimit', () => fail(badRequest(MALFORMED)));
         parser.on('partsLimit', () => fail(badRequest(MALFORMED)));

@@ -7,6 +7,7 @@ import { MAX_PAGE_SIZE, ORDER_STATES } from '../../dataProvider/types';
 import type { OrderState, PageParams } from '../../dataProvider/types';
 import { isDateText } from '../time';
 import { badRequest } from './envelope';
+import type { ApiError } from './envelope';
 
 export interface Param<T> {
     label: string;
@@ -25,6 +26,12 @@ const ALWAYS_ALLOWED = new Set(['access_token']);
 
 const fieldName = (label: string, field: string): string => `${label}（${field}）`;
 
+/** A client's parameter name quoted back in a message: at most 40 characters. */
+const quoted = (name: string): string => (name.length > 40 ? `${name.slice(0, 40)}…` : name);
+
+/** `不支持的参数：<name>`, the name cut short so a huge key is not echoed back in full. */
+export const unknownParam = (name: string): ApiError => badRequest(`不支持的参数：${quoted(name)}`);
+
 /**
  * Parses `query` (Express with the 'simple' query parser: strings, or arrays when repeated)
  * against `spec`.
@@ -35,7 +42,7 @@ export const parseParams = <S extends ParamSpec>(query: unknown, spec: S): Parse
     for (const [field, raw] of entries) {
         if (ALWAYS_ALLOWED.has(field)) continue;
         const param = Object.hasOwn(spec, field) ? spec[field] : undefined;
-        if (!param) throw badRequest(`不支持的参数：${field}`);
+        if (!param) throw unknownParam(field);
         if (typeof raw !== 'string')
             throw badRequest(`${fieldName(param.label, field)}只能出现一次`);
         if (raw.trim() === '') continue;
@@ -56,7 +63,7 @@ export const checkBody = (body: unknown, fields: readonly string[]): Record<stri
         throw badRequest('请求内容必须是 JSON 对象');
     }
     for (const field of Object.keys(body)) {
-        if (!fields.includes(field)) throw badRequest(`不支持的参数：${field}`);
+        if (!fields.includes(field)) throw unknownParam(field);
     }
     return body as Record<string, unknown>;
 };

@@ -33,6 +33,18 @@ const orderIdOf = (req: Request): number => {
     );
 };
 
+/**
+ * `String(value)` of a JSON scalar, for the strict parameter parsers. An array or object is
+ * malformed: String() of one reads `[20]` as 20, and throws on `{"toString": 1}` or on arrays
+ * nested thousands deep (a 500).
+ */
+const scalarText = (value: unknown, label: string, field: string): string => {
+    if (typeof value === 'object' && value !== null) {
+        throw badRequest(`${label}（${field}）格式不正确`);
+    }
+    return String(value);
+};
+
 export const registerSimRoutes = (app: Express, ctx: AppContext): void => {
     /** The agency's audit of an applicant: `{auditStatus: 1..6}`. */
     app.post(
@@ -49,7 +61,7 @@ export const registerSimRoutes = (app: Express, ctx: AppContext): void => {
             );
             const body = checkBody(req.body, ['auditStatus']);
             const { auditStatus } = parseParams(
-                { auditStatus: String(body.auditStatus ?? '') },
+                { auditStatus: scalarText(body.auditStatus ?? '', '审核状态', 'auditStatus') },
                 { auditStatus: oneOf('审核状态', AUDIT_STATUSES) },
             );
             const status = requireParam(auditStatus, '审核状态', 'auditStatus');
@@ -83,7 +95,7 @@ export const registerSimRoutes = (app: Express, ctx: AppContext): void => {
             const id = orderIdOf(req);
             const body = checkBody(req.body, ['state']);
             const { state } = parseParams(
-                { state: String(body.state ?? '') },
+                { state: scalarText(body.state ?? '', '订单状态', 'state') },
                 { state: oneOf<OfficeState>('订单状态', OFFICE_STATES) },
             );
             return simOffice(
@@ -122,7 +134,9 @@ export const registerSimRoutes = (app: Express, ctx: AppContext): void => {
             parseParams(req.query, {});
             const body = checkBody(req.body ?? {}, ['orderId']);
             const { orderId } = parseParams(
-                body.orderId === undefined ? {} : { orderId: String(body.orderId) },
+                body.orderId === undefined
+                    ? {}
+                    : { orderId: scalarText(body.orderId, '订单编号', 'orderId') },
                 { orderId: integer('订单编号', 1, Number.MAX_SAFE_INTEGER) },
             );
             return simTimeoutSupplements(ctx.store, ctx.config.now(), orderId ?? undefined);

@@ -20,7 +20,7 @@ import { nextId } from '../db';
 import type { ApplicantRow, Db, FilePolicy } from '../db';
 import { urlOf } from '../files/storage';
 import { ApiError, badRequest } from '../http/envelope';
-import { checkBody } from '../http/params';
+import { checkBody, unknownParam } from '../http/params';
 import { contains, equalsIfSet, newestFirst } from './listing';
 import { findOwn } from './tenancy';
 
@@ -125,7 +125,7 @@ export const parseFileRef = (value: unknown, field: string): FileRefInput => {
     if (typeof value !== 'object' || value === null || Array.isArray(value)) throw wrongType(field);
     const ref = value as Record<string, unknown>;
     for (const key of Object.keys(ref)) {
-        if (!FILE_REF_FIELDS.includes(key)) throw badRequest(`不支持的参数：${field}.${key}`);
+        if (!FILE_REF_FIELDS.includes(key)) throw unknownParam(`${field}.${key}`);
     }
     if (typeof ref.ossKey !== 'string' || ref.ossKey === '') throw wrongType(field);
     if (ref.url !== undefined && ref.url !== null && typeof ref.url !== 'string')

@@ -169,6 +169,18 @@ describe('strict parameters', () => {
 
     it('refuses unknown parameters on calls without parameters', async () => {
         expectError(await admin.get('/admin/api/privilege', { x: '1' }), 400, '不支持的参数：x');
+        // A huge unknown name is quoted back cut short, in the query and in a JSON body.
+        const huge = 'k'.repeat(5000);
+        expectError(
+            await admin.get('/admin/api/privilege', { [huge]: '1' }),
+            400,
+            `不支持的参数：${'k'.repeat(40)}…`,
+        );
+        expectError(
+            await admin.post('/api/closeTrademarkOrder', { [huge]: 1 }),
+            400,
+            `不支持的参数：${'k'.repeat(40)}…`,
+        );
         expectError(
             await admin.get('/api/findTrademarkOrderDetail/1', { id: '1' }),
             400,
