@@ -1,7 +1,13 @@
 import { useState } from 'react';
 import { Box, Button, CircularProgress, Paper, TextField, Typography } from '@mui/material';
 import { Navigate, useLocation } from 'react-router-dom';
-import { useAuthState, useLogin, useNotify, useTranslate } from 'react-admin';
+import {
+    useAuthState,
+    useLogin,
+    useNotificationContext,
+    useNotify,
+    useTranslate,
+} from 'react-admin';
 import { useForm } from 'react-hook-form';
 import { HOTLINE, ICP_RECORD } from '../config';
 import { Logo } from '../layout/Logo';
@@ -26,6 +32,7 @@ export const afterLoginPath = (state: unknown): string => {
 export const LoginPage = () => {
     const translate = useTranslate();
     const notify = useNotify();
+    const { resetNotifications } = useNotificationContext();
     const login = useLogin();
     const location = useLocation();
     const { authenticated, isPending } = useAuthState(undefined, false);
@@ -46,6 +53,9 @@ export const LoginPage = () => {
                 afterLoginPath(location.state),
             );
         } catch (error) {
+            // Only the latest answer matters (e.g. the wait after repeated failures): drop the
+            // older messages still queued behind the one on screen.
+            resetNotifications();
             notify((error as Error)?.message || translate('portal.login.failed'), {
                 type: 'error',
             });

@@ -127,7 +127,12 @@ test.describe('administration', () => {
         }
         await expect(page.getByText('用户名或密码错误').first()).toBeVisible();
         await password.fill('Wrong4pass');
+        const locked = page.waitForResponse(r => r.url().endsWith('/api/login'));
         await password.press('Enter');
-        await expect(page.getByText('登录失败次数过多，请 1 分钟后再试')).toBeVisible();
+        expect((await locked).status()).toBe(429);
+        // Older messages are dropped from the queue; the one on screen may finish first.
+        await expect(page.getByText('登录失败次数过多，请 1 分钟后再试')).toBeVisible({
+            timeout: 12_000,
+        });
     });
 });
