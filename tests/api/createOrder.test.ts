@@ -3,7 +3,6 @@
  * fee deducted with its expense record in the same write), idempotency by requestId, tenancy,
  * and the duplicate check finding the new order's groups.
  */
-import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type {
     CapitalDetail,
@@ -21,6 +20,7 @@ import { DEMO, expectError, expectOk, startTestServer } from './harness';
 import type { Client, TestServer } from './harness';
 import { expectLedger } from './support/ledger';
 import { jpeg, pdf } from './support/samples';
+import { orderRequest } from './support/orders';
 
 let server: TestServer;
 let admin: Client;
@@ -83,19 +83,14 @@ beforeAll(async () => {
 });
 
 const draft = (patch: Record<string, unknown> = {}, f: Files = files) => ({
-    applicantTbId: applicantOf(1).id,
-    classifications: { '09': CODES.join(',') },
-    entrustFile: f.entrust.url,
-    entrustFileOsskey: f.entrust.ossKey,
-    trademarkDesc: '文字商标，由中文“知联测试”组成。',
-    trademarkName: '知联测试',
-    trademarkType: 1,
-    trademarkIcon: f.icon.url,
-    trademarkIconOsskey: f.icon.ossKey,
-    trademarkIconType: null,
-    orderAmount: 300,
-    sebeLegalNoticeOss: null,
-    requestId: randomUUID(),
+    ...orderRequest({
+        applicantTbId: applicantOf(1).id,
+        classifications: { '09': CODES.join(',') },
+        icon: f.icon,
+        entrust: f.entrust,
+        trademarkName: '知联测试',
+        trademarkDesc: '文字商标，由中文“知联测试”组成。',
+    }),
     ...patch,
 });
 

@@ -2,15 +2,14 @@
  * `createTrademarkOrder` against a balance enough for five orders: concurrent submissions never
  * overdraw it, and an order the balance cannot pay is refused (409) with nothing written.
  */
-import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Order, UploadAnswer } from '../../dataProvider/types';
-import { nextId } from '../../mock-server/db';
 import { loadNiceClasses } from '../../mock-server/nice/classification';
 import { DEMO, expectError, expectOk, startTestServer } from './harness';
 import type { Client, TestServer } from './harness';
-import { expectLedger } from './support/ledger';
+import { expectLedger, setBalance } from './support/ledger';
 import { jpeg } from './support/samples';
+import { orderRequest } from './support/orders';
 
 /** Five orders of 300.00, and one yuan to spare. */
 const BALANCE_FEN = 5 * 30_000 + 100;
@@ -25,22 +24,7 @@ let entrust: UploadAnswer;
 beforeAll(async () => {
     server = await startTestServer({
         // Agency 1's ledger becomes one top-up of BALANCE_FEN (the invariant still holds).
-        prepare: db => {
-            db.capitalDetails = db.capitalDetails.filter(c => c.spId !== 1);
-            db.capitalDetails.push({
-                id: nextId(db.capitalDetails),
-                spId: 1,
-                tradeSn: 'TS20250101090000000001',
-                tradeTime: '2025-01-01 09:00:00',
-                inandexType: 1,
-                tradeType: 1,
-                moneyFen: BALANCE_FEN,
-                paymentSn: 'PAY20250101085900000001',
-                balanceFen: BALANCE_FEN,
-            });
-            const agency = db.agencies.find(a => a.id === 1);
-            if (agency) agency.balanceFen = BALANCE_FEN;
-        },
+        prepare: db => setBalance(db, 1, BALANCE_FEN),
     });
     [admin, agent] = await Promise.all([server.login(...DEMO.admin), server.login(...DEMO.agent)]);
     const upload = async (uploadFilePolicy: string, fileName: string, data: Buffer) =>
@@ -60,21 +44,14 @@ const codes = (loadNiceClasses()[34].groups[0].items ?? []).slice(0, 5).map(i =>
 
 const draft = (name: string) => {
     const applicant = server.seed.applicants.find(a => a.spId === 1 && a.auditStatus === 3);
-    return {
-        applicantTbId: applicant?.id,
+    if (!applicant) throw new Error('the seed has no approved applicant of agency 1');
+    return orderRequest({
+        applicantTbId: applicant.id,
         classifications: { '35': codes.join(',') },
-        entrustFile: entrust.url,
-        entrustFileOsskey: entrust.ossKey,
-        trademarkDesc: '',
+        icon,
+        entrust,
         trademarkName: name,
-        trademarkType: 1,
-        trademarkIcon: icon.url,
-        trademarkIconOsskey: icon.ossKey,
-        trademarkIconType: null,
-        orderAmount: 300,
-        sebeLegalNoticeOss: null,
-        requestId: randomUUID(),
-    };
+    });
 };
 
 describe('createTrademarkOrder and the balance', () => {

@@ -44,15 +44,8 @@ export const pngImage = (width: number, height: number): Buffer => {
     ]);
 };
 
-/** A small but valid one-page PDF. */
-export const pdfDocument = (): Buffer => {
-    const objects = [
-        '<< /Type /Catalog /Pages 2 0 R >>',
-        '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-        '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
-        '<< /Length 44 >>\nstream\nBT /F1 24 Tf 72 760 Td (Signed notice) Tj ET\nendstream',
-        '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
-    ];
+/** A PDF made of the given objects (numbered from 1, the catalog first), with a valid xref. */
+export const pdfOfObjects = (objects: readonly string[]): Buffer => {
     let text = '%PDF-1.4\n';
     const offsets: number[] = [];
     objects.forEach((body, index) => {
@@ -65,3 +58,13 @@ export const pdfDocument = (): Buffer => {
     text += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
     return Buffer.from(text, 'latin1');
 };
+
+/** A small but valid one-page PDF. */
+export const pdfDocument = (): Buffer =>
+    pdfOfObjects([
+        '<< /Type /Catalog /Pages 2 0 R >>',
+        '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+        '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
+        '<< /Length 44 >>\nstream\nBT /F1 24 Tf 72 760 Td (Signed notice) Tj ET\nendstream',
+        '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
+    ]);

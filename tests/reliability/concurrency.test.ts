@@ -9,7 +9,6 @@
  * 20 concurrent submissions of one draft (one requestId) are in tests/api/createOrder.test.ts
  * ("20 concurrent submissions of one draft make one order and one charge"); not repeated here.
  */
-import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type {
     CapitalDetail,
@@ -21,12 +20,12 @@ import type {
     SpInfo,
     UploadAnswer,
 } from '../../dataProvider/types';
-import { nextId } from '../../mock-server/db';
 import { loadNiceClasses } from '../../mock-server/nice/classification';
 import { DEMO, expectError, expectOk, startTestServer } from '../api/harness';
 import type { Client, TestServer } from '../api/harness';
-import { expectLedger } from '../api/support/ledger';
+import { expectLedger, setBalance } from '../api/support/ledger';
 import { jpeg } from '../api/support/samples';
+import { orderRequest } from '../api/support/orders';
 
 const CREATE = '/api/createTrademarkOrder';
 const CLOSE = '/api/closeTrademarkOrder';
@@ -68,21 +67,15 @@ const setUp = async (server: TestServer): Promise<Setup> => {
         server,
         admin,
         agent,
-        draft: trademarkName => ({
-            applicantTbId: applicant.id,
-            classifications: { '35': ITEMS.join(',') },
-            entrustFile: entrust.url,
-            entrustFileOsskey: entrust.ossKey,
-            trademarkDesc: '',
-            trademarkName,
-            trademarkType: 1,
-            trademarkIcon: icon.url,
-            trademarkIconOsskey: icon.ossKey,
-            trademarkIconType: null,
-            orderAmount: FEE_FEN / 100,
-            sebeLegalNoticeOss: null,
-            requestId: randomUUID(),
-        }),
+        draft: trademarkName =>
+            orderRequest({
+                applicantTbId: applicant.id,
+                classifications: { '35': ITEMS.join(',') },
+                icon,
+                entrust,
+                trademarkName,
+                orderAmount: FEE_FEN / 100,
+            }),
     };
 };
 
@@ -126,22 +119,7 @@ describe('50 orders at once against a balance for 10', () => {
     beforeAll(async () => {
         const server = await startTestServer({
             // Agency 1's ledger becomes one top-up of BALANCE_FEN, so the invariant holds.
-            prepare: db => {
-                db.capitalDetails = db.capitalDetails.filter(c => c.spId !== 1);
-                db.capitalDetails.push({
-                    id: nextId(db.capitalDetails),
-                    spId: 1,
-                    tradeSn: 'TS20250101090000000001',
-                    tradeTime: '2025-01-01 09:00:00',
-                    inandexType: 1,
-                    tradeType: 1,
-                    moneyFen: BALANCE_FEN,
-                    paymentSn: 'PAY20250101085900000001',
-                    balanceFen: BALANCE_FEN,
-                });
-                const agency = db.agencies.find(a => a.id === 1);
-                if (agency) agency.balanceFen = BALANCE_FEN;
-            },
+            prepare: db => setBalance(db, 1, BALANCE_FEN),
         });
         setup = await setUp(server);
     });

@@ -37,6 +37,7 @@ import { DEMO, expectOk, multipartBody, sha256Hex } from '../api/harness';
 import type { Answer, Part, Query } from '../api/harness';
 import { expectLedger } from '../api/support/ledger';
 import { jpeg, pdf, png } from '../api/support/samples';
+import { orderRequest } from '../api/support/orders';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const READY = /mock server listening on http:\/\/localhost:(\d+)/;
@@ -273,21 +274,16 @@ const ITEMS = (loadNiceClasses().find(c => c.code === '35')?.groups[0].items ?? 
     .slice(0, 5)
     .map(item => item.code);
 
-const orderBody = (name: string, requestId: string, m: Material) => ({
-    applicantTbId: m.applicantId,
-    classifications: { '35': ITEMS.join(',') },
-    entrustFile: m.entrust.url,
-    entrustFileOsskey: m.entrust.ossKey,
-    trademarkDesc: '',
-    trademarkName: name,
-    trademarkType: 1,
-    trademarkIcon: m.icon.url,
-    trademarkIconOsskey: m.icon.ossKey,
-    trademarkIconType: null,
-    orderAmount: FEE,
-    sebeLegalNoticeOss: null,
-    requestId,
-});
+const orderBody = (name: string, requestId: string, m: Material) =>
+    orderRequest({
+        applicantTbId: m.applicantId,
+        classifications: { '35': ITEMS.join(',') },
+        icon: m.icon,
+        entrust: m.entrust,
+        trademarkName: name,
+        orderAmount: FEE,
+        requestId,
+    });
 
 type Op =
     | { kind: 'applicant'; name: string }

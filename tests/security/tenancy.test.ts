@@ -8,7 +8,6 @@
  * not a malformed request. A guard walks the routes the mock server registers: each one is in
  * the sweep or in the commented list of calls that take no agency-owned reference.
  */
-import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -38,6 +37,7 @@ import type { Answer, Client, Query, TestServer } from '../api/harness';
 import { expectLedger } from '../api/support/ledger';
 import { jpeg, pdf, png } from '../api/support/samples';
 import { expectUnchanged, snapshot } from './support/unchanged';
+import { orderRequest } from '../api/support/orders';
 
 // ---- the routes the mock server registers ------------------------------------------------
 
@@ -173,19 +173,14 @@ const orderBody = (
     applicantTbId: number,
     patch: Record<string, unknown> = {},
 ) => ({
-    applicantTbId,
-    classifications: { '09': CODES.join(',') },
-    entrustFile: files.attorney.url,
-    entrustFileOsskey: files.attorney.ossKey,
-    trademarkDesc: '文字商标。',
-    trademarkName: '租户测试',
-    trademarkType: 1,
-    trademarkIcon: files.icon.url,
-    trademarkIconOsskey: files.icon.ossKey,
-    trademarkIconType: null,
-    orderAmount: 300,
-    sebeLegalNoticeOss: null,
-    requestId: randomUUID(),
+    ...orderRequest({
+        applicantTbId,
+        classifications: { '09': CODES.join(',') },
+        icon: files.icon,
+        entrust: files.attorney,
+        trademarkName: '租户测试',
+        trademarkDesc: '文字商标。',
+    }),
     ...patch,
 });
 

@@ -17,6 +17,7 @@ import { idCardCheck } from '../../dataProvider/rules/identity';
 import { E2E_MOCK_PORT } from '../../playwright.config';
 import { pdfDocument, pngImage } from '../e2e/fixtures';
 import { login } from '../e2e/helpers';
+import { orderRequest } from '../api/support/orders';
 
 const MOCK_URL = `http://127.0.0.1:${E2E_MOCK_PORT}`;
 const TITLE = '商标代理申报门户';
@@ -172,21 +173,17 @@ const makeData = async (page: Page): Promise<Made> => {
     >('/api/findNiceClassification', { parentCode: '09' });
     const item = group.mins[0];
     const order = () =>
-        api.post<{ id: number; orderId: string }>('/api/createTrademarkOrder', {
-            applicantTbId: applicant.id,
-            classifications: { '09': item.classificationCode },
-            entrustFile: entrust.url,
-            entrustFileOsskey: entrust.ossKey,
-            trademarkDesc: DESC,
-            trademarkName: MARK,
-            trademarkType: 1,
-            trademarkIcon: icon.url,
-            trademarkIconOsskey: icon.ossKey,
-            trademarkIconType: null,
-            orderAmount: 300,
-            sebeLegalNoticeOss: null,
-            requestId: randomUUID(),
-        });
+        api.post<{ id: number; orderId: string }>(
+            '/api/createTrademarkOrder',
+            orderRequest({
+                applicantTbId: applicant.id,
+                classifications: { '09': item.classificationCode },
+                icon,
+                entrust,
+                trademarkName: MARK,
+                trademarkDesc: DESC,
+            }),
+        );
     const failed = await order();
     await sim(`/orders/${failed.id}/review`, { pass: false, note: NOTE });
     const accepted = await order();

@@ -5,7 +5,6 @@
  * downloads (Content-Disposition, zip entries) are made safe — no folders, `..`, control or
  * bidi characters, `<` or `>` — yet stay recognizable. No stored file comes back as HTML.
  */
-import { randomUUID } from 'node:crypto';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type {
@@ -28,6 +27,8 @@ import { DEMO, expectError, expectOk, startTestServer } from '../api/harness';
 import type { Client, TestServer } from '../api/harness';
 import { jpeg, pdf } from '../api/support/samples';
 import { unzipStored } from '../api/support/unzip';
+import { pdfOfObjects } from '../e2e/fixtures';
+import { orderRequest } from '../api/support/orders';
 
 /** Right-to-left override: flips what follows (`…\u202Egpj.exe` reads `…exe.jpg`). */
 const RLO = '\u202E';
@@ -125,21 +126,17 @@ beforeAll(async () => {
     );
     const ninth = loadNiceClasses().find(c => c.code === '09')!;
     order = expectOk(
-        await admin.post<Order>('/api/createTrademarkOrder', {
-            applicantTbId: applicant.id,
-            classifications: { '09': ninth.groups[0].items[0].code },
-            entrustFile: entrust.url,
-            entrustFileOsskey: entrust.ossKey,
-            trademarkDesc: DESC,
-            trademarkName: MARK,
-            trademarkType: 1,
-            trademarkIcon: icon.url,
-            trademarkIconOsskey: icon.ossKey,
-            trademarkIconType: null,
-            orderAmount: 300,
-            sebeLegalNoticeOss: null,
-            requestId: randomUUID(),
-        }),
+        await admin.post<Order>(
+            '/api/createTrademarkOrder',
+            orderRequest({
+                applicantTbId: applicant.id,
+                classifications: { '09': ninth.groups[0].items[0].code },
+                icon,
+                entrust,
+                trademarkName: MARK,
+                trademarkDesc: DESC,
+            }),
+        ),
     );
     // the agency passes it, the office accepts it: a 受理通知书 is published
     await sim(`/__sim/orders/${order.id}/review`, { pass: true });
@@ -262,8 +259,8 @@ const expectSafeDownload = (response: Response, type: string) => {
 };
 
 /** A one-page PDF that runs a script when opened and has a `javascript:` link. */
-const activePdf = (): Buffer => {
-    const objects = [
+const activePdf = (): Buffer =>
+    pdfOfObjects([
         '<< /Type /Catalog /Pages 2 0 R /OpenAction 6 0 R >>',
         '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
         '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Contents 4 0 R ' +
@@ -273,19 +270,7 @@ const activePdf = (): Buffer => {
         '<< /S /JavaScript /JS (app.alert(1)) >>',
         '<< /Type /Annot /Subtype /Link /Rect [72 700 300 730] ' +
             '/A << /S /URI /URI (javascript:alert(1)) >> >>',
-    ];
-    let text = '%PDF-1.4\n';
-    const offsets: number[] = [];
-    objects.forEach((body, index) => {
-        offsets.push(Buffer.byteLength(text));
-        text += `${index + 1} 0 obj\n${body}\nendobj\n`;
-    });
-    const xref = Buffer.byteLength(text);
-    text += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
-    text += offsets.map(o => `${String(o).padStart(10, '0')} 00000 n \n`).join('');
-    text += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-    return Buffer.from(text, 'latin1');
-};
+    ]);
 
 describe('the JSON API answers markup back as data', () => {
     it('keeps every applicant field verbatim, with Content-Type application/json', async () => {
