@@ -202,7 +202,9 @@ export const COLLECTIONS: readonly CollectionName[] = [
 ];
 
 /** Collections whose rows belong to one agency through `spId`. */
-const OWNED: readonly CollectionName[] = COLLECTIONS.filter(name => name !== 'agencies');
+export const OWNED_COLLECTIONS: readonly CollectionName[] = COLLECTIONS.filter(
+    name => name !== 'agencies',
+);
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
     typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -235,7 +237,7 @@ export const validateDb = (value: unknown): Db => {
             const r = row as Record<string, unknown>;
             if (name !== 'sessions' && !Number.isSafeInteger(r.id))
                 fail(`${name}[${index}].id is not an integer`);
-            if (OWNED.includes(name) && !Number.isSafeInteger(r.spId)) {
+            if (OWNED_COLLECTIONS.includes(name) && !Number.isSafeInteger(r.spId)) {
                 fail(`${name}[${index}].spId is not an integer`);
             }
         });

@@ -138,7 +138,8 @@ const seedAt = (now: Date): Db => {
     return structuredClone(cached);
 };
 
-const toSearch = (query: Query = {}): string => {
+/** `?a=1&b=2&b=3` (repeated keys for arrays), or '' without a parameter. */
+export const toSearch = (query: Query = {}): string => {
     const params = new URLSearchParams();
     for (const [key, value] of Object.entries(query)) {
         for (const item of Array.isArray(value) ? value : [value]) params.append(key, String(item));

@@ -33,7 +33,7 @@ import type {
 import type { Db } from '../../mock-server/db';
 import { loadNiceClasses } from '../../mock-server/nice/classification';
 import { readDbFile } from '../../mock-server/store';
-import { DEMO, expectOk, multipartBody, sha256Hex } from '../api/harness';
+import { DEMO, expectOk, multipartBody, sha256Hex, toSearch } from '../api/harness';
 import type { Answer, Part, Query } from '../api/harness';
 import { expectLedger } from '../api/support/ledger';
 import { jpeg, pdf, png } from '../api/support/samples';
@@ -140,15 +140,6 @@ interface RequestOptions {
     body?: unknown;
     raw?: { data: Buffer; contentType: string };
 }
-
-const toSearch = (query: Query = {}): string => {
-    const params = new URLSearchParams();
-    for (const [key, value] of Object.entries(query)) {
-        for (const item of Array.isArray(value) ? value : [value]) params.append(key, String(item));
-    }
-    const text = params.toString();
-    return text ? `?${text}` : '';
-};
 
 /** Resolves with the raw answer; rejects when the connection fails (the server was killed). */
 const send = (

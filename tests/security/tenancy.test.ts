@@ -30,6 +30,7 @@ import type {
     UploadAnswer,
 } from '../../dataProvider/types';
 import { createMockApp } from '../../mock-server/app';
+import { OWNED_COLLECTIONS } from '../../mock-server/db';
 import type { ApplicantRow, CapitalRow, Db, DocumentRow, OrderRow } from '../../mock-server/db';
 import { loadNiceClasses } from '../../mock-server/nice/classification';
 import { DEMO, expectError, expectOk, idsOf, sha256Hex, startTestServer } from '../api/harness';
@@ -470,19 +471,10 @@ const agencySlice = (db: Omit<Db, 'sessions'>, spId: number) => ({
     agency: db.agencies.find(a => a.id === spId),
     users: db.users.filter(u => u.spId === spId),
     ...Object.fromEntries(
-        (
-            [
-                'applicants',
-                'orders',
-                'supplements',
-                'trademarkFeedbacks',
-                'progress',
-                'officialDocuments',
-                'capitalDetails',
-                'payments',
-                'files',
-            ] as const
-        ).map(key => [key, (db[key] as { spId: number }[]).filter(r => r.spId === spId)]),
+        OWNED_COLLECTIONS.filter(key => key !== 'users' && key !== 'sessions').map(key => [
+            key,
+            (db[key as keyof typeof db] as { spId: number }[]).filter(r => r.spId === spId),
+        ]),
     ),
 });
 
