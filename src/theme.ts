@@ -26,12 +26,21 @@ export const theme: RaThemeOptions = {
     components: {
         ...defaultTheme.components,
         MuiButton: { defaultProps: { disableElevation: true } },
-        // Wide tables scroll sideways on a phone instead of squeezing into one letter a line.
-        RaList: { styleOverrides: { root: { '& .RaList-content': { overflowX: 'auto' } } } },
+        // A table wider than the page scrolls sideways inside its card instead of pushing the
+        // page (and the row actions) past the window's edge, or squeezing one letter a line.
+        RaList: {
+            styleOverrides: {
+                root: {
+                    '& .RaList-main': { minWidth: 0 },
+                    '& .RaList-content': { overflowX: 'auto' },
+                },
+            },
+        },
         RaDataTable: {
             styleOverrides: {
                 root: ({ theme }: { theme: Theme }) => ({
-                    [theme.breakpoints.down('md')]: { '& td, & th': { whiteSpace: 'nowrap' } },
+                    '& th': { whiteSpace: 'nowrap' },
+                    [theme.breakpoints.down('md')]: { '& td': { whiteSpace: 'nowrap' } },
                 }),
             },
         },

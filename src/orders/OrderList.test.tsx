@@ -108,6 +108,15 @@ afterEach(() => {
     vi.unstubAllGlobals();
 });
 
+/** Opens a row's 更多操作 menu and reads its items. */
+const moreActions = async (row: HTMLElement): Promise<string[]> => {
+    await userEvent.click(within(row).getByRole('button', { name: '更多操作' }));
+    const menu = await screen.findByRole('menu');
+    return within(menu)
+        .getAllByRole('menuitem')
+        .map(item => item.textContent ?? '');
+};
+
 describe('tabOfState', () => {
     it('selects 1–3 and counts anything else as 全部', () => {
         expect(tabOfState('2')).toBe('2');
@@ -154,13 +163,26 @@ describe('我的订单', () => {
         const failed = (await screen.findByText('TM-FAILED')).closest('tr')!;
         const pending = screen.getByText('TM-PENDING').closest('tr')!;
         const corrected = screen.getByText('TM-CORRECT').closest('tr')!;
-        expect(within(failed).getByRole('button', { name: '重新选择申请人' })).toBeInTheDocument();
-        expect(within(failed).getByRole('button', { name: '修改申请人' })).toBeInTheDocument();
-        expect(within(pending).queryByRole('button', { name: '重新选择申请人' })).toBeNull();
-        expect(within(corrected).queryByRole('button', { name: '关闭订单' })).toBeNull();
         expect(within(corrected).getByRole('button', { name: '补正' })).toBeInTheDocument();
+        expect(within(failed).queryByRole('button', { name: '补正' })).toBeNull();
+        const expected: [HTMLElement, string[]][] = [
+            [pending, ['记录', '复制', '关闭订单']],
+            [corrected, ['记录', '复制']],
+        ];
+        for (const [row, items] of expected) {
+            expect(await moreActions(row)).toEqual(items);
+            await userEvent.keyboard('{Escape}');
+            await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
+        }
+        expect(await moreActions(failed)).toEqual([
+            '重新选择申请人',
+            '记录',
+            '复制',
+            '修改申请人',
+            '关闭订单',
+        ]);
 
-        await userEvent.click(within(failed).getByRole('button', { name: '关闭订单' }));
+        await userEvent.click(screen.getByRole('menuitem', { name: '关闭订单' }));
         expect(await screen.findByText('确认关闭此订单吗？')).toBeInTheDocument();
         expect(closeOrder).not.toHaveBeenCalled();
         await userEvent.click(screen.getByRole('button', { name: /确认/ }));
@@ -171,14 +193,16 @@ describe('我的订单', () => {
     it('opens the applicant’s edit overlay', async () => {
         open();
         const failed = (await screen.findByText('TM-FAILED')).closest('tr')!;
-        await userEvent.click(within(failed).getByRole('button', { name: '修改申请人' }));
+        await moreActions(failed);
+        await userEvent.click(screen.getByRole('menuitem', { name: '修改申请人' }));
         await waitFor(() => expect(window.location.hash).toBe('#/home/applicant?edit=7'));
     });
 
     it('copies an order into the wizard', async () => {
         open();
         const row = (await screen.findByText('TM-PENDING')).closest('tr')!;
-        await userEvent.click(within(row).getByRole('button', { name: '复制' }));
+        await moreActions(row);
+        await userEvent.click(screen.getByRole('menuitem', { name: '复制' }));
         await waitFor(() => expect(window.location.hash).toMatch(/^#\/home\/stepone\?id=1/));
     });
 
@@ -247,6 +271,15 @@ describe('补正', () => {
 });
 
 describe('重新选择申请人', () => {
+    it('opens from the failed order’s 更多操作 menu, with the order in the query string', async () => {
+        open();
+        const failed = (await screen.findByText('TM-FAILED')).closest('tr')!;
+        await moreActions(failed);
+        await userEvent.click(screen.getByRole('menuitem', { name: '重新选择申请人' }));
+        expect(await screen.findByRole('dialog', { name: '重新选择申请人' })).toBeInTheDocument();
+        expect(window.location.hash).toContain('reselect=2');
+    });
+
     it('requires an applicant and a proxy letter', async () => {
         const reselectApplicant = vi.fn(async () => null);
         open('/home/myorder/orderlist?reselect=2', { reselectApplicant });

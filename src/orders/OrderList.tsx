@@ -1,4 +1,5 @@
-import { Box, Button, Tab, Tabs, Tooltip } from '@mui/material';
+import { Box, Button, IconButton, Menu, MenuItem, Tab, Tabs, Tooltip } from '@mui/material';
+import MoreHorizIcon from '@mui/icons-material/MoreHoriz';
 import WarningAmberIcon from '@mui/icons-material/WarningAmber';
 import { useState } from 'react';
 import {
@@ -136,11 +137,11 @@ const StateCell = ({ record }: { record: OrderSummary }) => (
     </Box>
 );
 
-const CloseOrderButton = ({ record }: { record: OrderSummary }) => {
+/** Closing an order (with its refund) after 确认关闭此订单吗？; `onClose` ends the prompt. */
+const CloseOrderConfirm = ({ record, onClose }: { record: OrderSummary; onClose: () => void }) => {
     const dataProvider = useDataProvider<PortalDataProvider>();
     const notify = useNotify();
     const refresh = useRefresh();
-    const [confirming, setConfirming] = useState(false);
     const [busy, setBusy] = useState(false);
     const close = async () => {
         setBusy(true);
@@ -153,73 +154,108 @@ const CloseOrderButton = ({ record }: { record: OrderSummary }) => {
             notify((error as Error).message || '操作失败', { type: 'error' });
         } finally {
             setBusy(false);
-            setConfirming(false);
+            onClose();
         }
     };
     return (
-        <>
-            <Button size="small" color="error" onClick={() => setConfirming(true)}>
-                关闭订单
-            </Button>
-            <Confirm
-                isOpen={confirming}
-                loading={busy}
-                title="关闭订单"
-                content="确认关闭此订单吗？"
-                onConfirm={() => void close()}
-                onClose={() => setConfirming(false)}
-            />
-        </>
+        <Confirm
+            isOpen
+            loading={busy}
+            title="关闭订单"
+            content="确认关闭此订单吗？"
+            onConfirm={() => void close()}
+            onClose={onClose}
+        />
     );
 };
+
+/**
+ * A row's actions: 查看 and 详情 always, 补正 while a correction is open (it has a deadline),
+ * and the rest under 更多 (a menu holding only what the order's state allows), so the column
+ * stays narrow enough for the table to fit a laptop screen.
+ */
+/** Text buttons as wide as their words, so the actions column stays narrow. */
+const COMPACT = { minWidth: 0, px: 1, whiteSpace: 'nowrap' } as const;
 
 const RowActions = ({ onOpen }: { onOpen: (overlay: OrderOverlay) => void }) => {
     const record = useRecordContext<OrderSummary>();
     const navigate = useNavigate();
+    const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null);
+    const [closing, setClosing] = useState(false);
     if (!record) return null;
+    const reselectable = canReselectApplicant(record.state);
+    const choose = (action: () => void) => () => {
+        setMenuAnchor(null);
+        action();
+    };
     return (
-        <Box sx={{ display: 'flex', gap: 0.5, justifyContent: 'flex-end', flexWrap: 'wrap' }}>
-            <Button size="small" onClick={() => onOpen({ kind: 'show', id: record.id })}>
+        <Box sx={{ display: 'flex', gap: 0.5, justifyContent: 'flex-end', alignItems: 'center' }}>
+            <Button
+                size="small"
+                sx={COMPACT}
+                onClick={() => onOpen({ kind: 'show', id: record.id })}
+            >
                 查看
             </Button>
             <Button
                 size="small"
+                sx={COMPACT}
                 onClick={() => navigate(`/home/myorder/myorderdetail/${record.id}`)}
             >
                 详情
             </Button>
-            <Button size="small" onClick={() => navigate(`/home/record/${record.id}`)}>
-                记录
-            </Button>
-            <Button size="small" onClick={() => navigate(`/home/stepone?id=${record.id}`)}>
-                复制
-            </Button>
             {canOperateSupplement(record.supplementState) && (
                 <Button
                     size="small"
+                    sx={COMPACT}
                     color="warning"
                     onClick={() => onOpen({ kind: 'supplement', id: record.id })}
                 >
                     补正
                 </Button>
             )}
-            {canReselectApplicant(record.state) && (
-                <>
-                    <Button
-                        size="small"
-                        onClick={() => onOpen({ kind: 'reselect', id: record.id })}
-                    >
+            <Tooltip title="更多操作">
+                <IconButton
+                    size="small"
+                    aria-label="更多操作"
+                    aria-haspopup="menu"
+                    onClick={event => setMenuAnchor(event.currentTarget)}
+                >
+                    <MoreHorizIcon fontSize="small" />
+                </IconButton>
+            </Tooltip>
+            <Menu
+                anchorEl={menuAnchor}
+                open={menuAnchor !== null}
+                onClose={() => setMenuAnchor(null)}
+            >
+                {reselectable && (
+                    <MenuItem onClick={choose(() => onOpen({ kind: 'reselect', id: record.id }))}>
                         重新选择申请人
-                    </Button>
-                    <Button
-                        size="small"
-                        onClick={() => navigate(`/home/applicant?edit=${record.applicantTbId}`)}
+                    </MenuItem>
+                )}
+                <MenuItem onClick={choose(() => navigate(`/home/record/${record.id}`))}>
+                    记录
+                </MenuItem>
+                <MenuItem onClick={choose(() => navigate(`/home/stepone?id=${record.id}`))}>
+                    复制
+                </MenuItem>
+                {reselectable && (
+                    <MenuItem
+                        onClick={choose(() =>
+                            navigate(`/home/applicant?edit=${record.applicantTbId}`),
+                        )}
                     >
                         修改申请人
-                    </Button>
-                </>
-            )}
-            {canCloseOrder(record.state) && <CloseOrderButton record={record} />}
+                    </MenuItem>
+                )}
+                {canCloseOrder(record.state) && (
+                    <MenuItem sx={{ color: 'error.main' }} onClick={choose(() => setClosing(true))}>
+                        关闭订单
+                    </MenuItem>
+                )}
+            </Menu>
+            {closing && <CloseOrderConfirm record={record} onClose={() => setClosing(false)} />}
         </Box>
     );
 };
@@ -251,11 +287,24 @@ export const OrderList = () => {
                     bulkActionButtons={false}
                     rowClick={false}
                     empty={<EmptyList />}
+                    // Nine columns: tighter cell padding lets them fit a laptop screen, and the
+                    // actions stay in view when a narrower window scrolls the table sideways.
+                    sx={{
+                        '& .MuiTableCell-root': { px: 1 },
+                        '& .MuiTableCell-root:first-of-type': { pl: 2 },
+                        '& th:last-of-type, & td:last-of-type': {
+                            position: 'sticky',
+                            right: 0,
+                            bgcolor: 'background.paper',
+                            boxShadow: '-6px 0 6px -6px rgba(0, 0, 0, 0.25)',
+                        },
+                    }}
                 >
                     <Column source="orderId" />
                     <Column source="trademarkName" />
                     <Column source="applicant" />
-                    <Column source="cls" render={r => `第${r.cls}类 ${r.clsName}`} />
+                    {/* clsName is the class's ordinal (第九类): the number says the same */}
+                    <Column source="cls" render={r => `第${r.cls}类`} />
                     <Column
                         source="orderAmount"
                         align="right"

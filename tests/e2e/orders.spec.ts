@@ -36,7 +36,8 @@ test.describe('我的订单', () => {
                     .textContent(),
             ) * 100,
         );
-        await row.getByRole('button', { name: '关闭订单' }).click();
+        await row.getByRole('button', { name: '更多操作' }).click();
+        await page.getByRole('menuitem', { name: '关闭订单' }).click();
         await expect(page.getByText('确认关闭此订单吗？')).toBeVisible();
         await page.getByRole('button', { name: /确认/ }).click();
         await expect(page.getByText('操作成功')).toBeVisible();
@@ -107,8 +108,9 @@ test.describe('我的订单', () => {
             .getByRole('row')
             .filter({ hasText: '申请成功' })
             .first()
-            .getByRole('button', { name: '记录' })
+            .getByRole('button', { name: '更多操作' })
             .click();
+        await page.getByRole('menuitem', { name: '记录' }).click();
         await expect(page.getByRole('table', { name: '商标局反馈' })).toBeVisible();
     });
 });
