@@ -40,6 +40,7 @@ import { commitOrder, orderOfRequest, parseOrderBody, planOrder } from '../rules
 import { toOrder } from '../rules/orders';
 import { checkTrademarkName } from '../rules/prohibitedMarks';
 import { formatChinaTime } from '../time';
+import { readAutopayMs, settleDuePayments } from '../rules/payments';
 
 export const SEARCH_NEEDS_KEYWORD = '请输入搜索关键词';
 export const IMAGE_NEEDS_NAME = '请输入商标名称';
@@ -215,6 +216,7 @@ export const registerWizardRoutes = (app: Express, ctx: AppContext): void => {
         }),
     );
 
+    const autopayMs = readAutopayMs();
     app.post(
         '/api/createTrademarkOrder',
         authedRoute(ctx, (req, auth): Order => {
@@ -222,6 +224,9 @@ export const registerWizardRoutes = (app: Express, ctx: AppContext): void => {
             const input = parseOrderBody(req.body);
             const spId = auth.user.spId;
             const now = ctx.config.now();
+            // A top-up that autopay has made due counts before the balance is checked, as it
+            // would for the balance shown on the account page.
+            settleDuePayments(ctx.store, autopayMs, now);
             const nowText = formatChinaTime(now);
             // Everything below is synchronous: no other request runs between the look-up,
             // the checks and the write.

@@ -10,7 +10,10 @@ import type { Db } from '../../mock-server/db';
 import { formatChinaDate } from '../../mock-server/time';
 import { DEMO, expectError, expectOk, startTestServer } from './harness';
 import type { Client, TestServer } from './harness';
-import { expectLedger } from './support/ledger';
+import { expectLedger, setBalance } from './support/ledger';
+import { orderRequest } from './support/orders';
+import { jpeg } from './support/samples';
+import type { Order, UploadAnswer } from '../../dataProvider/types';
 
 /** The ledger invariant, plus: a paid payment has exactly one top-up record, a pending one none. */
 const expectMoneyConsistent = (db: Db): void => {
@@ -392,5 +395,58 @@ describe('MOCK_AUTOPAY_MS', () => {
         expect(await balanceOf(admin)).toBe(balance + 3);
         expect(await stateOf(admin, first.paymentSn)).toBe(1);
         expect(await stateOf(admin, second.paymentSn)).toBe(1);
+    });
+});
+
+describe('MOCK_AUTOPAY_MS and filing an order', () => {
+    const AUTOPAY_MS = 60_000;
+    let server: TestServer;
+    let admin: Client;
+    let clock = new Date();
+
+    beforeAll(async () => {
+        process.env.MOCK_AUTOPAY_MS = String(AUTOPAY_MS);
+        try {
+            server = await startTestServer({
+                now: () => clock,
+                // 1 yuan: not enough for one class (300)
+                prepare: db => setBalance(db, 1, 100),
+            });
+        } finally {
+            delete process.env.MOCK_AUTOPAY_MS;
+        }
+        admin = await server.login(...DEMO.admin);
+    });
+    afterAll(() => server.close());
+
+    it('counts a top-up that has become due before checking the balance', async () => {
+        const upload = async (uploadFilePolicy: string, data: Buffer) =>
+            expectOk(
+                await admin.upload<UploadAnswer>('/api/file/uploadFile', { uploadFilePolicy }, [
+                    { fileName: 'file.jpg', data },
+                ]),
+            );
+        const icon = await upload('ICON', jpeg(800, 800));
+        const entrust = await upload('ATTORNEY', jpeg(900, 1200));
+        const applicant = server.seed.applicants.find(a => a.spId === 1 && a.auditStatus === 3);
+        if (!applicant) throw new Error('the seed has no approved applicant of agency 1');
+        const body = () =>
+            orderRequest({
+                applicantTbId: applicant.id,
+                classifications: { '35': '350039' },
+                icon,
+                entrust,
+                trademarkName: '自动到账',
+            });
+
+        const payment = await pay(admin, 300);
+        expectError(await admin.post('/api/createTrademarkOrder', body()), 409, '账户余额不足');
+        clock = new Date(clock.getTime() + AUTOPAY_MS);
+        // No page polled the payment in between: the order itself settles it.
+        expectOk(await admin.post<Order>('/api/createTrademarkOrder', body()));
+        expect(await balanceOf(admin)).toBe(1);
+        const db = server.readDb();
+        expectLedger(db);
+        expect(db.capitalDetails.filter(c => c.paymentSn === payment.paymentSn)).toHaveLength(1);
     });
 });
