@@ -9,7 +9,7 @@ import type {
 import type { Db } from '../../mock-server/db';
 import { formatChinaDate } from '../../mock-server/time';
 import { DEMO, expectError, expectOk, startTestServer } from './harness';
-import type { Client, TestServer } from './harness';
+import type { Client, TestServer, TestServerOptions } from './harness';
 import { expectLedger, setBalance } from './support/ledger';
 import { orderRequest } from './support/orders';
 import { jpeg } from './support/samples';
@@ -347,6 +347,16 @@ describe('account and top-up', () => {
     });
 });
 
+/** A test server started with `MOCK_AUTOPAY_MS` set (read once, when the routes are made). */
+const startWithAutopay = async (autopayMs: number, options: TestServerOptions) => {
+    process.env.MOCK_AUTOPAY_MS = String(autopayMs);
+    try {
+        return await startTestServer(options);
+    } finally {
+        delete process.env.MOCK_AUTOPAY_MS;
+    }
+};
+
 describe('MOCK_AUTOPAY_MS', () => {
     const AUTOPAY_MS = 60_000;
     let server: TestServer;
@@ -354,12 +364,7 @@ describe('MOCK_AUTOPAY_MS', () => {
     let clock = new Date();
 
     beforeAll(async () => {
-        process.env.MOCK_AUTOPAY_MS = String(AUTOPAY_MS);
-        try {
-            server = await startTestServer({ now: () => clock });
-        } finally {
-            delete process.env.MOCK_AUTOPAY_MS;
-        }
+        server = await startWithAutopay(AUTOPAY_MS, { now: () => clock });
         admin = await server.login(...DEMO.admin);
     });
     afterAll(() => server.close());
@@ -405,16 +410,11 @@ describe('MOCK_AUTOPAY_MS and filing an order', () => {
     let clock = new Date();
 
     beforeAll(async () => {
-        process.env.MOCK_AUTOPAY_MS = String(AUTOPAY_MS);
-        try {
-            server = await startTestServer({
-                now: () => clock,
-                // 1 yuan: not enough for one class (300)
-                prepare: db => setBalance(db, 1, 100),
-            });
-        } finally {
-            delete process.env.MOCK_AUTOPAY_MS;
-        }
+        server = await startWithAutopay(AUTOPAY_MS, {
+            now: () => clock,
+            // 1 yuan: not enough for one class (300)
+            prepare: db => setBalance(db, 1, 100),
+        });
         admin = await server.login(...DEMO.admin);
     });
     afterAll(() => server.close());
