@@ -7,7 +7,7 @@
  * it is), `renderEntrustLetter` draws it.
  */
 import { BLANK_DATE, plainText, SIGNATURE_BLANK } from './legalNotice';
-import { renderPdf } from './render';
+import { drawLetterTitle, renderPdf } from './render';
 
 export const ENTRUST_LETTER_TITLE = '商标代理委托书';
 
@@ -86,9 +86,7 @@ export const renderEntrustLetter = (
         doc => {
             const left = doc.page.margins.left;
             const width = doc.page.width - left - doc.page.margins.right;
-            doc.fillColor('#000000');
-            doc.fontSize(22).text(content.title, { align: 'center', characterSpacing: 6 });
-            doc.moveDown(1.2);
+            drawLetterTitle(doc, content.title);
             doc.fontSize(12);
             for (const paragraph of content.paragraphs) {
                 doc.text(paragraph, left, doc.y, { width, indent: 24, lineGap: 6 });

@@ -5,7 +5,7 @@
  * with markup is printed as the characters it is), `renderLegalNotice` draws it.
  */
 import { formatChinaDate } from '../time';
-import { renderPdf } from './render';
+import { drawLetterTitle, renderPdf } from './render';
 
 export const LEGAL_NOTICE_TITLE = '法律声明';
 
@@ -105,9 +105,7 @@ export const renderLegalNotice = (
         doc => {
             const left = doc.page.margins.left;
             const width = doc.page.width - left - doc.page.margins.right;
-            doc.fillColor('#000000');
-            doc.fontSize(22).text(content.title, { align: 'center', characterSpacing: 6 });
-            doc.moveDown(1.2);
+            drawLetterTitle(doc, content.title);
             doc.fontSize(12).text(content.addressee, { lineGap: 6 });
             doc.moveDown(0.6);
             for (const paragraph of content.paragraphs) {

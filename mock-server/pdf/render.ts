@@ -51,3 +51,10 @@ export const renderPdf = async (
         }
     });
 };
+
+/** A letter's title: large, centred, spaced out, in black, with room below it. */
+export const drawLetterTitle = (doc: PDFKit.PDFDocument, title: string): void => {
+    doc.fillColor('#000000');
+    doc.fontSize(22).text(title, { align: 'center', characterSpacing: 6 });
+    doc.moveDown(1.2);
+};

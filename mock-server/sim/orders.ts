@@ -14,7 +14,7 @@ import { MIME_TYPES } from '../files/sniff';
 import { filesDirOf, newOssKey, urlOf, writeStoredFile } from '../files/storage';
 import { ApiError, badRequest, notFound } from '../http/envelope';
 import { chineseDate, plainText } from '../pdf/legalNotice';
-import { renderPdf } from '../pdf/render';
+import { drawLetterTitle, renderPdf } from '../pdf/render';
 import { effectiveSupplementState, ORDER_MISSING_MSG } from '../rules/orders';
 import type { Store } from '../store';
 import { DAY_MS, formatChinaDate, formatChinaTime } from '../time';
@@ -87,8 +87,7 @@ const documentPdf = (title: string, order: OrderRow, lines: string[], now: Date)
             doc.fillColor('#000000');
             doc.fontSize(12).text('国家知识产权局商标局（模拟）', { align: 'center' });
             doc.moveDown(0.8);
-            doc.fontSize(22).text(title, { align: 'center', characterSpacing: 6 });
-            doc.moveDown(1.2);
+            drawLetterTitle(doc, title);
             doc.fontSize(12).text(`${plainText(order.applicant)}：`, { lineGap: 6 });
             doc.moveDown(0.4);
             for (const line of [
