@@ -159,6 +159,8 @@ test.describe('我的申请人', () => {
 
         await expect(dialog(page)).toBeHidden();
         await page.locator('input[name="ApplicantName"]').fill(name);
+        // the filter lands in the address after its debounce, as it would while a user reads
+        await expect(page).toHaveURL(/ApplicantName/);
         const row = page.getByRole('row', { name: new RegExp(name) });
         await expect(row).toContainText('海外');
         await row.getByRole('button', { name: '编辑' }).click();
