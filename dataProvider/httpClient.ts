@@ -41,12 +41,15 @@ export interface HttpClientOptions {
 
 export const DEFAULT_ERROR = '操作失败';
 export const SESSION_EXPIRED = '登录已过期，请重新登录';
-export const NETWORK_ERROR = '网络连接失败，请检查网络后重试';
+/** No answer at all (network down, server unreachable): the spec's last fallback (§8). */
+export const NETWORK_ERROR = '请重试';
 
 /** The server answered something that is not the `{status, msg, data}` envelope. */
 export class MalformedAnswerError extends HttpError {
     constructor(call: string, expected: string, status: number) {
         super(`服务器返回的数据格式不正确（${call}，应为 ${expected}）`, status);
+        // ra-core's HttpError resets the prototype to its own: restore the subclass's.
+        Object.setPrototypeOf(this, new.target.prototype);
         this.name = 'MalformedAnswerError';
     }
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createDataProvider } from './index';
+import { CALLS } from './calls';
+import { createDataProvider, MalformedAnswerError, UnsupportedCallError } from './index';
 import { createHttpClient } from './httpClient';
 import { hashPassword } from './password';
 import { fakeFetch, memorySession } from './testing';
@@ -11,19 +12,46 @@ const provider = (...answers: Parameters<typeof fakeFetch>) => {
 };
 
 const ok = (data: unknown) => ({ body: { status: 200, msg: '', data } });
+const notFound = (msg = '接口不存在') => ({ status: 404, body: { status: 404, msg, data: null } });
+const page = { pagination: { page: 1, perPage: 10 }, sort: { field: 'id', order: 'ASC' as const } };
 
-describe('dataProvider', () => {
-    it('getList calls the list call of the resource and maps the page', async () => {
+/** An order row as a spec-only backend sends it: no `id`, numbers as text. */
+const specOrder = (orderId: string, createTime: string, state = '29') => ({
+    orderId,
+    applicant: '北京知联科技有限公司',
+    applicantTbId: '7',
+    trademarkName: '知联',
+    cls: 9,
+    mins: '090001',
+    minsName: '计算机',
+    orderAmount: '300.00',
+    createTime,
+    state,
+    supplementState: '1',
+    trademarkType: '1',
+});
+
+describe('dataProvider: lists', () => {
+    it('getList calls the list call of the resource and keys orders by their number', async () => {
         const { dataProvider, calls } = provider(
-            ok({ elements: [{ id: 7, orderId: 'TM1' }], totalElements: 31 }),
+            ok({ elements: [specOrder('TM1', '2026-11-01 10:00:00', '2')], totalElements: '31' }),
         );
         const result = await dataProvider.getList('orders', {
+            ...page,
             pagination: { page: 4, perPage: 10 },
-            sort: { field: 'id', order: 'DESC' },
             filter: { state: '2' },
         });
-        expect(result).toEqual({ data: [{ id: 7, orderId: 'TM1' }], total: 31 });
         expect(calls[0].url).toBe('/api/findTrademarkOrderList?pgIndex=4&pgCount=10&state=2');
+        expect(result.total).toBe(31);
+        expect(result.data[0]).toMatchObject({
+            id: 'TM1',
+            orderId: 'TM1',
+            applicantTbId: 7,
+            cls: '09',
+            orderAmount: 300,
+            state: 2,
+            supplementState: 1,
+        });
     });
 
     it.each([
@@ -32,44 +60,104 @@ describe('dataProvider', () => {
         ['capitalDetails', '/api/findCapitalDetailList'],
     ])('getList of %s calls %s', async (resource, path) => {
         const { dataProvider, calls } = provider(ok({ elements: [], totalElements: 0 }));
-        await dataProvider.getList(resource, {
-            pagination: { page: 1, perPage: 10 },
-            sort: { field: 'id', order: 'ASC' },
-            filter: {},
-        });
+        await dataProvider.getList(resource, { ...page, filter: {} });
         expect(calls[0].url).toBe(`${path}?pgIndex=1&pgCount=10`);
     });
 
-    it('getOne uses describeApplicant and the order detail path', async () => {
-        const { dataProvider, calls } = provider(
-            ok({ id: 5, applicantName: '王芳' }),
-            ok({ id: 9, orderId: 'TM9' }),
+    it('keys transactions by trade number and documents by order and file', async () => {
+        const { dataProvider } = provider(
+            ok({
+                elements: [{ tradeSn: 'TS1', money: '12.5', balance: '', inandexType: '1' }],
+                totalElements: 1,
+            }),
+            ok({
+                elements: [
+                    {
+                        orderId: 'TM9',
+                        officialName: '受理通知书',
+                        officialFile: 'https://oss.example.cn/a.pdf?sig=1',
+                    },
+                ],
+                totalElements: 1,
+            }),
         );
-        await expect(dataProvider.getOne('applicants', { id: 5 })).resolves.toEqual({
-            data: { id: 5, applicantName: '王芳' },
+        const trades = await dataProvider.getList('capitalDetails', { ...page, filter: {} });
+        expect(trades.data[0]).toMatchObject({ id: 'TS1', money: 12.5, balance: 0 });
+        const docs = await dataProvider.getList('officialDocuments', { ...page, filter: {} });
+        expect(docs.data[0]).toMatchObject({
+            id: 'TM9|https://oss.example.cn/a.pdf?sig=1',
+            officialFile: { url: 'https://oss.example.cn/a.pdf?sig=1', fileName: 'a.pdf' },
         });
-        await dataProvider.getOne('orders', { id: 9 });
+    });
+
+    it('refuses a row without its key, naming the call', async () => {
+        const { dataProvider } = provider(
+            ok({ elements: [{ trademarkName: 'x' }], totalElements: 1 }),
+        );
+        const failure = dataProvider.getList('orders', { ...page, filter: {} });
+        await expect(failure).rejects.toBeInstanceOf(MalformedAnswerError);
+        await expect(failure).rejects.toThrow(/findTrademarkOrderList/);
+    });
+
+    it('asks for several states one call each and merges them newest first (the rejection card)', async () => {
+        const { dataProvider, calls } = provider(
+            ok({
+                elements: [
+                    specOrder('A2', '2026-11-03 10:00:00'),
+                    specOrder('A1', '2026-11-01 10:00:00'),
+                ],
+                totalElements: 2,
+            }),
+            ok({ elements: [specOrder('B1', '2026-11-02 10:00:00', '30')], totalElements: 1 }),
+        );
+        const result = await dataProvider.getList('orders', {
+            ...page,
+            filter: { state: '29,30', trademarkName: '知联' },
+        });
+        expect(calls.map(c => new URL(c.url, 'http://x').searchParams.get('state'))).toEqual([
+            '29',
+            '30',
+        ]);
+        expect(calls[0].url).toContain('trademarkName=');
+        expect(result.data.map(r => r.id)).toEqual(['A2', 'B1', 'A1']);
+        expect(result.total).toBe(3);
+    });
+});
+
+describe('dataProvider: records', () => {
+    it('getOne uses describeApplicant and the order detail path with the order number', async () => {
+        const { dataProvider, calls } = provider(
+            ok({ id: '5', applicantName: '王芳', country: '美国' }),
+            ok(specOrder('TM 9/1', '2026-11-01 10:00:00')),
+        );
+        await expect(dataProvider.getOne('applicants', { id: 5 })).resolves.toMatchObject({
+            data: { id: 5, applicantName: '王芳', Country: '美国', sebeIdCardOss: [] },
+        });
+        const order = await dataProvider.getOne('orders', { id: 'TM 9/1' });
+        expect(order.data).toMatchObject({ id: 'TM 9/1', progress: [], supplement: null });
         expect(calls.map(c => c.url)).toEqual([
             '/api/describeApplicant?id=5',
-            '/api/findTrademarkOrderDetail/9',
+            '/api/findTrademarkOrderDetail/TM%209%2F1',
         ]);
     });
 
-    it('getOne refuses a record without id', async () => {
+    it('getOne refuses an applicant without id, naming the call', async () => {
         const { dataProvider } = provider(ok({ applicantName: '王芳' }));
         await expect(dataProvider.getOne('applicants', { id: 5 })).rejects.toThrow(
             /describeApplicant/,
         );
     });
 
-    it('create and update both post createApplicant, update with the id', async () => {
-        const { dataProvider, calls } = provider(ok({ id: 1 }), ok({ id: 2 }));
-        await dataProvider.create('applicants', { data: { applicantName: 'A' } });
-        await dataProvider.update('applicants', {
+    it('create and update both post createApplicant; an answer without the record keeps what was sent', async () => {
+        const { dataProvider, calls } = provider(ok(null), ok({ id: 2, applicantName: 'B' }));
+        const created = await dataProvider.create('applicants', { data: { applicantName: 'A' } });
+        expect(created.data).toEqual({ applicantName: 'A', id: '' });
+        const updated = await dataProvider.update('applicants', {
             id: 2,
             data: { applicantName: 'B' },
             previousData: { id: 2 },
         });
+        expect(updated.data).toMatchObject({ id: 2, applicantName: 'B' });
         expect(calls.map(c => [c.init.method, c.url, c.init.body])).toEqual([
             ['POST', '/api/createApplicant', '{"applicantName":"A"}'],
             ['POST', '/api/createApplicant', '{"applicantName":"B","id":2}'],
@@ -86,20 +174,122 @@ describe('dataProvider', () => {
         const { dataProvider } = provider();
         await expect(dataProvider.getOne('capitalDetails', { id: 1 })).rejects.toThrow(/不支持/);
         await expect(dataProvider.delete('orders', { id: 1 })).rejects.toThrow(/不支持/);
-        await expect(
-            dataProvider.getList('nope', {
-                pagination: { page: 1, perPage: 1 },
-                sort: { field: 'id', order: 'ASC' },
-                filter: {},
-            }),
-        ).rejects.toThrow(/不支持/);
+        await expect(dataProvider.getList('nope', { ...page, filter: {} })).rejects.toThrow(
+            /不支持/,
+        );
+    });
+});
+
+describe('dataProvider: custom calls from the table', () => {
+    it('has one method per call of the table, the links excepted', () => {
+        const { dataProvider } = provider();
+        for (const [name, row] of Object.entries(CALLS)) {
+            const method = (dataProvider as unknown as Record<string, unknown>)[name];
+            expect(typeof method, name).toBe('link' in row ? 'undefined' : 'function');
+        }
     });
 
     it('login sends the SHA-256 of the password, never the password', async () => {
-        const { dataProvider, calls } = provider(ok({ token: 'x', user: {} }));
-        await dataProvider.login('admin', 'Admin@123');
+        const { dataProvider, calls } = provider(
+            ok({ token: 'x', user: { id: '1', name: 'admin', role: 'admin', spId: 1 } }),
+        );
+        const answer = await dataProvider.login('admin', 'Admin@123');
         const body = JSON.parse(String(calls[0].init.body));
         expect(body).toEqual({ name: 'admin', password: hashPassword('Admin@123') });
         expect(String(calls[0].init.body)).not.toContain('Admin@123');
+        expect(answer.user).toMatchObject({ id: 1, trueName: 'admin', role: 'admin' });
+    });
+
+    it('files an order without reading an answer (the spec shows none)', async () => {
+        const { dataProvider, calls } = provider(ok(null));
+        await expect(
+            dataProvider.createTrademarkOrder({
+                applicantTbId: 7,
+                classifications: { '09': '090001' },
+                entrustFile: 'https://oss.example.cn/e.jpg',
+                entrustFileOsskey: 'e.jpg',
+                trademarkDesc: '',
+                trademarkName: '知联',
+                trademarkType: 1,
+                trademarkIcon: '',
+                trademarkIconOsskey: '',
+                trademarkIconType: null,
+                orderAmount: 300,
+                sebeLegalNoticeOss: null,
+            }),
+        ).resolves.toBeNull();
+        expect(calls[0].url).toBe('/api/createTrademarkOrder');
+    });
+
+    it('closes an order by its number', async () => {
+        const { dataProvider, calls } = provider(ok(null));
+        await dataProvider.closeOrder('TM20261124');
+        expect(JSON.parse(String(calls[0].init.body))).toEqual({ id: 'TM20261124' });
+    });
+
+    it('reports a missing call of ours as unsupported, a missing record as the server says', async () => {
+        const { dataProvider } = provider(notFound(), notFound('订单不存在'));
+        await expect(dataProvider.getSettings()).rejects.toBeInstanceOf(UnsupportedCallError);
+        const missing = dataProvider.getOrderDetail('TM404');
+        await expect(missing).rejects.not.toBeInstanceOf(UnsupportedCallError);
+    });
+
+    it('reads a balance sent empty as 0.00 and a payment state sent as text', async () => {
+        const { dataProvider } = provider(
+            ok({ spName: '知联', balance: '' }),
+            ok({ paymentState: '1' }),
+        );
+        await expect(dataProvider.getSpInfo()).resolves.toMatchObject({ balance: 0 });
+        await expect(dataProvider.getPaymentState('PAY1')).resolves.toEqual({
+            paymentSn: 'PAY1',
+            paymentState: 1,
+        });
+    });
+});
+
+describe('dataProvider: item search', () => {
+    const classes = [{ classificationCode: '09', classificationName: '第九类' }];
+    const groups = [
+        {
+            classificationCode: '0901',
+            classificationName: '电子计算机',
+            mins: [
+                { classificationCode: '090001', classificationName: '计算机' },
+                { classificationCode: '090002', classificationName: '计算机软件（已录制）' },
+            ],
+        },
+    ];
+
+    it('uses the backend search when it has one', async () => {
+        const hit = {
+            cls: '09',
+            clsName: '第九类',
+            groupCode: '0901',
+            groupName: 'g',
+            code: '1',
+            name: '计算机',
+        };
+        const { dataProvider, calls } = provider(ok([hit]));
+        await expect(dataProvider.searchNiceItems(' 计算机 ')).resolves.toEqual([hit]);
+        expect(calls[0].url).toBe(`/api/searchNiceItems?keyword=${encodeURIComponent('计算机')}`);
+    });
+
+    it('searches the classification in the browser when the backend has no search', async () => {
+        const { dataProvider, calls } = provider(notFound(), ok(classes), ok(groups));
+        const hits = await dataProvider.searchNiceItems('软件');
+        expect(hits.map(h => [h.cls, h.groupCode, h.code, h.name])).toEqual([
+            ['09', '0901', '090002', '计算机软件（已录制）'],
+        ]);
+        expect(calls.map(c => c.url)).toEqual([
+            `/api/searchNiceItems?keyword=${encodeURIComponent('软件')}`,
+            '/api/findNiceClassification',
+            '/api/findNiceClassification?parentCode=09',
+        ]);
+        // the index is kept and the missing call is not asked again
+        expect((await dataProvider.searchNiceItems('计算机')).map(h => h.code)).toEqual([
+            '090001',
+            '090002',
+        ]);
+        expect(calls).toHaveLength(3);
     });
 });

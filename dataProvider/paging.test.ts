@@ -1,30 +1,42 @@
 import { describe, expect, it } from 'vitest';
-import { fromPaged, nextDay, toListQuery } from './paging';
+import { fromPage, nextDay, toListQuery, valuesOf } from './paging';
+import { RESOURCES } from './resources';
+
+const byId = (_call: string, raw: unknown) => raw as { id: number };
 
 describe('toListQuery', () => {
     it('turns react-admin pages into 1-based pgIndex and pgCount', () => {
-        expect(toListQuery('orders', { pagination: { page: 3, perPage: 10 }, filter: {} })).toEqual(
-            {
-                pgIndex: 3,
-                pgCount: 10,
-            },
-        );
+        expect(
+            toListQuery(RESOURCES.orders.list, {
+                pagination: { page: 3, perPage: 10 },
+                filter: {},
+            }),
+        ).toEqual({
+            pgIndex: 3,
+            pgCount: 10,
+        });
     });
 
     it('falls back to page 1 of 10 on nonsense paging and caps the page size', () => {
-        expect(toListQuery('orders', { pagination: { page: 0, perPage: -5 }, filter: {} })).toEqual(
-            {
-                pgIndex: 1,
-                pgCount: 10,
-            },
-        );
         expect(
-            toListQuery('orders', { pagination: { page: 2, perPage: 5000 }, filter: {} }).pgCount,
+            toListQuery(RESOURCES.orders.list, {
+                pagination: { page: 0, perPage: -5 },
+                filter: {},
+            }),
+        ).toEqual({
+            pgIndex: 1,
+            pgCount: 10,
+        });
+        expect(
+            toListQuery(RESOURCES.orders.list, {
+                pagination: { page: 2, perPage: 5000 },
+                filter: {},
+            }).pgCount,
         ).toBe(100);
     });
 
     it("keeps only the call's own filter names, drops empty values, joins arrays", () => {
-        const query = toListQuery('orders', {
+        const query = toListQuery(RESOURCES.orders.list, {
             pagination: { page: 1, perPage: 10 },
             filter: {
                 trademarkName: ' 华为 ',
@@ -39,7 +51,7 @@ describe('toListQuery', () => {
     });
 
     it('uses the applicant call names', () => {
-        const query = toListQuery('applicants', {
+        const query = toListQuery(RESOURCES.applicants.list, {
             pagination: { page: 1, perPage: 10 },
             filter: { ApplicantName: '王', ApplicantType: 2, auditStatus: 3 },
         });
@@ -54,13 +66,13 @@ describe('toListQuery', () => {
 
     it('extends the inclusive end date by one day, the start date unchanged', () => {
         expect(
-            toListQuery('orders', {
+            toListQuery(RESOURCES.orders.list, {
                 pagination: { page: 1, perPage: 10 },
                 filter: { startTime: '2026-11-01', endTime: '2026-11-30' },
             }),
         ).toMatchObject({ startTime: '2026-11-01', endTime: '2026-12-01' });
         expect(
-            toListQuery('capitalDetails', {
+            toListQuery(RESOURCES.capitalDetails.list, {
                 pagination: { page: 1, perPage: 10 },
                 filter: { tradeTimeBegin: '2026-02-01', tradeTimeEnd: '2026-02-28' },
             }),
@@ -81,10 +93,10 @@ describe('nextDay', () => {
     });
 });
 
-describe('fromPaged', () => {
-    it('maps {elements, totalElements} to {data, total}', () => {
+describe('fromPage', () => {
+    it('maps {elements, totalElements} to {data, total}, each row read by the row reader', () => {
         expect(
-            fromPaged('GET /api/x', { elements: [{ id: 1 }, { id: 2 }], totalElements: 42 }),
+            fromPage('GET /api/x', { elements: [{ id: 1 }, { id: 2 }], totalElements: 42 }, byId),
         ).toEqual({
             data: [{ id: 1 }, { id: 2 }],
             total: 42,
@@ -95,11 +107,28 @@ describe('fromPaged', () => {
         ['null', null],
         ['an array', [{ id: 1 }]],
         ['missing total', { elements: [] }],
-        ['rows without id', { elements: [{ name: 'x' }], totalElements: 1 }],
+        ['a negative total', { elements: [], totalElements: -1 }],
         ['react-admin shape', { data: [], total: 0 }],
     ])('refuses %s with an error naming the call', (_label, answer) => {
-        expect(() => fromPaged('GET /api/listApplicants', answer)).toThrow(
+        expect(() => fromPage('GET /api/listApplicants', answer, byId)).toThrow(
             /GET \/api\/listApplicants/,
         );
     });
+
+    it('reads a total sent as text', () => {
+        expect(fromPage('GET /api/x', { elements: [], totalElements: '7' }, byId).total).toBe(7);
+    });
+});
+
+describe('valuesOf', () => {
+    it.each([
+        ['29,30', ['29', '30']],
+        [
+            [29, 30],
+            ['29', '30'],
+        ],
+        [' 1 ', ['1']],
+        ['', []],
+        [undefined, []],
+    ])('%j → %j', (value, values) => expect(valuesOf(value)).toEqual(values));
 });

@@ -1,11 +1,10 @@
-import type { GetListParams, GetListResult, RaRecord } from 'ra-core';
+import type { GetListParams } from 'ra-core';
 import { MalformedAnswerError } from './httpClient';
 import type { Query } from './httpClient';
-import { LIST_FILTERS, MAX_PAGE_SIZE } from './types';
-import type { PortalResource } from './types';
+import { list, numberOrNull, objectOf } from './normalise/read';
+import type { ListCall } from './resources';
+import { MAX_PAGE_SIZE } from './types';
 
-/** Filters holding the inclusive end of a date range: the wire bound is exclusive (spec §9). */
-const END_DATE_FILTERS = new Set(['endTime', 'tradeTimeEnd']);
 const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /** `2026-02-28` → `2026-03-01`: the end date extended by one day (86,400,000 ms). */
@@ -27,6 +26,13 @@ const toWireValue = (value: unknown): string | undefined => {
     return undefined;
 };
 
+/** The values of a filter given as an array or a comma list, empty ones left out. */
+export const valuesOf = (value: unknown): string[] =>
+    (toWireValue(value) ?? '')
+        .split(',')
+        .map(item => item.trim())
+        .filter(Boolean);
+
 /**
  * react-admin's `getList` params → the list call's query: `pgIndex` (1-based, like
  * react-admin's page) and `pgCount`, plus only the filter names the call accepts. Filters the
@@ -34,7 +40,7 @@ const toWireValue = (value: unknown): string | undefined => {
  * are left out; arrays become comma lists; an end date gains one day.
  */
 export const toListQuery = (
-    resource: PortalResource,
+    call: Pick<ListCall<unknown>, 'filters' | 'endDates'>,
     params: Pick<GetListParams, 'pagination' | 'filter'>,
 ): Query => {
     const page = params.pagination?.page ?? 1;
@@ -43,29 +49,26 @@ export const toListQuery = (
         pgIndex: Number.isInteger(page) && page > 0 ? page : 1,
         pgCount: Number.isInteger(perPage) && perPage > 0 ? Math.min(perPage, MAX_PAGE_SIZE) : 10,
     };
-    const allowed = LIST_FILTERS[resource];
     for (const [name, raw] of Object.entries(params.filter ?? {})) {
-        if (!allowed.includes(name)) continue;
+        if (!call.filters.includes(name)) continue;
         const value = toWireValue(raw);
         if (value === undefined) continue;
-        query[name] = END_DATE_FILTERS.has(name) ? nextDay(value) : value;
+        query[name] = call.endDates?.includes(name) ? nextDay(value) : value;
     }
     return query;
 };
 
-/** `{elements, totalElements}` → `{data, total}`, refusing anything else with a clear error. */
-export const fromPaged = <T extends RaRecord>(call: string, answer: unknown): GetListResult<T> => {
-    const expected = '{elements: [{id, ...}], totalElements: number}';
-    if (!answer || typeof answer !== 'object') throw new MalformedAnswerError(call, expected, 200);
-    const { elements, totalElements } = answer as { elements?: unknown; totalElements?: unknown };
-    if (!Array.isArray(elements) || typeof totalElements !== 'number') {
+/** `{elements, totalElements}` → `{data, total}`, each element read by `row`. */
+export const fromPage = <T>(
+    call: string,
+    answer: unknown,
+    row: (call: string, element: unknown) => T,
+): { data: T[]; total: number } => {
+    const expected = '{elements: [...], totalElements: number}';
+    const raw = objectOf(call, answer, expected);
+    const total = numberOrNull(raw.totalElements);
+    if (!Array.isArray(raw.elements) || total === null || total < 0) {
         throw new MalformedAnswerError(call, expected, 200);
     }
-    if (!elements.every(isRecord)) throw new MalformedAnswerError(call, expected, 200);
-    return { data: elements as T[], total: totalElements };
+    return { data: list(raw.elements).map(element => row(call, element)), total };
 };
-
-export const isRecord = (value: unknown): value is RaRecord =>
-    !!value &&
-    typeof value === 'object' &&
-    (typeof (value as RaRecord).id === 'number' || typeof (value as RaRecord).id === 'string');

@@ -331,38 +331,6 @@ export interface ApplicantStatistics {
     total: number;
 }
 
-/** The react-admin resources and the list call behind each (spec §7). */
-export const RESOURCE_CALLS = {
-    applicants: '/api/listApplicants',
-    orders: '/api/findTrademarkOrderList',
-    officialDocuments: '/api/findOfficialDocuemntList',
-    capitalDetails: '/api/findCapitalDetailList',
-} as const;
-export type PortalResource = keyof typeof RESOURCE_CALLS;
-
-/** The filter names each list call accepts, besides `pgIndex` and `pgCount`. */
-export const LIST_FILTERS: Record<PortalResource, readonly string[]> = {
-    applicants: ['ApplicantName', 'ApplicantType', 'auditStatus'],
-    orders: [
-        'orderId',
-        'trademarkName',
-        'applicant',
-        'supplementState',
-        'state',
-        'startTime',
-        'endTime',
-    ],
-    officialDocuments: ['orderId', 'trademarkName', 'applicant', 'startTime', 'endTime'],
-    capitalDetails: [
-        'tradeSn',
-        'paymentSn',
-        'inandexType',
-        'tradeType',
-        'tradeTimeBegin',
-        'tradeTimeEnd',
-    ],
-};
-
 /** Largest `pgCount` the server accepts. */
 export const MAX_PAGE_SIZE = 100;
 
@@ -430,8 +398,11 @@ export interface CreateOrderRequest {
     trademarkIconType: TrademarkIconType | null;
     orderAmount: number;
     sebeLegalNoticeOss: FileRef | null;
-    /** client-generated; the same id never files or charges twice */
-    requestId: string;
+    /**
+     * ours (not in spec §7): client-generated; the same id never files or charges twice on a
+     * backend that knows it, and is ignored by one that does not
+     */
+    requestId?: string;
 }
 
 /** `file/autoTrademarkImage`: the generated picture of a word mark, stored as an ICON file. */
@@ -466,7 +437,8 @@ export interface PreviewAnswer {
 
 /** `POST /api/reSelectBindApplicant` (issue 5). */
 export interface ReselectApplicantRequest {
-    id: number;
+    /** the order: its number (our mock also takes its internal numeric id) */
+    id: string;
     applicantTbId: number;
     entrustFile: string;
     entrustFileOsskey: string;
@@ -474,7 +446,8 @@ export interface ReselectApplicantRequest {
 
 /** `POST /api/operateSupplement` (issue 5): `id` is the correction notice's id. */
 export interface OperateSupplementRequest {
-    id: number;
+    /** the correction notice's id (spec §3 supplementId), as the backend sent it */
+    id: string | number;
     /** 1 corrects, 2 abandons */
     ifSupplement: 1 | 2;
     content: string;

@@ -1,11 +1,12 @@
-import { lazy, useMemo, useState } from 'react';
+import { lazy, useState } from 'react';
 import { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import { Admin, CustomRoutes, Resource, localStorageStore } from 'react-admin';
 import type { AuthProvider, DataProvider, Store } from 'react-admin';
 import { Navigate, Route } from 'react-router-dom';
 import { LoginPage } from './auth/LoginPage';
-import { FileUrlContext, ownFilesOnly } from './common/fileUrl';
+import type { Links } from '../dataProvider/links';
+import { LinksContext } from './common/fileUrl';
 import { i18nProvider } from './i18n/i18nProvider';
 import { PortalLayout } from './layout/PortalLayout';
 import { PATHS, REDIRECTS } from './routes';
@@ -40,13 +41,12 @@ export interface AppProps {
     dataProvider: DataProvider;
     authProvider: AuthProvider;
     store?: Store;
-    /** makes a stored file's URL openable (adds the token) */
-    fileUrl?: (url: string) => string;
+    /** the links the browser opens (files, the batch download), from the wire layer */
+    links?: Links;
 }
 
 // One store for the app's lifetime: a new one per render would reset the UI state.
 const defaultStore = localStorageStore(undefined, 'sls_admin');
-const sameUrl = (url: string) => url;
 
 /**
  * Queries retry network and server failures, but not answers the server gave on purpose
@@ -68,14 +68,11 @@ export const App = ({
     dataProvider,
     authProvider,
     store = defaultStore,
-    fileUrl = sameUrl,
+    links,
 }: AppProps) => {
     // One client per app: tests render several apps, which must not share a cache.
     const [queryClient] = useState(createQueryClient);
-    // URLs come from the server's data: only own paths become links (no script, no token leak).
-    const safeFileUrl = useMemo(() => ownFilesOnly(fileUrl), [fileUrl]);
-    return (
-        <FileUrlContext.Provider value={safeFileUrl}>
+    const content = (
             <Admin
                 title="portal.title"
                 queryClient={queryClient}
@@ -114,6 +111,6 @@ export const App = ({
                     <Route path={PATHS.userList} element={<CapitalDetailList />} />
                 </CustomRoutes>
             </Admin>
-        </FileUrlContext.Provider>
     );
+    return links ? <LinksContext.Provider value={links}>{content}</LinksContext.Provider> : content;
 };

@@ -1,14 +1,14 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
-import { authProvider, dataProvider, httpClient } from './providers';
+import { authProvider, dataProvider, links } from './providers';
 
 createRoot(document.getElementById('root')!).render(
     <StrictMode>
         <App
             dataProvider={dataProvider}
             authProvider={authProvider}
-            fileUrl={url => httpClient.urlWithToken(url)}
+            links={links}
         />
     </StrictMode>,
 );

@@ -1,5 +1,6 @@
 import { createDataProvider } from '../dataProvider';
 import { createHttpClient } from '../dataProvider/httpClient';
+import { createLinks } from '../dataProvider/links';
 import { createSessionStore } from '../dataProvider/session';
 import { createAuthProvider } from './auth/authProvider';
 import { API_BASE } from './config';
@@ -8,4 +9,5 @@ import { API_BASE } from './config';
 export const session = createSessionStore();
 export const httpClient = createHttpClient({ apiUrl: API_BASE, session });
 export const dataProvider = createDataProvider(httpClient);
+export const links = createLinks({ apiUrl: API_BASE, session });
 export const authProvider = createAuthProvider(dataProvider, session);

@@ -22,7 +22,10 @@ export const ORDER_CARDS: readonly { key: OrderCardKey; label: string; filter: O
         { key: 'supplementWaited', label: '待补正', filter: { supplementState: 2 } },
     ];
 
-/** The order list's filter (as in its query string) for a card. */
+/**
+ * The order list's filter for a card, as spec §2 passes it in the query string (`state=1`,
+ * `state=29,30`, `supplementState=2`).
+ */
 export const orderListFilterOf = (filter: OrderCardFilter): OrderListFilter => ({
     ...(filter.state ? { state: filter.state.join(',') } : {}),
     ...(filter.supplementState !== undefined ? { supplementState: filter.supplementState } : {}),

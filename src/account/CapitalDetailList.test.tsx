@@ -3,13 +3,13 @@ import userEvent from '@testing-library/user-event';
 import dayjs from 'dayjs';
 import { HttpError } from 'react-admin';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { CapitalDetail } from '../../dataProvider/types';
+import type { CapitalDetail } from '../../dataProvider/records';
 import { renderApp } from '../test/renderApp';
 import { allowConsoleErrors } from '../test/setup';
 
 const ROWS: CapitalDetail[] = [
     {
-        id: 3,
+        id: 'TS20250614093005123456',
         tradeSn: 'TS20250614093005123456',
         tradeTime: '2025-06-14 09:30:05',
         inandexType: 2,
@@ -19,7 +19,7 @@ const ROWS: CapitalDetail[] = [
         balance: 200,
     },
     {
-        id: 2,
+        id: 'TS20250610101010111111',
         tradeSn: 'TS20250610101010111111',
         tradeTime: '2025-06-10 10:10:10',
         inandexType: 1,

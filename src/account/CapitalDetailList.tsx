@@ -1,6 +1,6 @@
 import { Box } from '@mui/material';
 import { DataTable, List, SelectInput, TextInput } from 'react-admin';
-import type { CapitalDetail } from '../../dataProvider/types';
+import type { CapitalDetail } from '../../dataProvider/records';
 import { DateRangeInput } from '../common/DateRangeInput';
 import { formatMoney, formatSignedMoney } from '../common/format';
 import { ListError } from '../common/ListError';

@@ -1,5 +1,6 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
-import { Form, Loading, SaveButton, useCreate, useGetOne, useNotify, useUpdate } from 'react-admin';
+import { Form, SaveButton, useCreate, useGetOne, useNotify, useUpdate } from 'react-admin';
+import { Loading } from '../common/Loading';
 import type { FieldValues } from 'react-hook-form';
 import { applicantFieldsFor, validateApplicant } from '../../dataProvider/rules/applicant';
 import type { ApplicantInput } from '../../dataProvider/rules/applicant';
@@ -95,7 +96,7 @@ export const ApplicantFormDialog = ({ id, onClose, onSaved }: ApplicantFormDialo
             </DialogTitle>
             {isEdit && isPending ? (
                 <DialogContent>
-                    <Loading loadingPrimary="portal.common.loading" loadingSecondary="" />
+                    <Loading />
                 </DialogContent>
             ) : isEdit && (error || !record) ? (
                 <>

@@ -7,7 +7,8 @@ import {
     DialogTitle,
     Typography,
 } from '@mui/material';
-import { Loading, useGetOne } from 'react-admin';
+import { useGetOne } from 'react-admin';
+import { Loading } from '../common/Loading';
 import { applicantFieldsFor, isIndividual } from '../../dataProvider/rules/applicant';
 import type { Applicant } from '../../dataProvider/types';
 import { DetailItem } from '../common/DetailItem';
@@ -42,7 +43,7 @@ export const ApplicantShowDialog = ({
             <DialogTitle id="applicant-show-title">查看申请人</DialogTitle>
             <DialogContent dividers>
                 {isPending ? (
-                    <Loading loadingPrimary="portal.common.loading" loadingSecondary="" />
+                    <Loading />
                 ) : error || !data ? (
                     <Typography color="error">
                         {(error as Error)?.message || '获取信息失败'}

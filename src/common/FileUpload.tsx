@@ -1,9 +1,22 @@
 import { useRef, useState } from 'react';
-import { Box, ButtonBase, CircularProgress, IconButton, Tooltip, Typography } from '@mui/material';
+import {
+    Box,
+    Button,
+    ButtonBase,
+    CircularProgress,
+    Dialog,
+    DialogActions,
+    DialogContent,
+    DialogContentText,
+    IconButton,
+    Tooltip,
+    Typography,
+} from '@mui/material';
 import AddPhotoIcon from '@mui/icons-material/AddPhotoAlternateOutlined';
 import CloseIcon from '@mui/icons-material/Close';
 import PdfIcon from '@mui/icons-material/PictureAsPdf';
-import { useDataProvider, useNotify } from 'react-admin';
+import { useDataProvider, useNotify, useTranslate } from 'react-admin';
+import { UploadRefusedError } from '../../dataProvider';
 import type { PortalDataProvider } from '../../dataProvider';
 import type { UploadFilePolicy, UploadScene } from '../../dataProvider/types';
 import { useFileUrl } from './fileUrl';
@@ -26,7 +39,26 @@ export const usePolicyUpload = (options: {
 type UploadState =
     | { status: 'idle' }
     | { status: 'uploading'; percent: number }
-    | { status: 'failed'; message: string };
+    | { status: 'failed'; message: string }
+    /** the server answered without a url: its msg, shown in an alert (spec §8) */
+    | { status: 'refused'; message: string };
+
+/** The alert of an upload the server answered without a url. */
+const RefusedAlert = ({ message, onClose }: { message: string; onClose: () => void }) => {
+    const translate = useTranslate();
+    return (
+        <Dialog open onClose={onClose} role="alertdialog" aria-describedby="upload-refused">
+            <DialogContent>
+                <DialogContentText id="upload-refused">{message}</DialogContentText>
+            </DialogContent>
+            <DialogActions>
+                <Button onClick={onClose} autoFocus>
+                    {translate('portal.common.ok')}
+                </Button>
+            </DialogActions>
+        </Dialog>
+    );
+};
 
 const SLOT = 112;
 
@@ -98,7 +130,11 @@ export const FileSlot = ({
             setState({ status: 'idle' });
             onChange({ ossKey: stored.ossKey, url: stored.url, fileName: stored.fileName });
         } catch (failure) {
-            const message = (failure as Error).message || '上传失败';
+            const message = (failure as Error).message || '操作失败';
+            if (failure instanceof UploadRefusedError) {
+                setState({ status: 'refused', message });
+                return;
+            }
             setState({ status: 'failed', message });
             notify(message, { type: 'error' });
         }
@@ -188,6 +224,12 @@ export const FileSlot = ({
             <Typography variant="caption" component="div" sx={{ mt: 0.5 }} noWrap>
                 {label}
             </Typography>
+            {state.status === 'refused' && (
+                <RefusedAlert
+                    message={state.message}
+                    onClose={() => setState({ status: 'idle' })}
+                />
+            )}
             {state.status === 'failed' && (
                 <Typography variant="caption" color="error" component="div" role="alert">
                     {state.message}

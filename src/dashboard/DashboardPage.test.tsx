@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import type * as Recharts from 'recharts';
 import { HttpError } from 'react-admin';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { OrderStatistics } from '../../dataProvider/types';
+import type { OrderStatistics } from '../../dataProvider/records';
 import { renderApp } from '../test/renderApp';
 import { allowConsoleErrors } from '../test/setup';
 
@@ -63,25 +63,23 @@ afterEach(() => {
 });
 
 describe('数据概览', () => {
-    it('shows each count on a card linking to its list with the card’s filter', async () => {
+    it('shows each count on a card linking to its list with the filter in the query string (spec §2)', async () => {
         openDashboard();
         const applicants = await screen.findByTestId('card-applicants');
         await waitFor(() => expect(applicants).toHaveTextContent('申请人12'));
         expect(applicants).toHaveAttribute('href', '#/home/applicant');
-        const expected: [string, string, number, unknown][] = [
-            ['auditWaited', '待审核', 5, { state: '1' }],
-            ['auditFail', '审核失败', 2, { state: '2' }],
-            ['auditPass', '审核通过', 7, { state: '3' }],
-            ['trademarkOfficeReject', '商标局驳回', 3, { state: '29,30' }],
-            ['trademarkOfficeDismiss', '商标局不予受理', 1, { state: '22' }],
-            ['supplementWaited', '待补正', 4, { supplementState: 2 }],
+        const expected: [string, string, number, string][] = [
+            ['auditWaited', '待审核', 5, 'state=1'],
+            ['auditFail', '审核失败', 2, 'state=2'],
+            ['auditPass', '审核通过', 7, 'state=3'],
+            ['trademarkOfficeReject', '商标局驳回', 3, 'state=29%2C30'],
+            ['trademarkOfficeDismiss', '商标局不予受理', 1, 'state=22'],
+            ['supplementWaited', '待补正', 4, 'supplementState=2'],
         ];
-        for (const [key, label, count, filter] of expected) {
+        for (const [key, label, count, query] of expected) {
             const card = screen.getByTestId(`card-${key}`);
             expect(card).toHaveTextContent(`${label}${count}`);
-            const href = card.getAttribute('href');
-            expect(href?.startsWith('#/home/myorder/orderlist?filter=')).toBe(true);
-            expect(filterOf(href)).toEqual(filter);
+            expect(card).toHaveAttribute('href', `#/home/myorder/orderlist?${query}`);
         }
     });
 
@@ -92,7 +90,7 @@ describe('数据概览', () => {
         expect(within(box).getByText('10-30')).toBeInTheDocument();
     });
 
-    it('opens the order list of a card', async () => {
+    it('opens the order list of a card, the state moved into the list filter', async () => {
         openDashboard();
         const card = await screen.findByTestId('card-auditFail');
         await waitFor(() => expect(card).toHaveTextContent('2'));

@@ -21,14 +21,17 @@ import { useApplicantStatistics, useOrderStatistics } from './useDashboard';
 
 const TrendChart = lazy(() => import('./TrendChart').then(m => ({ default: m.TrendChart })));
 
-/** The order list opened with a card's filter, as react-admin reads it from the query string. */
+/** The order list opened with a card's filter in the query string (spec §2: `?state=1`). */
 export const orderListLink = (filter: OrderCardFilter): string =>
-    `${PATHS.orderList}?filter=${encodeURIComponent(JSON.stringify(orderListFilterOf(filter)))}`;
+    `${PATHS.orderList}?${new URLSearchParams(
+        Object.entries(orderListFilterOf(filter)).map(([name, value]) => [name, String(value)]),
+    ).toString()}`;
 
 interface StatCardProps {
     label: string;
     to: string;
-    value: number | undefined;
+    /** undefined while loading; null when the backend did not send this count */
+    value: number | null | undefined;
     pending: boolean;
     testId: string;
 }

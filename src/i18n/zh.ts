@@ -79,6 +79,9 @@ export const portalMessages = {
             expand: '展开菜单',
             home: '返回首页',
         },
+        orders: {
+            unknownFilter: '链接中的筛选条件无效，已忽略',
+        },
         page: {
             orderDetail: '订单详情',
             record: '交易记录',
@@ -108,6 +111,11 @@ export const portalMessages = {
             added: '添加成功',
             saved: '操作成功',
             loading: '加载中…',
+            /** spec §8's "loading hard": shown when a load takes long */
+            loadingHard: '拼命加载中',
+            /** spec §8's "file generating" */
+            generating: '文件生成中',
+            ok: '确定',
             confirm: '确定',
             cancel: '取消',
         },

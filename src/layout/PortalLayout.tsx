@@ -2,7 +2,7 @@ import { Suspense } from 'react';
 import type { ReactNode } from 'react';
 import { Box } from '@mui/material';
 import { useLocation } from 'react-router-dom';
-import { Loading } from 'react-admin';
+import { Loading } from '../common/Loading';
 import { ErrorBoundary } from './ErrorBoundary';
 import { HeaderBar } from './HeaderBar';
 import { Rail } from './Rail';
@@ -25,10 +25,7 @@ export const PortalLayout = ({ children }: { children: ReactNode }) => {
                     <ErrorBoundary resetKey={pathname}>
                         <Suspense
                             fallback={
-                                <Loading
-                                    loadingPrimary="portal.common.loading"
-                                    loadingSecondary=""
-                                />
+                                <Loading />
                             }
                         >
                             {children}

@@ -2,10 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useEffect } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { OfficialDocument } from '../../dataProvider/types';
+import type { OfficialDocument } from '../../dataProvider/records';
 import { renderApp } from '../test/renderApp';
 import { allowConsoleErrors } from '../test/setup';
-import { batchDownloadHref } from './batchDownload';
 
 // react-pdf (pdf.js) cannot run in jsdom (TOOLCHAIN.md §3): a stand-in that "loads" any file
 // except one whose URL says broken.
@@ -39,7 +38,7 @@ vi.mock('react-pdf', () => ({
 }));
 
 const doc = (id: number, overrides: Partial<OfficialDocument> = {}): OfficialDocument => ({
-    id,
+    id: `TM2026100${id}|docs/${String(id).repeat(24)}.pdf`,
     orderId: `TM2026100${id}`,
     trademarkName: `商标${id}`,
     cls: '9',
@@ -119,13 +118,6 @@ describe('官文下载', () => {
             `${DOCS[0].officialFile.ossKey},${DOCS[2].officialFile.ossKey}`,
         );
         expect(open.mock.calls[0][1]).toBe('_blank');
-    });
-
-    it('puts the token in the batch address', () => {
-        const withToken = (url: string) => `${url}?access_token=tok`;
-        expect(batchDownloadHref(withToken, [DOCS[0]])).toBe(
-            `/api/batchDownloadOfficialDocument?access_token=tok&officialFiles=${encodeURIComponent(DOCS[0].officialFile.ossKey)}`,
-        );
     });
 
     it('offers each row’s file for download', async () => {

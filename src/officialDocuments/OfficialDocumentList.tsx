@@ -4,12 +4,11 @@ import VisibilityIcon from '@mui/icons-material/Visibility';
 import { useState } from 'react';
 import { DataTable, List, TextInput, TopToolbar, useListContext, useNotify } from 'react-admin';
 import { NO_DOCUMENT_SELECTED_MSG } from '../../dataProvider/rules/documents';
-import type { OfficialDocument } from '../../dataProvider/types';
+import type { OfficialDocument } from '../../dataProvider/records';
 import { DateRangeInput } from '../common/DateRangeInput';
-import { useFileUrl } from '../common/fileUrl';
+import { useFileUrl, useLinks } from '../common/fileUrl';
 import { ListError } from '../common/ListError';
 import { EmptyList, LIST_PAGE_SIZE, PortalPagination } from '../common/ListParts';
-import { batchDownloadHref } from './batchDownload';
 import { PdfViewerDialog } from './PdfViewerDialog';
 
 const filters = [
@@ -39,18 +38,22 @@ const BatchDownloadButton = ({
 }) => {
     const { selectedIds, data } = useListContext<OfficialDocument>();
     const notify = useNotify();
-    const fileUrl = useFileUrl();
+    const links = useLinks();
     for (const row of data ?? []) known.set(row.id, row);
     const download = () => {
         const docs = selectedIds.flatMap(id => {
-            const doc = known.get(id as number);
+            const doc = known.get(String(id));
             return doc ? [doc] : [];
         });
         if (docs.length === 0) {
             notify(NO_DOCUMENT_SELECTED_MSG, { type: 'warning' });
             return;
         }
-        window.open(batchDownloadHref(fileUrl, docs), '_blank', 'noopener');
+        window.open(
+            links.batchDownload(docs.map(doc => doc.officialFile)),
+            '_blank',
+            'noopener',
+        );
     };
     return (
         <Button variant="contained" size="small" startIcon={<DownloadIcon />} onClick={download}>

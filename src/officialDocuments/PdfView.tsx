@@ -6,7 +6,6 @@
 import {
     Alert,
     Box,
-    CircularProgress,
     IconButton,
     Stack,
     Tooltip,
@@ -19,6 +18,7 @@ import ZoomOutIcon from '@mui/icons-material/ZoomOut';
 import workerSrc from 'pdfjs-dist/build/pdf.worker.min.mjs?url';
 import { useState } from 'react';
 import { Document, Page, pdfjs } from 'react-pdf';
+import { Loading } from '../common/Loading';
 
 pdfjs.GlobalWorkerOptions.workerSrc = workerSrc;
 
@@ -36,12 +36,6 @@ const PAGE_WIDTH = 640;
 const ZOOMS = [0.5, 0.75, 1, 1.25, 1.5, 2, 3] as const;
 
 const Failed = () => <Alert severity="error">{PDF_FAILED_MSG}</Alert>;
-
-const Loading = () => (
-    <Box sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
-        <CircularProgress size={32} />
-    </Box>
-);
 
 /** Page navigation and zoom around one PDF; `pdf预览失败` when it cannot be read. */
 export const PdfView = ({ url }: { url: string }) => {

@@ -1,7 +1,5 @@
 import {
     Alert,
-    Box,
-    CircularProgress,
     Dialog,
     DialogContent,
     DialogTitle,
@@ -12,24 +10,19 @@ import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { useDataProvider } from 'react-admin';
 import type { PortalDataProvider } from '../../dataProvider';
-import type { OfficialDocument } from '../../dataProvider/types';
+import { Loading } from '../common/Loading';
+import type { OfficialDocument } from '../../dataProvider/records';
 import { useFileUrl } from '../common/fileUrl';
 
 const PdfView = lazy(() => import('./PdfView').then(m => ({ default: m.PdfView })));
-
-const Loading = () => (
-    <Box sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
-        <CircularProgress size={32} />
-    </Box>
-);
 
 /** Asks the server for the viewer's URL, then shows the PDF (pdf.js loaded on first use). */
 const Viewer = ({ doc }: { doc: OfficialDocument }) => {
     const dataProvider = useDataProvider<PortalDataProvider>();
     const fileUrl = useFileUrl();
     const preview = useQuery({
-        queryKey: ['preview', doc.officialFile.url],
-        queryFn: () => dataProvider.previewPdf(doc.officialFile.url),
+        queryKey: ['preview', doc.officialFile.url || doc.officialFile.ossKey],
+        queryFn: () => dataProvider.previewPdf(doc.officialFile.url || doc.officialFile.ossKey),
         retry: false,
     });
     if (preview.isPending) return <Loading />;

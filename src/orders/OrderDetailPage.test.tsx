@@ -1,11 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import type { NiceGroup, Order } from '../../dataProvider/types';
+import type { NiceGroup } from '../../dataProvider/types';
+import type { Order } from '../../dataProvider/records';
 import { renderApp } from '../test/renderApp';
 
 const ORDER: Order = {
-    id: 5,
+    id: 'TM20250614093005000005',
     orderId: 'TM20250614093005000005',
     bsType: '商标注册申请',
     applicant: '北京知联科技有限公司',
@@ -84,9 +85,12 @@ const open = (path: string, order: Order = ORDER) => {
 
 describe('订单详情', () => {
     it('shows the order with its items grouped, and the progress with downloads', async () => {
-        const getOne = open('/home/myorder/myorderdetail/5');
+        const getOne = open('/home/myorder/myorderdetail/TM20250614093005000005');
         expect(await screen.findByText('TM20250614093005000005')).toBeInTheDocument();
-        expect(getOne).toHaveBeenCalledWith('orders', expect.objectContaining({ id: 5 }));
+        expect(getOne).toHaveBeenCalledWith(
+            'orders',
+            expect.objectContaining({ id: 'TM20250614093005000005' }),
+        );
         expect(await screen.findByText('0901 群组')).toBeInTheDocument();
         expect(screen.getByText('计算机（090001）、鼠标（090002）')).toBeInTheDocument();
         expect(screen.getByRole('img', { name: '商标图样' })).toBeInTheDocument();
@@ -102,7 +106,7 @@ describe('订单详情', () => {
     });
 
     it('says 暂无数据 when the order has no progress yet', async () => {
-        open('/home/myorder/myorderdetail/5', { ...ORDER, progress: [] });
+        open('/home/myorder/myorderdetail/TM20250614093005000005', { ...ORDER, progress: [] });
         await userEvent.click(await screen.findByRole('tab', { name: '商标进度跟踪' }));
         expect(await screen.findByText('暂无数据')).toBeInTheDocument();
     });
@@ -110,7 +114,7 @@ describe('订单详情', () => {
 
 describe('订单交易记录', () => {
     it('lists the office’s feedback for the order', async () => {
-        open('/home/record/5');
+        open('/home/record/TM20250614093005000005');
         const table = await screen.findByRole('table', { name: '商标局反馈' });
         expect(
             within(table).getByText('商标局已受理该申请，申请号：12345678。'),
@@ -119,7 +123,7 @@ describe('订单交易记录', () => {
     });
 
     it('says 暂无数据 without feedback', async () => {
-        open('/home/record/5', { ...ORDER, trademarkFeedbacks: [] });
+        open('/home/record/TM20250614093005000005', { ...ORDER, trademarkFeedbacks: [] });
         expect(await screen.findByText('暂无数据')).toBeInTheDocument();
     });
 });

@@ -16,10 +16,11 @@ import {
 import DownloadIcon from '@mui/icons-material/Download';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Loading, Title, useDataProvider, useGetOne } from 'react-admin';
+import { Title, useDataProvider, useGetOne } from 'react-admin';
+import { Loading } from '../common/Loading';
 import { useParams } from 'react-router-dom';
 import type { PortalDataProvider } from '../../dataProvider';
-import type { Order } from '../../dataProvider/types';
+import type { Order } from '../../dataProvider/records';
 import { useFileUrl } from '../common/fileUrl';
 import { ORDER_STATE_LABELS } from '../common/labels';
 import { OrderFields, OrderItem } from './OrderShowDialog';
@@ -158,7 +159,7 @@ const Progress = ({ order }: { order: Order }) => {
 export const OrderDetailPage = () => {
     const { id = '' } = useParams();
     const [tab, setTab] = useState<'details' | 'progress'>('details');
-    const { data, isPending, error } = useGetOne<Order>('orders', { id: Number(id) });
+    const { data, isPending, error } = useGetOne<Order>('orders', { id }, { enabled: !!id });
     return (
         <Card>
             <Title title="portal.page.orderDetail" />

@@ -2,12 +2,15 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { GetListParams } from 'react-admin';
-import type { ApplicantSummary, Order, OrderSummary, Supplement } from '../../dataProvider/types';
+import type { ApplicantSummary } from '../../dataProvider/types';
+import type { Order, OrderSummary, Supplement } from '../../dataProvider/records';
+import { UploadRefusedError } from '../../dataProvider';
 import { renderApp } from '../test/renderApp';
+import { allowConsoleErrors } from '../test/setup';
 import { tabOfState } from './OrderList';
 
 const base: OrderSummary = {
-    id: 1,
+    id: 'TM20250614093005000001',
     orderId: 'TM20250614093005000001',
     bsType: '商标注册申请',
     applicant: '北京知联科技有限公司',
@@ -28,9 +31,16 @@ const base: OrderSummary = {
 };
 
 const ROWS: OrderSummary[] = [
-    { ...base, id: 1, orderId: 'TM-PENDING', state: 1 },
-    { ...base, id: 2, orderId: 'TM-FAILED', state: 2, note: '委托书未盖章' },
-    { ...base, id: 3, orderId: 'TM-CORRECT', state: 20, supplementState: 2, supplementId: 9 },
+    { ...base, id: 'TM-PENDING', orderId: 'TM-PENDING', state: 1 },
+    { ...base, id: 'TM-FAILED', orderId: 'TM-FAILED', state: 2, note: '委托书未盖章' },
+    {
+        ...base,
+        id: 'TM-CORRECT',
+        orderId: 'TM-CORRECT',
+        state: 20,
+        supplementState: 2,
+        supplementId: 9,
+    },
 ];
 
 const APPLICANTS: ApplicantSummary[] = [
@@ -97,8 +107,8 @@ const listing = () =>
 
 const open = (path = '/home/myorder/orderlist', extra: Record<string, unknown> = {}) => {
     const getList = listing();
-    const getOne = vi.fn(async (_resource: string, { id }: { id: number }) => ({
-        data: detailOf(ROWS.find(r => r.id === Number(id))!),
+    const getOne = vi.fn(async (_resource: string, { id }: { id: string }) => ({
+        data: detailOf(ROWS.find(r => r.id === id)!),
     }));
     const view = renderApp({ path, loggedIn: true, dataProvider: { getList, getOne, ...extra } });
     return { ...view, getList, getOne };
@@ -157,6 +167,40 @@ describe('我的订单', () => {
         expect(all).toHaveAttribute('aria-selected', 'true');
     });
 
+    it('takes the state in the query string as spec §2 passes it (the dashboard cards)', async () => {
+        const { getList } = open('/home/myorder/orderlist?state=29,30');
+        await waitFor(() =>
+            expect(getList).toHaveBeenCalledWith(
+                'orders',
+                expect.objectContaining({ filter: { state: '29,30' } }),
+            ),
+        );
+        expect(decodeURIComponent(window.location.hash)).toContain('filter={"state":"29,30"}');
+        expect(window.location.hash).not.toMatch(/[?&]state=/);
+    });
+
+    it('takes supplementState from the query string and keeps a filter already there', async () => {
+        const { getList } = open(
+            `/home/myorder/orderlist?supplementState=2&filter=${encodeURIComponent('{"trademarkName":"知联"}')}`,
+        );
+        await waitFor(() =>
+            expect(getList).toHaveBeenCalledWith(
+                'orders',
+                expect.objectContaining({
+                    filter: { trademarkName: '知联', supplementState: '2' },
+                }),
+            ),
+        );
+    });
+
+    it('drops an unknown state from the query string and says so', async () => {
+        const { getList } = open('/home/myorder/orderlist?state=7');
+        expect(await screen.findByText('链接中的筛选条件无效，已忽略')).toBeInTheDocument();
+        await waitFor(() =>
+            expect(getList).toHaveBeenCalledWith('orders', expect.objectContaining({ filter: {} })),
+        );
+    });
+
     it('offers the failed-order actions only on state 2, and closes after 确认关闭此订单吗？', async () => {
         const closeOrder = vi.fn(async () => null);
         open(undefined, { closeOrder });
@@ -186,7 +230,7 @@ describe('我的订单', () => {
         expect(await screen.findByText('确认关闭此订单吗？')).toBeInTheDocument();
         expect(closeOrder).not.toHaveBeenCalled();
         await userEvent.click(screen.getByRole('button', { name: /确认/ }));
-        await waitFor(() => expect(closeOrder).toHaveBeenCalledWith(2));
+        await waitFor(() => expect(closeOrder).toHaveBeenCalledWith('TM-FAILED'));
         expect(await screen.findByText('操作成功')).toBeInTheDocument();
     });
 
@@ -203,7 +247,9 @@ describe('我的订单', () => {
         const row = (await screen.findByText('TM-PENDING')).closest('tr')!;
         await moreActions(row);
         await userEvent.click(screen.getByRole('menuitem', { name: '复制' }));
-        await waitFor(() => expect(window.location.hash).toMatch(/^#\/home\/stepone\?id=1/));
+        await waitFor(() =>
+            expect(window.location.hash).toMatch(/^#\/home\/stepone\?id=TM-PENDING/),
+        );
     });
 
     it('views an order in a dialog opened from the query string', async () => {
@@ -212,7 +258,7 @@ describe('我的订单', () => {
         await userEvent.click(within(row).getByRole('button', { name: '查看' }));
         const dialog = await screen.findByRole('dialog', { name: '查看订单' });
         expect(await within(dialog).findByText('文字商标')).toBeInTheDocument();
-        expect(window.location.hash).toContain('show=1');
+        expect(window.location.hash).toContain('show=TM-PENDING');
     });
 });
 
@@ -224,7 +270,7 @@ describe('补正', () => {
             url: '/files/supplement/0123456789abcdef.png',
             fileName: '说明.png',
         }));
-        open('/home/myorder/orderlist?supplement=3', { operateSupplement, uploadFile });
+        open('/home/myorder/orderlist?supplement=TM-CORRECT', { operateSupplement, uploadFile });
         const dialog = await screen.findByRole('dialog', { name: '补正' });
         expect(await within(dialog).findByText('2099-07-14 09:30:05')).toBeInTheDocument();
         expect(within(dialog).getByText(/\d+ 天/)).toBeInTheDocument();
@@ -255,9 +301,27 @@ describe('补正', () => {
         expect(await screen.findByText('操作成功')).toBeInTheDocument();
     });
 
+    it('shows the server’s msg in an alert when an upload is answered without url (spec §8)', async () => {
+        allowConsoleErrors(/文件内容无法识别/); // react-admin logs a failed call
+        const uploadFile = vi.fn(async () => {
+            throw new UploadRefusedError('文件内容无法识别，请重新上传');
+        });
+        open('/home/myorder/orderlist?supplement=TM-CORRECT', { uploadFile });
+        const dialog = await screen.findByRole('dialog', { name: '补正' });
+        const png = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], '说明.png', {
+            type: 'image/png',
+        });
+        await userEvent.upload(await within(dialog).findByLabelText('说明文件'), png);
+        const alert = await screen.findByRole('alertdialog');
+        expect(alert).toHaveTextContent('文件内容无法识别，请重新上传');
+        await userEvent.click(within(alert).getByRole('button', { name: '确定' }));
+        await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+        expect(within(dialog).getByRole('button', { name: '上传说明文件' })).toBeInTheDocument();
+    });
+
     it('abandons after 是否确认拒绝补正？', async () => {
         const operateSupplement = vi.fn(async () => null);
-        open('/home/myorder/orderlist?supplement=3', { operateSupplement });
+        open('/home/myorder/orderlist?supplement=TM-CORRECT', { operateSupplement });
         const dialog = await screen.findByRole('dialog', { name: '补正' });
         await userEvent.click(await within(dialog).findByRole('button', { name: '放弃补正' }));
         expect(await screen.findByText('是否确认拒绝补正？')).toBeInTheDocument();
@@ -270,6 +334,26 @@ describe('补正', () => {
     });
 });
 
+describe('补正 without a notice from the backend', () => {
+    it('says there is nothing to answer and closes, instead of crashing', async () => {
+        const operateSupplement = vi.fn(async () => null);
+        const getOne = vi.fn(async () => ({
+            data: { ...detailOf(ROWS[2]), supplement: null, supplementId: null },
+        }));
+        renderApp({
+            path: '/home/myorder/orderlist?supplement=TM-CORRECT',
+            loggedIn: true,
+            dataProvider: { getList: listing(), getOne, operateSupplement },
+        });
+        const dialog = await screen.findByRole('dialog', { name: '补正' });
+        expect(await within(dialog).findByText('该订单没有可操作的补正通知')).toBeInTheDocument();
+        expect(within(dialog).queryByRole('button', { name: '提交补正' })).toBeNull();
+        await userEvent.click(within(dialog).getByRole('button', { name: '关闭' }));
+        await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+        expect(operateSupplement).not.toHaveBeenCalled();
+    });
+});
+
 describe('重新选择申请人', () => {
     it('opens from the failed order’s 更多操作 menu, with the order in the query string', async () => {
         open();
@@ -277,12 +361,12 @@ describe('重新选择申请人', () => {
         await moreActions(failed);
         await userEvent.click(screen.getByRole('menuitem', { name: '重新选择申请人' }));
         expect(await screen.findByRole('dialog', { name: '重新选择申请人' })).toBeInTheDocument();
-        expect(window.location.hash).toContain('reselect=2');
+        expect(window.location.hash).toContain('reselect=TM-FAILED');
     });
 
     it('requires an applicant and a proxy letter', async () => {
         const reselectApplicant = vi.fn(async () => null);
-        open('/home/myorder/orderlist?reselect=2', { reselectApplicant });
+        open('/home/myorder/orderlist?reselect=TM-FAILED', { reselectApplicant });
         const dialog = await screen.findByRole('dialog', { name: '重新选择申请人' });
         await userEvent.click(within(dialog).getByRole('button', { name: '确定' }));
         expect(await within(dialog).findByText('请选择申请人')).toBeInTheDocument();
@@ -314,7 +398,7 @@ describe('重新选择申请人', () => {
                 static override revokeObjectURL = () => undefined;
             },
         );
-        open('/home/myorder/orderlist?reselect=2', { reselectApplicant, uploadFile });
+        open('/home/myorder/orderlist?reselect=TM-FAILED', { reselectApplicant, uploadFile });
         const dialog = await screen.findByRole('dialog', { name: '重新选择申请人' });
         await userEvent.click(within(dialog).getByLabelText('申请人'));
         await userEvent.click(await screen.findByRole('option', { name: /审核失败的申请人/ }));
@@ -333,7 +417,7 @@ describe('重新选择申请人', () => {
         await userEvent.click(within(dialog).getByRole('button', { name: '确定' }));
         await waitFor(() =>
             expect(reselectApplicant).toHaveBeenCalledWith({
-                id: 2,
+                id: 'TM-FAILED',
                 applicantTbId: 11,
                 entrustFile: '/files/uploads/0123456789abcdef.jpg',
                 entrustFileOsskey: 'uploads/0123456789abcdef.jpg',

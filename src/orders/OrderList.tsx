@@ -1,7 +1,7 @@
 import { Box, Button, IconButton, Menu, MenuItem, Tab, Tabs, Tooltip } from '@mui/material';
 import MoreHorizIcon from '@mui/icons-material/MoreHoriz';
 import WarningAmberIcon from '@mui/icons-material/WarningAmber';
-import { useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import {
     Confirm,
     DataTable,
@@ -15,14 +15,14 @@ import {
     useRecordContext,
     useRefresh,
 } from 'react-admin';
-import { useNavigate } from 'react-router-dom';
+import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import type { PortalDataProvider } from '../../dataProvider';
 import {
     canCloseOrder,
     canOperateSupplement,
     canReselectApplicant,
 } from '../../dataProvider/rules/orderActions';
-import type { OrderSummary } from '../../dataProvider/types';
+import type { OrderSummary } from '../../dataProvider/records';
 import { DateRangeInput } from '../common/DateRangeInput';
 import { formatMoney } from '../common/format';
 import { EmptyList, LIST_PAGE_SIZE, PortalPagination } from '../common/ListParts';
@@ -36,6 +36,7 @@ import {
 import { StatusBadge } from '../common/StatusBadge';
 import { OrderShowDialog } from './OrderShowDialog';
 import { ReselectApplicantDialog } from './ReselectApplicantDialog';
+import { rewriteSpecFilters } from './specFilters';
 import { SupplementDialog } from './SupplementDialog';
 import { useOrderOverlay } from './useOrderOverlay';
 import type { OrderOverlay } from './useOrderOverlay';
@@ -268,6 +269,18 @@ const Column = DataTable.Col<OrderSummary>;
  * the open overlay live in the query string.
  */
 export const OrderList = () => {
+    const location = useLocation();
+    const notify = useNotify();
+    const rewrite = useMemo(() => rewriteSpecFilters(location.search), [location.search]);
+    useEffect(() => {
+        if (rewrite?.refused) notify('portal.orders.unknownFilter', { type: 'warning' });
+    }, [rewrite, notify]);
+    if (rewrite)
+        return <Navigate replace to={{ pathname: location.pathname, search: rewrite.search }} />;
+    return <OrderListView />;
+};
+
+const OrderListView = () => {
     const { overlay, open, close } = useOrderOverlay();
     return (
         <>

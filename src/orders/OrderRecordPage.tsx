@@ -8,15 +8,16 @@ import {
     TableRow,
     Typography,
 } from '@mui/material';
-import { Loading, Title, useGetOne } from 'react-admin';
+import { Title, useGetOne } from 'react-admin';
+import { Loading } from '../common/Loading';
 import { useParams } from 'react-router-dom';
-import type { Order } from '../../dataProvider/types';
+import type { Order } from '../../dataProvider/records';
 import { ORDER_STATE_LABELS } from '../common/labels';
 
 /** 订单交易记录 (`#/home/record/:id`): the office's feedback for the order, newest first. */
 export const OrderRecordPage = () => {
     const { id = '' } = useParams();
-    const { data, isPending, error } = useGetOne<Order>('orders', { id: Number(id) });
+    const { data, isPending, error } = useGetOne<Order>('orders', { id }, { enabled: !!id });
     return (
         <Card>
             <Title title="portal.page.record" />

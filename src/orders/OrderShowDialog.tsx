@@ -6,8 +6,9 @@ import {
     DialogTitle,
     Typography,
 } from '@mui/material';
-import { Loading, useGetOne } from 'react-admin';
-import type { Order } from '../../dataProvider/types';
+import { useGetOne } from 'react-admin';
+import { Loading } from '../common/Loading';
+import type { Order } from '../../dataProvider/records';
 import { DetailItem } from '../common/DetailItem';
 import { formatMoney } from '../common/format';
 import {
@@ -41,7 +42,7 @@ export const OrderFields = ({ order }: { order: Order }) => (
 );
 
 /** The view overlay of the order list: the whole order, read-only. */
-export const OrderShowDialog = ({ id, onClose }: { id: number; onClose: () => void }) => {
+export const OrderShowDialog = ({ id, onClose }: { id: string; onClose: () => void }) => {
     const { data, isPending, error } = useGetOne<Order>('orders', { id });
     return (
         <Dialog open onClose={onClose} maxWidth="sm" fullWidth aria-labelledby="order-show-title">

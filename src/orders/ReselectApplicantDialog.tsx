@@ -24,7 +24,7 @@ import { FileSlot, usePolicyUpload } from '../common/FileUpload';
 import { AUDIT_STATUS_LABELS } from '../common/labels';
 
 /** The re-select overlay of a failed order: a new applicant and a new proxy letter → state 1. */
-export const ReselectApplicantDialog = ({ id, onClose }: { id: number; onClose: () => void }) => {
+export const ReselectApplicantDialog = ({ id, onClose }: { id: string; onClose: () => void }) => {
     const dataProvider = useDataProvider<PortalDataProvider>();
     const notify = useNotify();
     const refresh = useRefresh();

@@ -11,7 +11,8 @@ import {
     Typography,
 } from '@mui/material';
 import { useState } from 'react';
-import { Confirm, Loading, useDataProvider, useGetOne, useNotify, useRefresh } from 'react-admin';
+import { Confirm, useDataProvider, useGetOne, useNotify, useRefresh } from 'react-admin';
+import { Loading } from '../common/Loading';
 import type { PortalDataProvider } from '../../dataProvider';
 import { FILE_RULES } from '../../dataProvider/rules/files';
 import {
@@ -21,7 +22,8 @@ import {
     SUPPLEMENT_CONTENT_MAX,
     validateSupplementAnswer,
 } from '../../dataProvider/rules/orderActions';
-import type { FileRef, Order } from '../../dataProvider/types';
+import type { FileRef } from '../../dataProvider/types';
+import type { Order } from '../../dataProvider/records';
 import { FileSlot, usePolicyUpload } from '../common/FileUpload';
 import { useFileUrl } from '../common/fileUrl';
 import { SUPPLEMENT_STATE_LABELS } from '../common/labels';
@@ -40,7 +42,19 @@ const SupplementForm = ({ order, onDone }: { order: Order; onDone: () => void })
     const [confirming, setConfirming] = useState(false);
     const [openedAt] = useState(() => Date.now());
     const supplement = order.supplement;
-    if (!supplement) return <Typography>该订单没有补正通知</Typography>;
+    // A backend that sends no notice with the order: nothing can be answered, nothing crashes.
+    if (!supplement) {
+        return (
+            <>
+                <DialogContent dividers>
+                    <Alert severity="info">该订单没有可操作的补正通知</Alert>
+                </DialogContent>
+                <DialogActions>
+                    <Button onClick={onDone}>关闭</Button>
+                </DialogActions>
+            </>
+        );
+    }
     const open = canOperateSupplement(supplement.supplementState);
 
     const send = async (ifSupplement: 1 | 2) => {
@@ -151,7 +165,7 @@ const SupplementForm = ({ order, onDone }: { order: Order; onDone: () => void })
 };
 
 /** The correction dialog (700px) of an order whose notice awaits correction. */
-export const SupplementDialog = ({ id, onClose }: { id: number; onClose: () => void }) => {
+export const SupplementDialog = ({ id, onClose }: { id: string; onClose: () => void }) => {
     const { data, isPending, error } = useGetOne<Order>('orders', { id });
     return (
         <Dialog

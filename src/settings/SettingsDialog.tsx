@@ -1,15 +1,7 @@
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import {
-    Form,
-    Loading,
-    RadioButtonGroupInput,
-    SaveButton,
-    SelectArrayInput,
-    useDataProvider,
-    useGetIdentity,
-    useNotify,
-} from 'react-admin';
+import { Form, RadioButtonGroupInput, SaveButton, SelectArrayInput, useDataProvider, useGetIdentity, useNotify } from 'react-admin';
+import { Loading } from '../common/Loading';
 import type { FieldValues } from 'react-hook-form';
 import type { PortalDataProvider } from '../../dataProvider';
 import type { AgencyUser, LoginStyle } from '../../dataProvider/types';
@@ -74,7 +66,7 @@ export const SettingsDialog = ({ onClose }: { onClose: () => void }) => {
                 </>
             ) : !settings.data || !users.data ? (
                 <DialogContent>
-                    <Loading loadingPrimary="portal.common.loading" loadingSecondary="" />
+                    <Loading />
                 </DialogContent>
             ) : (
                 <Form record={settings.data} onSubmit={save} noValidate>

@@ -261,7 +261,7 @@ export const StepTwo = () => {
                         </Button>
                     </Box>
                     <Typography variant="caption" color="text.secondary">
-                        JPG、PNG、BMP、JPEG，小于2M，800×800至3900×3900像素；企业需盖章，个人需签字
+                        JPG、PNG、BMP、JPEG，小于2000K，800×800至3900×3900像素；企业需盖章，个人需签字
                     </Typography>
                 </Box>
                 <Box>
@@ -287,7 +287,10 @@ export const StepTwo = () => {
             {adding && (
                 <ApplicantFormDialog
                     onClose={() => setAdding(false)}
-                    onSaved={saved => choose(saved)}
+                    // a backend that answers no id leaves the new applicant to be picked in the list
+                    onSaved={saved => {
+                        if (saved.id) choose(saved);
+                    }}
                 />
             )}
         </WizardFrame>

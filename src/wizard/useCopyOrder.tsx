@@ -4,7 +4,7 @@ import { CircularProgress, Typography } from '@mui/material';
 import { useNavigate } from 'react-router-dom';
 import { useDataProvider, useNotify } from 'react-admin';
 import type { PortalDataProvider } from '../../dataProvider';
-import type { Order } from '../../dataProvider/types';
+import type { Order } from '../../dataProvider/records';
 import { PATHS } from '../routes';
 import { draftStore, emptyDraft } from './draft';
 import type { OrderDraft, SelectedItem } from './draft';

@@ -139,7 +139,7 @@ describe('uploadFile: what is refused', () => {
             400,
             attorney,
         );
-        const icon = '图片尺寸须在400×400到1500×1500像素之间';
+        const icon = '图片尺寸须在400×400到1500×1500像素之间（商标局对商标图样的要求）';
         expectError(
             await upload({ uploadFilePolicy: 'ICON' }, 'small.jpg', jpeg(399, 400)),
             400,

@@ -1,0 +1,174 @@
+import { describe, expect, it } from 'vitest';
+import { MalformedAnswerError } from '../httpClient';
+import { toOrder, toOrderSummary } from './orders';
+
+const CALL = 'GET /api/findTrademarkOrderDetail/{id}';
+
+/** An order detail exactly as a spec-only backend sends it (spec §3 fields, numbers as text). */
+const SPEC_DETAIL = {
+    orderId: 'TM20261124000001',
+    bsType: '商标注册申请',
+    applicant: '北京知联科技有限公司',
+    applicantTbId: '7',
+    trademarkName: '知联',
+    cls: '9',
+    clsName: '第九类',
+    mins: '090001,090002',
+    minsName: '计算机,鼠标',
+    orderAmount: '330.00',
+    createTime: '2026-11-24 09:30:05',
+    state: '21',
+    supplementState: '2',
+    note: '',
+    trademarkType: '3',
+    trademarkDesc: '组合商标',
+    trademarkIcon: 'https://oss.example.cn/icon.jpg?Signature=abc',
+    trademarkIconType: '2',
+    trademarkIconOsskey: 'uploads/icon.jpg',
+    trademarkNumber: '12345678',
+    trademarkState: '商标局已受理',
+    entrustFile: 'https://oss.example.cn/letter.jpg',
+    sebeLegalNoticeOss: 'https://oss.example.cn/legal.pdf',
+    trademarkFeedbacks: [
+        {
+            state: '21',
+            uploadTime: '2026-11-20 10:00:00',
+            deliveryTime: '2026-11-19 09:00:00',
+            officialFile: 'https://oss.example.cn/accept.pdf',
+        },
+        { state: 20, uploadTime: '2026-11-15 10:00:00', deliveryTime: '', officialFile: '' },
+    ],
+    // the correction notice, flattened onto the order (spec §3 Supplement fields)
+    supplementId: '31',
+    serialNumber: 'BZ2026112400001',
+    sendTime: '2026-11-22 10:00:00',
+    acceptExpirationDate: '2026-12-22 10:00:00',
+    supplementOfficialFile: 'https://oss.example.cn/notice.pdf',
+    userFiles: '',
+    userFileOsskeys: '',
+    content: '',
+    operateTime: '',
+    ifSupplement: null,
+};
+
+describe('toOrder with a spec-only detail', () => {
+    const order = toOrder(CALL, SPEC_DETAIL);
+
+    it('keys the order by its number and reads numbers sent as text', () => {
+        expect(order).toMatchObject({
+            id: 'TM20261124000001',
+            applicantTbId: 7,
+            cls: '09',
+            orderAmount: 330,
+            state: 21,
+            supplementState: 2,
+            trademarkType: 3,
+            trademarkIconType: 2,
+        });
+    });
+
+    it('keeps file URLs and their separate keys', () => {
+        expect(order.trademarkIcon).toBe('https://oss.example.cn/icon.jpg?Signature=abc');
+        expect(order.trademarkIconOsskey).toBe('uploads/icon.jpg');
+        expect(order.entrustFile).toBe('https://oss.example.cn/letter.jpg');
+        expect(order.sebeLegalNoticeOss).toEqual({
+            ossKey: '',
+            url: 'https://oss.example.cn/legal.pdf',
+            fileName: 'legal.pdf',
+        });
+    });
+
+    it('builds the progress from feedback items that carry the progress fields', () => {
+        expect(order.progress).toEqual([
+            {
+                state: 21,
+                uploadTime: '2026-11-20 10:00:00',
+                deliveryTime: '2026-11-19 09:00:00',
+                officialFile: {
+                    ossKey: '',
+                    url: 'https://oss.example.cn/accept.pdf',
+                    fileName: 'accept.pdf',
+                },
+            },
+            { state: 20, uploadTime: '2026-11-15 10:00:00', deliveryTime: '', officialFile: null },
+        ]);
+        expect(order.trademarkFeedbacks.map(f => [f.id, f.state, f.feedbackTime])).toEqual([
+            [1, 21, '2026-11-20 10:00:00'],
+            [2, 20, '2026-11-15 10:00:00'],
+        ]);
+    });
+
+    it('reads the flattened correction notice', () => {
+        expect(order.supplement).toMatchObject({
+            id: '31',
+            supplementState: 2,
+            serialNumber: 'BZ2026112400001',
+            acceptExpirationDate: '2026-12-22 10:00:00',
+            supplementOfficialFile: { url: 'https://oss.example.cn/notice.pdf' },
+            ifSupplement: null,
+        });
+        expect(order.supplementId).toBe('31');
+    });
+});
+
+describe('toOrder with our mock’s extensions', () => {
+    it('prefers the progress list and the supplement object when they are sent', () => {
+        const order = toOrder(CALL, {
+            id: 5,
+            orderId: 'TM1',
+            state: 20,
+            progress: [{ state: 20, uploadTime: 't', deliveryTime: '', officialFile: null }],
+            trademarkFeedbacks: [{ id: 8, state: 20, content: '已提交', feedbackTime: 't' }],
+            supplement: { id: 9, supplementState: 5, ifSupplement: 1 },
+        });
+        expect(order.id).toBe('TM1');
+        expect(order.progress).toHaveLength(1);
+        expect(order.trademarkFeedbacks).toEqual([
+            { id: 8, state: 20, content: '已提交', feedbackTime: 't' },
+        ]);
+        expect(order.supplement).toMatchObject({ id: 9, supplementState: 5, ifSupplement: 1 });
+    });
+
+    it('has an empty progress and no notice when the backend sends neither', () => {
+        const order = toOrder(CALL, { orderId: 'TM1' });
+        expect(order.progress).toEqual([]);
+        expect(order.trademarkFeedbacks).toEqual([]);
+        expect(order.supplement).toBeNull();
+        expect(order.supplementState).toBe(1);
+        expect(order.trademarkIconType).toBeNull();
+    });
+});
+
+describe('toOrderSummary', () => {
+    it.each([
+        ['no order number', { trademarkName: 'x' }],
+        ['a blank order number', { orderId: '  ' }],
+        ['not an object', 'TM1'],
+        ['null', null],
+    ])('refuses %s, naming the call', (_label, raw) => {
+        expect(() => toOrderSummary('GET /api/findTrademarkOrderList', raw)).toThrow(
+            MalformedAnswerError,
+        );
+        expect(() => toOrderSummary('GET /api/findTrademarkOrderList', raw)).toThrow(
+            /findTrademarkOrderList/,
+        );
+    });
+
+    it('turns wrong types into empty values instead of crashing', () => {
+        expect(
+            toOrderSummary('c', {
+                orderId: 12,
+                trademarkName: { x: 1 },
+                orderAmount: 'abc',
+                state: 'x',
+                applicantTbId: -3,
+            }),
+        ).toMatchObject({
+            id: '12',
+            trademarkName: '',
+            orderAmount: 0,
+            state: 1,
+            applicantTbId: 0,
+        });
+    });
+});

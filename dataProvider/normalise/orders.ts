@@ -1,0 +1,165 @@
+/**
+ * Orders as the screens need them, from whatever a backend sends (spec §3 Order, Supplement,
+ * Progress record). The key is the order number; `progress` is always a list (read from the
+ * progress records, or from feedback items that carry their fields); the correction notice
+ * may arrive as a `supplement` object or flattened onto the order (`supplementId`, `sendTime`…).
+ */
+import { MalformedAnswerError } from '../httpClient';
+import type {
+    Order,
+    OrderSummary,
+    ProgressRecord,
+    Supplement,
+    TrademarkFeedback,
+} from '../records';
+import type { OrderState, SupplementState, TrademarkIconType, TrademarkType } from '../types';
+import { fileRef } from './files';
+import {
+    classCode,
+    code,
+    identifier,
+    isObject,
+    list,
+    money,
+    numericId,
+    objectOf,
+    pick,
+    text,
+} from './read';
+import type { Raw } from './read';
+
+const ORDER_SHAPE = '{orderId, trademarkName, state, ...}';
+
+/** An order without a correction notice is in correction state 1 (initial). */
+const NO_SUPPLEMENT: SupplementState = 1;
+
+export const toOrderSummary = (call: string, value: unknown): OrderSummary => {
+    const raw = objectOf(call, value, ORDER_SHAPE);
+    const orderId = text(raw.orderId).trim();
+    if (!orderId) throw new MalformedAnswerError(call, ORDER_SHAPE, 200);
+    const supplement = isObject(raw.supplement) ? raw.supplement : undefined;
+    return {
+        id: orderId,
+        orderId,
+        bsType: text(raw.bsType),
+        applicant: text(raw.applicant),
+        applicantTbId: numericId(raw.applicantTbId) ?? 0,
+        trademarkName: text(raw.trademarkName),
+        cls: classCode(raw.cls),
+        clsName: text(raw.clsName),
+        mins: text(raw.mins),
+        minsName: text(raw.minsName),
+        orderAmount: money(raw.orderAmount),
+        createTime: text(raw.createTime),
+        state: code<OrderState>(raw.state, 1),
+        supplementState: code<SupplementState>(
+            pick(raw, 'supplementState') ?? supplement?.supplementState,
+            NO_SUPPLEMENT,
+        ),
+        supplementId: identifier(pick(raw, 'supplementId') ?? supplement?.id),
+        note: text(raw.note),
+        trademarkType: code<TrademarkType>(raw.trademarkType, 1),
+        trademarkNumber: text(raw.trademarkNumber),
+    };
+};
+
+const toFeedback = (value: unknown, index: number): TrademarkFeedback => {
+    const raw: Raw = isObject(value) ? value : {};
+    return {
+        id: identifier(raw.id) ?? index + 1,
+        state: code<OrderState>(raw.state, 0),
+        content: text(pick(raw, 'content', 'note', 'remark')),
+        feedbackTime: text(pick(raw, 'feedbackTime', 'uploadTime', 'deliveryTime', 'createTime')),
+    };
+};
+
+const PROGRESS_FIELDS = ['uploadTime', 'deliveryTime', 'officialFile'];
+
+const toProgress = (raw: Raw): ProgressRecord => ({
+    state: code<OrderState>(raw.state, 0),
+    uploadTime: text(raw.uploadTime),
+    deliveryTime: text(raw.deliveryTime),
+    officialFile: fileRef(raw.officialFile),
+});
+
+/** The progress records, or the feedback items that carry a progress record's fields. */
+const progressOf = (raw: Raw): ProgressRecord[] => {
+    const source = Array.isArray(raw.progress)
+        ? raw.progress
+        : list(raw.trademarkFeedbacks).filter(
+              item => isObject(item) && PROGRESS_FIELDS.some(field => item[field] !== undefined),
+          );
+    return source.filter(isObject).map(toProgress);
+};
+
+const SUPPLEMENT_FIELDS = [
+    'serialNumber',
+    'sendTime',
+    'acceptExpirationDate',
+    'supplementOfficialFile',
+    'userFiles',
+    'userFileOsskeys',
+    'content',
+    'operateTime',
+    'ifSupplement',
+];
+
+const toIfSupplement = (value: unknown): Supplement['ifSupplement'] => {
+    const read = code<number>(value, -1);
+    return read === 0 || read === 1 || read === 2 ? read : null;
+};
+
+/** The correction notice: a `supplement` object, or its fields flattened onto the order. */
+const supplementOf = (raw: Raw, orderState: SupplementState): Supplement | null => {
+    const nested = isObject(raw.supplement) ? raw.supplement : undefined;
+    const source: Raw | undefined =
+        nested ??
+        (identifier(raw.supplementId) !== null
+            ? {
+                  id: raw.supplementId,
+                  ...Object.fromEntries(SUPPLEMENT_FIELDS.map(f => [f, raw[f]])),
+              }
+            : undefined);
+    if (!source) return null;
+    const id = identifier(pick(source, 'id', 'supplementId'));
+    if (id === null) return null;
+    return {
+        id,
+        supplementState: code<SupplementState>(source.supplementState, orderState),
+        serialNumber: text(source.serialNumber),
+        sendTime: text(source.sendTime),
+        acceptExpirationDate: text(source.acceptExpirationDate),
+        supplementOfficialFile: fileRef(source.supplementOfficialFile),
+        userFiles: text(source.userFiles),
+        userFileOsskeys: text(source.userFileOsskeys),
+        content: text(source.content),
+        operateTime: text(source.operateTime),
+        ifSupplement: toIfSupplement(source.ifSupplement),
+    };
+};
+
+export const toOrder = (call: string, value: unknown): Order => {
+    const summary = toOrderSummary(call, value);
+    const raw = value as Raw;
+    const icon = fileRef(raw.trademarkIcon, raw.trademarkIconOsskey);
+    const entrust = fileRef(raw.entrustFile, raw.entrustFileOsskey);
+    const supplement = supplementOf(raw, summary.supplementState);
+    return {
+        ...summary,
+        supplementId: supplement?.id ?? summary.supplementId,
+        trademarkDesc: text(raw.trademarkDesc),
+        trademarkIcon: icon?.url ?? '',
+        trademarkIconType:
+            raw.trademarkIconType == null || raw.trademarkIconType === ''
+                ? null
+                : code<TrademarkIconType>(raw.trademarkIconType, 1),
+        trademarkIconOsskey: icon?.ossKey ?? '',
+        trademarkState: text(raw.trademarkState),
+        entrustFile: entrust?.url ?? '',
+        entrustFileOsskey: entrust?.ossKey ?? '',
+        sebeLegalNoticeOss: fileRef(raw.sebeLegalNoticeOss),
+        trademarkFeedbacks: list(raw.trademarkFeedbacks).map(toFeedback),
+        progress: progressOf(raw),
+        supplement,
+    };
+};

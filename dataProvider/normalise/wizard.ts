@@ -1,0 +1,135 @@
+/**
+ * The wizard's calls (spec §7): the classification, the unit prices, the name and class
+ * checks, generated files and uploads.
+ */
+import { MalformedAnswerError } from '../httpClient';
+import type {
+    DuplicateCheck,
+    FileRef,
+    NameCheck,
+    NiceClass,
+    NiceGroup,
+    NiceItem,
+    NiceSearchHit,
+    UnitPrices,
+    UploadAdaptAnswer,
+} from '../types';
+import { fileRef } from './files';
+import { classCode, isObject, list, numberOrNull, objectOf, pick, text, textList } from './read';
+import type { Raw } from './read';
+
+const arrayOf = (call: string, value: unknown, expected: string): Raw[] => {
+    if (!Array.isArray(value)) throw new MalformedAnswerError(call, expected, 200);
+    return value.filter(isObject);
+};
+
+const node = (raw: Raw) => ({
+    parentCode: classCode(raw.parentCode),
+    classificationCode: classCode(raw.classificationCode),
+    classificationName: text(raw.classificationName),
+    officialCode: text(raw.officialCode) || classCode(raw.classificationCode),
+    total: numberOrNull(raw.total) ?? 0,
+});
+
+/** The 45 big classes; `description` (the class heading) is ours and may be missing. */
+export const toNiceClasses = (call: string, value: unknown): NiceClass[] =>
+    arrayOf(call, value, '[{classificationCode, classificationName, ...}]').map(raw => ({
+        ...node(raw),
+        description: text(raw.description),
+    }));
+
+const toItem = (raw: Raw): NiceItem => ({
+    classificationCode: text(raw.classificationCode),
+    classificationName: text(raw.classificationName),
+    officialCode: text(pick(raw, 'officialCode', 'classificationCode')),
+});
+
+/** A class's similar groups with their items (`mins`). */
+export const toNiceGroups = (call: string, value: unknown): NiceGroup[] =>
+    arrayOf(call, value, '[{classificationCode, mins: [...]}]').map(raw => {
+        const mins = list(raw.mins).filter(isObject).map(toItem);
+        return { ...node(raw), total: numberOrNull(raw.total) ?? mins.length, mins };
+    });
+
+/** Our item search's hits (an extension). */
+export const toSearchHits = (call: string, value: unknown): NiceSearchHit[] =>
+    arrayOf(call, value, '[{cls, code, name, ...}]').map(raw => ({
+        cls: classCode(raw.cls),
+        clsName: text(raw.clsName),
+        groupCode: text(raw.groupCode),
+        groupName: text(raw.groupName),
+        code: text(raw.code),
+        name: text(raw.name),
+    }));
+
+export const toUnitPrices = (call: string, value: unknown): UnitPrices => {
+    const expected = '{trademarkRegistClassUnitPrice, trademarkRegistMinUnitPrice}';
+    const raw = objectOf(call, value, expected);
+    const classPrice = numberOrNull(raw.trademarkRegistClassUnitPrice);
+    const itemPrice = numberOrNull(raw.trademarkRegistMinUnitPrice);
+    if (classPrice === null || itemPrice === null)
+        throw new MalformedAnswerError(call, expected, 200);
+    return { trademarkRegistClassUnitPrice: classPrice, trademarkRegistMinUnitPrice: itemPrice };
+};
+
+const result = (value: unknown) => text(value).trim().toUpperCase();
+
+/** `checkTrademarkName`: BLOCK stops the order; anything else lets it go on. */
+export const toNameCheck = (call: string, value: unknown): NameCheck => {
+    const raw = objectOf(call, value, '{Result, Message}');
+    const Result = result(raw.Result);
+    return {
+        Result: Result === 'BLOCK' || Result === 'WARN' ? Result : 'PASS',
+        Message: text(raw.Message),
+    };
+};
+
+/** `checkDuplicateClassification`: the groups already filed, as a list. */
+export const toDuplicateCheck = (call: string, value: unknown): DuplicateCheck => {
+    const raw = objectOf(call, value, '{Result, Message, Data}');
+    const data = isObject(raw.Data) ? raw.Data : {};
+    const duplicate = isObject(data.DuplicateSecondaryClassification)
+        ? data.DuplicateSecondaryClassification
+        : {};
+    const groups = textList(duplicate.SecondaryClassification);
+    return {
+        Result: result(raw.Result) === 'WARN' || groups.length > 0 ? 'WARN' : 'PASS',
+        Message: text(raw.Message),
+        Data: { DuplicateSecondaryClassification: { SecondaryClassification: groups } },
+    };
+};
+
+/** A generated file (`url`, maybe `ossKey` and `fileName`), or the URL alone. */
+export const toFileAnswer = (call: string, value: unknown): FileRef => {
+    const file = fileRef(value);
+    if (!file?.url) throw new MalformedAnswerError(call, '{url}', 200);
+    return file;
+};
+
+/** An upload the server refused without an error status: its `msg` is shown in an alert. */
+export class UploadRefusedError extends Error {
+    constructor(message: string) {
+        super(message);
+        this.name = 'UploadRefusedError';
+    }
+}
+
+/** Both upload calls: the stored file plus what the office's engine read (spec §7). */
+export const toUploadAnswer = (call: string, value: unknown): UploadAdaptAnswer => {
+    const raw = objectOf(call, value, '{url, fileName, ossKey}');
+    const file = fileRef(raw);
+    // Spec §8: an answer without url is refused with the server's msg, in an alert.
+    if (!file?.url) throw new UploadRefusedError(text(raw.msg) || '操作失败');
+    return {
+        ...file,
+        applyName: text(raw.applyName),
+        applyNumber: text(raw.applyNumber),
+        address: text(raw.address),
+        postcode: text(raw.postcode),
+        provinceName: text(raw.provinceName),
+        msg: text(raw.msg),
+        width: numberOrNull(raw.width),
+        height: numberOrNull(raw.height),
+        discerned: raw.discerned === true,
+    };
+};

@@ -1,0 +1,105 @@
+/**
+ * The react-admin resources and the calls behind their verbs: each list call once as data
+ * (path, filter names, fallback, the normaliser of one row), and the CALLS rows that read,
+ * save and delete one record. `oneValueAtATime` names a filter a spec backend takes one value
+ * per call: several values are asked for one by one and merged (fanOut.ts).
+ */
+import type { CallName, CallOrigin } from './calls';
+import { toApplicantSummary } from './normalise/applicants';
+import { toOfficialDocument } from './normalise/documents';
+import { toCapitalDetail } from './normalise/money';
+import { toOrderSummary } from './normalise/orders';
+
+/** The paging parameters of every list call (spec §7): `pgIndex` from 1, `pgCount`. */
+export const PAGE_PARAMS = ['pgIndex', 'pgCount'] as const;
+
+export { MAX_PAGE_SIZE } from './types';
+
+export interface ListCall<T> {
+    method: 'GET';
+    path: string;
+    /** wire names of the filters the call takes, besides `pgIndex` and `pgCount` */
+    filters: readonly string[];
+    /** filters holding the inclusive end of a date range: the wire bound is exclusive (spec §9) */
+    endDates?: readonly string[];
+    oneValueAtATime?: string;
+    /** the row's time, newest first: how lists asked for one value at a time are merged */
+    timeOf?(row: T): string;
+    fallback: string;
+    origin: CallOrigin;
+    row: (call: string, raw: unknown) => T;
+}
+
+const list = <T>(spec: Omit<ListCall<T>, 'method' | 'fallback' | 'origin'>): ListCall<T> => ({
+    method: 'GET',
+    fallback: '获取信息失败',
+    origin: 'spec',
+    ...spec,
+});
+
+export interface ResourceCalls {
+    list: ListCall<{ id: string | number }>;
+    getOne?: CallName;
+    save?: CallName;
+    remove?: CallName;
+}
+
+export const RESOURCES = {
+    applicants: {
+        list: list({
+            path: '/api/listApplicants',
+            filters: ['ApplicantName', 'ApplicantType', 'auditStatus'],
+            row: toApplicantSummary,
+        }),
+        getOne: 'describeApplicant',
+        save: 'createApplicant',
+        remove: 'deleteApplicant',
+    },
+    orders: {
+        list: list({
+            path: '/api/findTrademarkOrderList',
+            filters: [
+                'orderId',
+                'trademarkName',
+                'applicant',
+                'supplementState',
+                'state',
+                'startTime',
+                'endTime',
+            ],
+            endDates: ['endTime'],
+            oneValueAtATime: 'state',
+            timeOf: row => row.createTime,
+            row: toOrderSummary,
+        }),
+        getOne: 'getOrderDetail',
+    },
+    officialDocuments: {
+        list: list({
+            path: '/api/findOfficialDocuemntList',
+            filters: ['orderId', 'trademarkName', 'applicant', 'startTime', 'endTime'],
+            endDates: ['endTime'],
+            row: toOfficialDocument,
+        }),
+    },
+    capitalDetails: {
+        list: list({
+            path: '/api/findCapitalDetailList',
+            filters: [
+                'tradeSn',
+                'paymentSn',
+                'inandexType',
+                'tradeType',
+                'tradeTimeBegin',
+                'tradeTimeEnd',
+            ],
+            endDates: ['tradeTimeEnd'],
+            row: toCapitalDetail,
+        }),
+    },
+} satisfies Record<string, ResourceCalls>;
+
+export type PortalResource = keyof typeof RESOURCES;
+
+export const isPortalResource = (resource: string): resource is PortalResource =>
+    Object.prototype.hasOwnProperty.call(RESOURCES, resource);
