@@ -1,12 +1,16 @@
 /**
  * The mock backend (DESIGN.md §5–§6): json-server's Express application with one route per
- * call of spec §7, business rules in `rules/`, and the JSON file store in `store.ts`.
+ * call of spec §7, business rules in `rules/`, and the JSON file store in `store.ts`. The
+ * `spec` profile (profile/) answers only what spec §7 names.
  */
 import type { AddressInfo } from 'node:net';
 import type { Express } from 'express';
 import jsonServer from 'json-server';
 import { answerClientError, errorHandler, unknownPath } from './http/envelope';
 import type { AppContext } from './http/handlers';
+import { createFileLinks, parseFileOrigin } from './files/links';
+import { profileOf } from './profile';
+import type { ProfileName } from './profile';
 import { LoginThrottle, DEFAULT_THROTTLE_POLICY } from './rules/loginThrottle';
 import type { ThrottlePolicy } from './rules/loginThrottle';
 import { registerAccountRoutes } from './routes/account';
@@ -35,6 +39,16 @@ export interface MockAppOptions {
     now?: () => Date;
     /** login throttling; DEFAULT_THROTTLE_POLICY (5 per account, 20 per address) by default */
     loginThrottle?: Partial<ThrottlePolicy>;
+    /**
+     * `MOCK_PROFILE`: `default` (the documented extensions beyond spec §7) or `spec` (only
+     * what the spec names, with presigned absolute file URLs); `default` by default
+     */
+    profile?: ProfileName;
+    /**
+     * `MOCK_FILE_ORIGIN`: the http(s) origin of the presigned file URLs the spec profile
+     * hands out; the mock itself (`http://localhost:<port>`) by default
+     */
+    fileOrigin?: string;
 }
 
 export interface MockApp {
@@ -48,10 +62,22 @@ export const createMockApp = ({
     tokenTtlMs = DEFAULT_TOKEN_TTL_MS,
     now = () => new Date(),
     loginThrottle,
+    profile = 'default',
+    fileOrigin,
 }: MockAppOptions): MockApp => {
+    const links = createFileLinks({
+        now,
+        origin: fileOrigin === undefined ? null : parseFileOrigin(fileOrigin),
+    });
     const store = Store.open(dbFile, { seed: () => seedDbFolder(dbFile, now()) });
     const throttle = new LoginThrottle({ ...DEFAULT_THROTTLE_POLICY, ...loginThrottle });
-    const ctx: AppContext = { store, config: { tokenTtlMs, now }, throttle };
+    const ctx: AppContext = {
+        store,
+        config: { tokenTtlMs, now },
+        throttle,
+        links,
+        profile: profileOf(profile),
+    };
 
     const app = jsonServer.create();
     app.disable('x-powered-by');
@@ -67,6 +93,7 @@ export const createMockApp = ({
     });
     app.use(jsonServer.bodyParser);
 
+    ctx.profile.registerBefore(app, ctx);
     registerAuthRoutes(app, ctx);
     registerAccountRoutes(app, ctx);
     registerApplicantRoutes(app, ctx);

@@ -1,11 +1,15 @@
 /**
  * `npm run mock`: the mock server alone. MOCK_PORT (3001), MOCK_DB (mock-server/data/db.json,
- * seeded when missing), MOCK_TOKEN_TTL_MS (12 h) and MOCK_AUTO_PROGRESS=1 with
- * MOCK_AUTO_PROGRESS_MS (15 s; the office simulator on a timer) configure it. It prints one
- * line when ready (and a second when the timer is on) and stops cleanly on SIGTERM / SIGINT.
+ * seeded when missing), MOCK_TOKEN_TTL_MS (12 h), MOCK_AUTO_PROGRESS=1 with
+ * MOCK_AUTO_PROGRESS_MS (15 s; the office simulator on a timer), MOCK_PROFILE (`default`, or
+ * `spec` for a spec-only backend) and MOCK_FILE_ORIGIN (the origin of the spec profile's
+ * presigned file URLs) configure it. It prints one line when ready (plus one for the spec
+ * profile and one when the timer is on) and stops cleanly on SIGTERM / SIGINT.
  */
 import { DEFAULT_TOKEN_TTL_MS, startMockServer } from './app';
+import { parseFileOrigin } from './files/links';
 import { resolveDbFile } from './paths';
+import { profileFromEnv } from './profile';
 import { autoProgressFromEnv } from './sim/autoProgress';
 
 const readInteger = (name: string, fallback: number, min: number, max: number): number => {
@@ -20,19 +24,19 @@ const readInteger = (name: string, fallback: number, min: number, max: number): 
 
 const main = async (): Promise<void> => {
     const autoProgressMs = autoProgressFromEnv();
+    const profile = profileFromEnv();
+    const fileOrigin = process.env.MOCK_FILE_ORIGIN
+        ? parseFileOrigin(process.env.MOCK_FILE_ORIGIN)
+        : undefined;
     const server = await startMockServer({
         port: readInteger('MOCK_PORT', 3001, 0, 65_535),
         dbFile: resolveDbFile(),
         tokenTtlMs: readInteger('MOCK_TOKEN_TTL_MS', DEFAULT_TOKEN_TTL_MS, 1, 2 ** 31 - 1),
         autoProgressMs,
+        profile,
+        fileOrigin,
     });
-    process.stdout.write(`mock server listening on http://localhost:${server.port}\n`);
-    if (server.autoProgress) {
-        process.stdout.write(
-            `office simulator on a timer: new orders move one step every ${autoProgressMs} ms\n`,
-        );
-    }
-
+    // Stop cleanly even on a SIGTERM sent the moment the ready line is read.
     let stopping = false;
     const stop = (): void => {
         if (stopping) return;
@@ -47,6 +51,15 @@ const main = async (): Promise<void> => {
     };
     process.on('SIGTERM', stop);
     process.on('SIGINT', stop);
+    process.stdout.write(`mock server listening on http://localhost:${server.port}\n`);
+    if (profile === 'spec') {
+        process.stdout.write('profile: spec (answers only spec §7 calls and fields)\n');
+    }
+    if (server.autoProgress) {
+        process.stdout.write(
+            `office simulator on a timer: new orders move one step every ${autoProgressMs} ms\n`,
+        );
+    }
 };
 
 main().catch((error: unknown) => {

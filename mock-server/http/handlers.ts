@@ -1,8 +1,11 @@
 /**
  * Route handlers as plain functions: they return the answer's `data` (or throw an ApiError),
- * and these wrappers do the envelope, async errors and authentication around them.
+ * and these wrappers do the envelope, async errors and authentication around them, and show
+ * the data as the server's profile does (profile/: the spec profile keeps only spec fields).
  */
 import type { Request, RequestHandler } from 'express';
+import type { FileLinks } from '../files/links';
+import type { Profile } from '../profile';
 import { authenticate } from '../rules/sessions';
 import type { LoginThrottle } from '../rules/loginThrottle';
 import type { AuthContext, SessionConfig } from '../rules/sessions';
@@ -15,6 +18,10 @@ export interface AppContext {
     config: SessionConfig;
     /** wrong-password counts for login and change password (in memory) */
     throttle: LoginThrottle;
+    /** presigned file links (signing and checking) */
+    links: FileLinks;
+    /** `default` or `spec` (MOCK_PROFILE) */
+    profile: Profile;
 }
 
 /** `Authorization: Bearer <token>`, or `access_token=<token>` in the query (uploads, downloads). */
@@ -25,11 +32,13 @@ export const tokenOf = (req: Request): string | undefined => {
     return typeof query === 'string' && query !== '' ? query : undefined;
 };
 
+/** A call without a session; with `ctx` its answer is shown as the profile does (login). */
 export const publicRoute =
-    (handle: (req: Request) => unknown): RequestHandler =>
+    (handle: (req: Request) => unknown, ctx?: AppContext): RequestHandler =>
     async (req, res, next) => {
         try {
-            sendOk(res, await handle(req));
+            const data = await handle(req);
+            sendOk(res, ctx ? ctx.profile.present(ctx, req, data) : data);
         } catch (error) {
             next(error);
         }
@@ -40,7 +49,7 @@ export const authedRoute =
     async (req, res, next) => {
         try {
             const auth = authenticate(ctx.store, ctx.config, tokenOf(req));
-            sendOk(res, await handle(req, auth));
+            sendOk(res, ctx.profile.present(ctx, req, await handle(req, auth)));
         } catch (error) {
             next(error);
         }

@@ -15,7 +15,7 @@ export const registerAuthRoutes = (app: Express, ctx: AppContext): void => {
                 throttle: ctx.throttle,
                 address: req.ip ?? '',
             });
-        }),
+        }, ctx),
     );
 
     app.put(

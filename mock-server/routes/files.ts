@@ -1,21 +1,24 @@
 /**
  * Uploads and stored files (spec §5, §7; DESIGN.md §3): `file/uploadFile` by policy,
  * `sebe_engine/api/file/uploadAdapt` for ID cards, licences and passports, and
- * `GET /files/<ossKey>`, which serves a file only to a session of the agency that owns it.
+ * `GET /files/<ossKey>`, which serves a file to a session of the agency that owns it, or to
+ * anyone with a valid presigned link (`?expires=…&signature=…`, files/links.ts).
  */
 import type { Express, Request } from 'express';
-import { sizeExceeded } from '../../dataProvider/rules/files';
+import { maxBytes, sizeExceeded } from '../../dataProvider/rules/files';
 import type { FileRule } from '../../dataProvider/rules/files';
 import { UPLOAD_FILE_POLICIES, UPLOAD_SCENES } from '../../dataProvider/types';
 import type { AdaptFileType, UploadAdaptAnswer, UploadAnswer } from '../../dataProvider/types';
 import type { FilePolicy, FileRow } from '../db';
+import { LINK_EXPIRED_MSG } from '../files/links';
 import { saveFile, toFileRef } from '../files/registry';
 import { contentDisposition, isOssKey, sanitizeFileName } from '../files/storage';
-import { ApiError, badRequest, notFound } from '../http/envelope';
+import { ApiError, badRequest, forbidden, notFound } from '../http/envelope';
 import { authedRoute, tokenOf } from '../http/handlers';
 import type { AppContext } from '../http/handlers';
 import { readSingleFile } from '../http/multipart';
 import { choice, oneOf, parseParams, requireParam } from '../http/params';
+import type { Param } from '../http/params';
 import { readOwnFile } from '../rules/officialFiles';
 import { authenticate } from '../rules/sessions';
 import type { AuthContext } from '../rules/sessions';
@@ -54,7 +57,7 @@ const receiveFile = async (
 ): Promise<FileRow> => {
     const upload = await readSingleFile(req, {
         field: FILE_FIELD,
-        maxBytes: Math.round(rule.maxMb * 1024 * 1024),
+        maxBytes: maxBytes(rule),
         tooLarge: () => new ApiError(413, sizeExceeded(rule.maxMb)),
     });
     const checked = checkUpload(rule, upload.fileName, upload.data);
@@ -83,6 +86,10 @@ const uploadAnswer = (row: FileRow, msg = ''): UploadAnswer => ({
     width: row.width,
     height: row.height,
 });
+
+/** A presigned link's part, taken as sent: a malformed one is just not a valid signature. */
+const linkPart = (label: string): Param<string> => ({ label, parse: raw => raw });
+const FILE_PARAMS = { expires: linkPart('链接有效期'), signature: linkPart('链接签名') };
 
 /** `/files/<ossKey>` → the key, or null when it is not a well-formed key (`..`, odd characters). */
 const keyOfPath = (requestPath: string): string | null => {
@@ -126,10 +133,32 @@ export const registerFileRoutes = (app: Express, ctx: AppContext): void => {
 
     app.get(/^\/files\//, async (req, res, next) => {
         try {
-            parseParams(req.query, {});
-            const auth = authenticate(ctx.store, ctx.config, tokenOf(req));
+            const { expires, signature } = parseParams(req.query, FILE_PARAMS);
             const key = keyOfPath(req.path);
-            const found = key === null ? null : await readOwnFile(ctx.store, key, auth.user.spId);
+            const presigned = expires !== undefined || signature !== undefined;
+            // A presigned link is read by pdf.js on the portal's origin: no cookie, any origin.
+            if (presigned) {
+                res.set({
+                    'Access-Control-Allow-Origin': '*',
+                    'Access-Control-Expose-Headers': 'Content-Disposition',
+                });
+            }
+            let spId: number | undefined;
+            if (presigned && key !== null && ctx.links.verify(key, expires, signature)) {
+                spId = ctx.store.read().files.find(f => f.ossKey === key)?.spId;
+            } else {
+                try {
+                    spId = authenticate(ctx.store, ctx.config, tokenOf(req)).user.spId;
+                } catch (error) {
+                    // no valid session either: the link is what failed
+                    if (presigned && error instanceof ApiError && error.status === 401) {
+                        throw forbidden(LINK_EXPIRED_MSG);
+                    }
+                    throw error;
+                }
+            }
+            const found =
+                key === null || spId === undefined ? null : await readOwnFile(ctx.store, key, spId);
             if (!found) throw notFound(FILE_MISSING_MSG);
             res.status(200)
                 .set({

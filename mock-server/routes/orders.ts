@@ -6,7 +6,6 @@ import type { AppContext } from '../http/handlers';
 import {
     checkDayRange,
     day,
-    integer,
     oneOf,
     orderStates,
     PAGE_PARAMS,
@@ -23,8 +22,9 @@ import {
     parseReselectBody,
     parseSupplementBody,
 } from '../rules/orderActions';
-import { matchesOrder, ORDER_MISSING_MSG, toOrder, toOrderSummary } from '../rules/orders';
-import { findOwn, ownRows } from '../rules/tenancy';
+import { findOwnOrder, requireOrderRef } from '../rules/orderRefs';
+import { matchesOrder, toOrder, toOrderSummary } from '../rules/orders';
+import { ownRows } from '../rules/tenancy';
 import { formatChinaTime } from '../time';
 
 const LIST_PARAMS = {
@@ -37,8 +37,6 @@ const LIST_PARAMS = {
     startTime: day('开始日期'),
     endTime: day('结束日期'),
 };
-
-const orderIdParam = integer('订单编号', 1, Number.MAX_SAFE_INTEGER);
 
 export const registerOrderRoutes = (app: Express, ctx: AppContext): void => {
     app.get(
@@ -64,9 +62,10 @@ export const registerOrderRoutes = (app: Express, ctx: AppContext): void => {
         '/api/findTrademarkOrderDetail/:id',
         authedRoute(ctx, (req, auth) => {
             parseParams(req.query, {});
-            const id = orderIdParam.parse(req.params.id ?? '', 'id');
+            // the numeric id or the order number
+            const ref = requireOrderRef(req.params.id ?? '', '订单编号', 'id');
             const db = ctx.store.read();
-            const row = findOwn(db.orders, id, auth.user.spId, ORDER_MISSING_MSG);
+            const row = findOwnOrder(db.orders, ref, auth.user.spId);
             return toOrder(row, db, formatChinaTime(ctx.config.now()));
         }),
     );

@@ -3,7 +3,7 @@
  * office live outside the portal, so in development these calls play their part. Registered
  * only when NODE_ENV is not `production`; no login (it stands for the back office).
  * Orders: the agency's review, the office's states with their documents, correction notices
- * and their time-out.
+ * and their time-out; an order is named by its numeric id or by its order number.
  */
 import type { Express } from 'express';
 import { AUDIT_STATUSES } from '../constants';
@@ -12,6 +12,8 @@ import type { AppContext } from '../http/handlers';
 import { checkBody, integer, oneOf, parseParams, requireParam } from '../http/params';
 import { APPLICANT_MISSING_MSG } from '../rules/applicants';
 import { badRequest, notFound } from '../http/envelope';
+import { parseOrderRef, requireOrderRef } from '../rules/orderRefs';
+import type { OrderRef } from '../rules/orderRefs';
 import {
     OFFICE_STATES,
     simExpireSupplement,
@@ -23,14 +25,10 @@ import {
 import type { OfficeState } from '../sim/orders';
 import type { Request } from 'express';
 
-const orderIdOf = (req: Request): number => {
+/** The order the path names: its numeric id or its order number (of any agency). */
+const orderRefOf = (req: Request): OrderRef => {
     parseParams(req.query, {});
-    return requireParam(
-        parseParams({ id: req.params.id }, { id: integer('订单编号', 1, Number.MAX_SAFE_INTEGER) })
-            .id,
-        '订单编号',
-        'id',
-    );
+    return requireOrderRef(req.params.id ?? '', '订单编号', 'id');
 };
 
 /**
@@ -78,13 +76,13 @@ export const registerSimRoutes = (app: Express, ctx: AppContext): void => {
     app.post(
         '/__sim/orders/:id/review',
         publicRoute(req => {
-            const id = orderIdOf(req);
+            const ref = orderRefOf(req);
             const body = checkBody(req.body, ['pass', 'note']);
             if (typeof body.pass !== 'boolean') throw badRequest('缺少参数：是否通过（pass）');
             if (body.note !== undefined && typeof body.note !== 'string') {
                 throw badRequest('审核意见（note）格式不正确');
             }
-            return simReview(ctx.store, id, body.pass, body.note ?? '');
+            return simReview(ctx.store, ref, body.pass, body.note ?? '');
         }),
     );
 
@@ -92,7 +90,7 @@ export const registerSimRoutes = (app: Express, ctx: AppContext): void => {
     app.post(
         '/__sim/orders/:id/office',
         publicRoute(req => {
-            const id = orderIdOf(req);
+            const ref = orderRefOf(req);
             const body = checkBody(req.body, ['state']);
             const { state } = parseParams(
                 { state: scalarText(body.state ?? '', '订单状态', 'state') },
@@ -100,7 +98,7 @@ export const registerSimRoutes = (app: Express, ctx: AppContext): void => {
             );
             return simOffice(
                 ctx.store,
-                id,
+                ref,
                 requireParam(state, '订单状态', 'state'),
                 ctx.config.now(),
             );
@@ -111,9 +109,9 @@ export const registerSimRoutes = (app: Express, ctx: AppContext): void => {
     app.post(
         '/__sim/orders/:id/supplement',
         publicRoute(req => {
-            const id = orderIdOf(req);
+            const ref = orderRefOf(req);
             checkBody(req.body ?? {}, []);
-            return simSupplement(ctx.store, id, ctx.config.now());
+            return simSupplement(ctx.store, ref, ctx.config.now());
         }),
     );
 
@@ -121,25 +119,24 @@ export const registerSimRoutes = (app: Express, ctx: AppContext): void => {
     app.post(
         '/__sim/orders/:id/supplement/expire',
         publicRoute(req => {
-            const id = orderIdOf(req);
+            const ref = orderRefOf(req);
             checkBody(req.body ?? {}, []);
-            return simExpireSupplement(ctx.store, id, ctx.config.now());
+            return simExpireSupplement(ctx.store, ref, ctx.config.now());
         }),
     );
 
-    /** Persists every notice past its deadline as expired (5): `{}` or `{orderId}` (numeric id). */
+    /**
+     * Persists every notice past its deadline as expired (5): `{}`, or `{orderId}` for one
+     * order (its numeric id or its order number).
+     */
     app.post(
         '/__sim/supplements/timeout',
         publicRoute(req => {
             parseParams(req.query, {});
             const body = checkBody(req.body ?? {}, ['orderId']);
-            const { orderId } = parseParams(
-                body.orderId === undefined
-                    ? {}
-                    : { orderId: scalarText(body.orderId, '订单编号', 'orderId') },
-                { orderId: integer('订单编号', 1, Number.MAX_SAFE_INTEGER) },
-            );
-            return simTimeoutSupplements(ctx.store, ctx.config.now(), orderId ?? undefined);
+            if (body.orderId !== undefined) scalarText(body.orderId, '订单编号', 'orderId');
+            const ref = parseOrderRef(body.orderId, '订单编号', 'orderId');
+            return simTimeoutSupplements(ctx.store, ctx.config.now(), ref ?? undefined);
         }),
     );
 };

@@ -23,7 +23,9 @@ import { checkBody } from '../http/params';
 import { formatChinaTime } from '../time';
 import { postCapital } from './ledger';
 import { resolveOrderParties } from './orderCreation';
-import { effectiveSupplementState, ORDER_MISSING_MSG } from './orders';
+import { findOwnOrder, requireOrderRef } from './orderRefs';
+import type { OrderRef } from './orderRefs';
+import { effectiveSupplementState } from './orders';
 import { findOwn } from './tenancy';
 
 const conflict = (msg: string) => new ApiError(409, msg);
@@ -59,14 +61,15 @@ const textField = (raw: Record<string, unknown>, field: string, label: string): 
 
 // ---- closeTrademarkOrder ----------------------------------------------------------------
 
-export const parseCloseBody = (body: unknown): { id: number } => {
+/** `id`: the order's numeric id or its order number. */
+export const parseCloseBody = (body: unknown): { id: OrderRef } => {
     const raw = checkBody(body, ['id']);
-    return { id: requiredId(raw, 'id', '订单编号') };
+    return { id: requireOrderRef(raw.id, '订单编号', 'id') };
 };
 
 /** State 1 or 2 → 4, and the amount back to the balance (income, tradeType 3). */
-export const applyClose = (db: Db, spId: number, id: number, now: Date): void => {
-    const order = findOwn(db.orders, id, spId, ORDER_MISSING_MSG);
+export const applyClose = (db: Db, spId: number, id: OrderRef, now: Date): void => {
+    const order = findOwnOrder(db.orders, id, spId);
     if (!canCloseOrder(order.state)) throw conflict(CLOSE_REFUSED_MSG);
     order.state = 4;
     // A free order (prices set to 0) paid nothing and gets nothing back.
@@ -85,7 +88,8 @@ export const applyClose = (db: Db, spId: number, id: number, now: Date): void =>
 // ---- reSelectBindApplicant --------------------------------------------------------------
 
 export interface ReselectInput {
-    id: number;
+    /** the order's numeric id or its order number */
+    id: OrderRef;
     applicantTbId: number | null;
     entrustFileOsskey: string;
 }
@@ -94,7 +98,7 @@ export const parseReselectBody = (body: unknown): ReselectInput => {
     const raw = checkBody(body, ['id', 'entrustFile', 'entrustFileOsskey', 'applicantTbId']);
     textField(raw, 'entrustFile', '委托书'); // the stored file's own URL is kept
     return {
-        id: requiredId(raw, 'id', '订单编号'),
+        id: requireOrderRef(raw.id, '订单编号', 'id'),
         applicantTbId: idField(raw, 'applicantTbId', '申请人'),
         entrustFileOsskey: textField(raw, 'entrustFileOsskey', '委托书'),
     };
@@ -105,7 +109,7 @@ export const parseReselectBody = (body: unknown): ReselectInput => {
  * new proxy letter (an own ATTORNEY upload), and goes back to review (state 1, note cleared).
  */
 export const applyReselect = (db: Db, spId: number, input: ReselectInput): void => {
-    const order = findOwn(db.orders, input.id, spId, ORDER_MISSING_MSG);
+    const order = findOwnOrder(db.orders, input.id, spId);
     if (!canReselectApplicant(order.state)) throw conflict(RESELECT_REFUSED_MSG);
     const { applicant, entrust, legalNotice } = resolveOrderParties(db, spId, {
         applicantTbId: input.applicantTbId,

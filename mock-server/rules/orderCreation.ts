@@ -2,8 +2,9 @@
  * `createTrademarkOrder` (spec §5 step 1 and 2, §7; DESIGN.md §4): the wizard's draft checked
  * with the shared order rules, the Nice catalog and the agency's own files and applicant; the
  * fee recomputed; then the order (state 1), the balance deduction and the expense record in
- * one store write. A `requestId` makes a repeated submission (double click, retry) answer the
- * order it already created, without charging again.
+ * one store write. A `requestId` (optional, ours: not in spec §7) makes a repeated submission
+ * (double click, retry) answer the order it already created, without charging again; without
+ * one every submission files an order.
  */
 import { createHash } from 'node:crypto';
 import { orderFeeFen } from '../../dataProvider/rules/fee';
@@ -89,7 +90,8 @@ const wrongType = (field: Field): ApiError => badRequest(`${LABELS[field]}（${f
 
 /** The request, type-checked; the values themselves are checked by `planOrder`. */
 export interface OrderInput {
-    requestId: string;
+    /** the idempotency key; null when the request carries none (no idempotency) */
+    requestId: string | null;
     applicantTbId: number | null;
     classes: ClassCodes[];
     entrustFileOsskey: string;
@@ -144,11 +146,8 @@ const idOf = (raw: Record<string, unknown>, field: Field): number | null => {
  */
 export const parseOrderBody = (body: unknown): OrderInput => {
     const raw = checkBody(body, CREATE_ORDER_FIELDS);
-    const requestId = raw.requestId;
-    if (isAbsent(requestId) || requestId === '') {
-        throw badRequest(`缺少参数：${LABELS.requestId}（requestId）`);
-    }
-    if (typeof requestId !== 'string' || !REQUEST_ID.test(requestId)) {
+    const requestId = isAbsent(raw.requestId) || raw.requestId === '' ? null : raw.requestId;
+    if (requestId !== null && (typeof requestId !== 'string' || !REQUEST_ID.test(requestId))) {
         throw badRequest(`${LABELS.requestId}（requestId）须为 8 到 64 位字母、数字或连字符`);
     }
     textOf(raw, 'trademarkIcon');
@@ -176,8 +175,9 @@ export const parseOrderBody = (body: unknown): OrderInput => {
     return { ...input, fingerprint };
 };
 
-/** The order a requestId already created for the agency, if any. */
+/** The order a requestId already created for the agency, if any (never without a requestId). */
 export const orderOfRequest = (db: Db, spId: number, input: OrderInput): OrderRow | undefined => {
+    if (input.requestId === null) return undefined;
     const row = db.orders.find(o => o.spId === spId && o.requestId === input.requestId);
     if (row && row.requestFingerprint !== input.fingerprint) {
         throw new ApiError(409, REQUEST_REUSED_MSG);
@@ -295,8 +295,9 @@ export const commitOrder = (db: Db, plan: OrderPlan, now: Date): OrderRow => {
         entrustFile: plan.entrust.url,
         entrustFileOsskey: plan.entrust.ossKey,
         sebeLegalNoticeOss: plan.legalNotice,
-        requestId: input.requestId,
-        requestFingerprint: input.fingerprint,
+        ...(input.requestId === null
+            ? {}
+            : { requestId: input.requestId, requestFingerprint: input.fingerprint }),
     };
     db.orders.push(row);
     // A free order (prices set to 0 in the db) moves no money and has no record.

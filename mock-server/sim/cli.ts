@@ -3,12 +3,13 @@
  * the portal shows the change at once. MOCK_PORT picks the server (default 3001).
  *
  *   npm run sim -- applicant-audit <applicantId> <auditStatus 1..6>
- *   npm run sim -- order-review <orderId> pass|fail [note]
- *   npm run sim -- order-office <orderId> <state 20|21|22|23|29|30|31|99>
- *   npm run sim -- order-supplement <orderId>
- *   npm run sim -- supplement-expire <orderId>
- *   npm run sim -- supplements-timeout [orderId]
- * (<orderId> is the numeric id of the order, as in #/home/myorder/myorderdetail/<id>)
+ *   npm run sim -- order-review <order> pass|fail [note]
+ *   npm run sim -- order-office <order> <state 20|21|22|23|29|30|31|99>
+ *   npm run sim -- order-supplement <order>
+ *   npm run sim -- supplement-expire <order>
+ *   npm run sim -- supplements-timeout [order]
+ * (<order> is the order's numeric id, as in #/home/myorder/myorderdetail/<id>, or its order
+ * number, e.g. TM20260101120000123456)
  */
 export {};
 
@@ -18,12 +19,13 @@ const base = `http://127.0.0.1:${port}`;
 const USAGE = [
     'usage: npm run sim -- <command> ...',
     '  applicant-audit <applicantId> <auditStatus>   1 未审核, 2 审核中, 3 审核通过, 4 审核失败, 5 草稿, 6 待确认',
-    '  order-review <orderId> pass|fail [note]        待审核(1) → 审核通过(3) / 审核失败(2)',
-    '  order-office <orderId> <state>                 20 提交商标局, 21 受理, 22 不予受理, 23 受理审查通过,',
+    '  order-review <order> pass|fail [note]          待审核(1) → 审核通过(3) / 审核失败(2)',
+    '  order-office <order> <state>                   20 提交商标局, 21 受理, 22 不予受理, 23 受理审查通过,',
     '                                                 29 部分驳回, 30 驳回, 31 初审公告, 99 核准注册',
-    '  order-supplement <orderId>                     下发补正通知书（30 天内补正）',
-    '  supplement-expire <orderId>                    待补正的补正通知立即过期（补正期限移到过去）',
-    '  supplements-timeout [orderId]                  过期的待补正通知记为已过期(5)；可只处理一个订单',
+    '  order-supplement <order>                       下发补正通知书（30 天内补正）',
+    '  supplement-expire <order>                      待补正的补正通知立即过期（补正期限移到过去）',
+    '  supplements-timeout [order]                    过期的待补正通知记为已过期(5)；可只处理一个订单',
+    '<order>: the numeric id or the order number (订单的数字编号 id 或订单号 orderId，如 TM20260101120000123456)',
 ].join('\n');
 
 const post = async (path: string, body: unknown) => {

@@ -12,10 +12,12 @@ import { nextId } from '../db';
 import type { Db, FileRow, OrderRow } from '../db';
 import { MIME_TYPES } from '../files/sniff';
 import { filesDirOf, newOssKey, urlOf, writeStoredFile } from '../files/storage';
-import { ApiError, badRequest, notFound } from '../http/envelope';
+import { ApiError, badRequest } from '../http/envelope';
 import { chineseDate, plainText } from '../pdf/legalNotice';
 import { drawLetterTitle, renderPdf } from '../pdf/render';
-import { effectiveSupplementState, ORDER_MISSING_MSG } from '../rules/orders';
+import { findOrder } from '../rules/orderRefs';
+import type { OrderRef } from '../rules/orderRefs';
+import { effectiveSupplementState } from '../rules/orders';
 import type { Store } from '../store';
 import { DAY_MS, formatChinaDate, formatChinaTime } from '../time';
 
@@ -63,21 +65,18 @@ const FEEDBACK: Record<OfficeState, (order: OrderRow) => string> = {
 
 const conflict = (msg: string) => new ApiError(409, msg);
 
-const orderOf = (db: Db, id: number): OrderRow => {
-    const order = db.orders.find(o => o.id === id);
-    if (!order) throw notFound(ORDER_MISSING_MSG);
-    return order;
-};
+/** Any agency's order, by its numeric id or its order number; a 404 when there is none. */
+const orderOf = (db: Db, ref: OrderRef): OrderRow => findOrder(db.orders, ref);
 
 /** The agency's review: 1 → 3, or 1 → 2 with the reason as the order's note. */
-export const simReview = (store: Store, id: number, pass: boolean, note: string) =>
+export const simReview = (store: Store, ref: OrderRef, pass: boolean, note: string) =>
     store.write(db => {
-        const order = orderOf(db, id);
+        const order = orderOf(db, ref);
         if (order.state !== 1) throw conflict(REVIEW_REFUSED_MSG);
         if (!pass && !note.trim()) throw badRequest(REVIEW_NOTE_REQUIRED);
         order.state = pass ? 3 : 2;
         order.note = pass ? '' : note.trim();
-        return { id, state: order.state, note: order.note };
+        return { id: order.id, state: order.state, note: order.note };
     });
 
 /** The text of an official document about an order (names printed as plain text). */
@@ -203,8 +202,9 @@ const checkOfficeMove = (order: OrderRow, state: OfficeState) => {
 };
 
 /** The office moves an order to `state`: progress record, feedback and its document. */
-export const simOffice = async (store: Store, id: number, state: OfficeState, now: Date) => {
-    const before = orderOf(store.read(), id);
+export const simOffice = async (store: Store, ref: OrderRef, state: OfficeState, now: Date) => {
+    const before = orderOf(store.read(), ref);
+    const { id } = before;
     checkOfficeMove(before, state);
     const nowText = formatChinaTime(now);
     const numbered = before.trademarkNumber || String(randomInt(10_000_000, 100_000_000));
@@ -239,9 +239,10 @@ const checkSupplementable = (db: Db, order: OrderRow, nowText: string) => {
 };
 
 /** The office asks for a correction: a 补正通知书 and a notice awaiting correction (30 days). */
-export const simSupplement = async (store: Store, id: number, now: Date) => {
+export const simSupplement = async (store: Store, ref: OrderRef, now: Date) => {
     const nowText = formatChinaTime(now);
-    const before = orderOf(store.read(), id);
+    const before = orderOf(store.read(), ref);
+    const { id } = before;
     checkSupplementable(store.read(), before, nowText);
     const deadline = now.getTime() + SUPPLEMENT_DAYS * DAY_MS;
     const content = `商标局下发补正通知书，请于${formatChinaDate(deadline)}前完成补正。`;
@@ -287,11 +288,11 @@ export const NO_OPEN_SUPPLEMENT_MSG = '该订单没有待补正的补正通知';
 /**
  * Time-out of corrections: every notice still stored as awaiting correction (2) whose
  * `acceptExpirationDate` has passed is persisted as expired (5); only the order's notices
- * when `orderId` (the order's numeric id) is given. Returns the ids it changed.
+ * when `order` (its numeric id or its order number) is given. Returns the ids it changed.
  */
-export const simTimeoutSupplements = (store: Store, now: Date, orderId?: number) =>
+export const simTimeoutSupplements = (store: Store, now: Date, order?: OrderRef) =>
     store.write(db => {
-        if (orderId !== undefined) orderOf(db, orderId);
+        const orderId = order === undefined ? undefined : orderOf(db, order).id;
         const nowText = formatChinaTime(now);
         const supplementIds: number[] = [];
         for (const s of db.supplements) {
@@ -308,9 +309,10 @@ export const simTimeoutSupplements = (store: Store, now: Date, orderId?: number)
  * Moves the deadline of the order's open notice (state 2, not yet expired) one second into the
  * past, so it reads as expired (5) at once; `simTimeoutSupplements` then persists the 5.
  */
-export const simExpireSupplement = (store: Store, id: number, now: Date) =>
+export const simExpireSupplement = (store: Store, ref: OrderRef, now: Date) =>
     store.write(db => {
-        const order = orderOf(db, id);
+        const order = orderOf(db, ref);
+        const { id } = order;
         const nowText = formatChinaTime(now);
         const open = db.supplements.find(
             s => s.orderTbId === order.id && effectiveSupplementState(s, nowText) === 2,

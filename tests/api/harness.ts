@@ -118,6 +118,10 @@ export interface TestServerOptions {
     autoProgressMs?: number;
     /** login throttling, the server's default policy unless told */
     loginThrottle?: MockAppOptions['loginThrottle'];
+    /** `MOCK_PROFILE`: `default` unless told */
+    profile?: MockAppOptions['profile'];
+    /** `MOCK_FILE_ORIGIN`: the origin of the spec profile's presigned file URLs */
+    fileOrigin?: string;
 }
 
 export const sha256Hex = (text: string): string =>
@@ -166,6 +170,8 @@ export const startTestServer = async (options: TestServerOptions = {}): Promise<
             now: options.now,
             autoProgressMs: options.autoProgressMs,
             loginThrottle: options.loginThrottle,
+            profile: options.profile,
+            fileOrigin: options.fileOrigin,
         });
     let running = await start();
 

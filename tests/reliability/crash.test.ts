@@ -70,7 +70,13 @@ const freePort = (): Promise<number> =>
 
 const spawnServer = (dbFile: string, port: number): Promise<Child> => {
     const env: NodeJS.ProcessEnv = { ...process.env, MOCK_PORT: String(port), MOCK_DB: dbFile };
-    for (const name of ['MOCK_AUTOPAY_MS', 'MOCK_AUTO_PROGRESS', 'MOCK_TOKEN_TTL_MS']) {
+    for (const name of [
+        'MOCK_AUTOPAY_MS',
+        'MOCK_AUTO_PROGRESS',
+        'MOCK_TOKEN_TTL_MS',
+        'MOCK_PROFILE',
+        'MOCK_FILE_ORIGIN',
+    ]) {
         delete env[name];
     }
     const proc = spawn(process.execPath, ['--import', 'tsx', 'mock-server/main.ts'], {

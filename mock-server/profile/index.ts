@@ -1,0 +1,45 @@
+/**
+ * The mock server's two profiles (DESIGN.md §1): `default`, which offers the documented
+ * extensions beyond spec §7, and `spec` (`MOCK_PROFILE=spec`), which answers only what the
+ * spec names. The spec profile is a layer around the default calls, kept in this folder:
+ * routes registered before the calls (the extension calls answered 404, requests adapted to
+ * the spec's forms) and a presenter that turns each call's default answer into the spec's.
+ * The calls themselves (routes/, rules/) know nothing of it.
+ */
+import type { Express, Request } from 'express';
+import type { AppContext } from '../http/handlers';
+import { registerSpecRoutes, presentSpecAnswer } from './spec';
+
+export const PROFILE_NAMES = ['default', 'spec'] as const;
+export type ProfileName = (typeof PROFILE_NAMES)[number];
+
+export interface Profile {
+    name: ProfileName;
+    /** routes that go before every call: 404s for calls the profile lacks, request adapters */
+    registerBefore(app: Express, ctx: AppContext): void;
+    /** the `data` of a successful answer of an authenticated call, as the profile shows it */
+    present(ctx: AppContext, req: Request, data: unknown): unknown;
+}
+
+const DEFAULT_PROFILE: Profile = {
+    name: 'default',
+    registerBefore: () => {},
+    present: (_ctx, _req, data) => data,
+};
+
+const SPEC_PROFILE: Profile = {
+    name: 'spec',
+    registerBefore: registerSpecRoutes,
+    present: presentSpecAnswer,
+};
+
+export const profileOf = (name: ProfileName): Profile =>
+    name === 'spec' ? SPEC_PROFILE : DEFAULT_PROFILE;
+
+/** `MOCK_PROFILE`: `spec` or `default` (also when unset or empty); anything else throws. */
+export const profileFromEnv = (env: NodeJS.ProcessEnv = process.env): ProfileName => {
+    const raw = env.MOCK_PROFILE;
+    if (raw === undefined || raw === '') return 'default';
+    if ((PROFILE_NAMES as readonly string[]).includes(raw)) return raw as ProfileName;
+    throw new Error(`MOCK_PROFILE must be "spec" or "default", got "${raw}"`);
+};
