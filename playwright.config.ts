@@ -1,14 +1,56 @@
 import { defineConfig } from '@playwright/test';
 
-// The built portal (vite preview) against a freshly seeded mock server, in Debian's chromium.
-// scripts/e2e.mjs builds the portal and clears the e2e database before this runs.
-export const E2E_MOCK_PORT = Number(process.env.E2E_MOCK_PORT ?? 3199);
-export const E2E_PORT = Number(process.env.E2E_PORT ?? 4199);
-const env = {
-    MOCK_PORT: String(E2E_MOCK_PORT),
-    PORT: String(E2E_PORT),
-    MOCK_DB: '.tmp/e2e/db.json',
+/**
+ * The built portal (vite preview) against freshly seeded mock servers, in Debian's chromium,
+ * once per mock profile: `default` (our extensions) and `spec` (only what spec §7 names, as
+ * the provider's real backend). scripts/e2e.mjs builds the portal and clears the e2e databases
+ * before this runs. A spec-profile test may skip only a step that needs a named extension.
+ */
+export const E2E_PROFILES = {
+    default: {
+        mockPort: Number(process.env.E2E_MOCK_PORT ?? 3199),
+        port: Number(process.env.E2E_PORT ?? 4199),
+    },
+    spec: {
+        mockPort: Number(process.env.E2E_SPEC_MOCK_PORT ?? 3198),
+        port: Number(process.env.E2E_SPEC_PORT ?? 4198),
+    },
+} as const;
+export type E2eProfile = keyof typeof E2E_PROFILES;
+
+/** Kept for specs written before the spec profile: the default profile's mock server. */
+export const E2E_MOCK_PORT = E2E_PROFILES.default.mockPort;
+
+const servers = (profile: E2eProfile) => {
+    const { mockPort, port } = E2E_PROFILES[profile];
+    const env = {
+        MOCK_PORT: String(mockPort),
+        PORT: String(port),
+        MOCK_DB: `.tmp/e2e/${profile}/db.json`,
+        MOCK_PROFILE: profile,
+    };
+    return [
+        {
+            command: 'node node_modules/.bin/tsx mock-server/main.ts',
+            url: `http://127.0.0.1:${mockPort}/api/listApplicants`,
+            env,
+            reuseExistingServer: false,
+            timeout: 60_000,
+            stdout: 'ignore' as const,
+        },
+        {
+            command: `node node_modules/.bin/vite preview --port ${port} --strictPort`,
+            url: `http://127.0.0.1:${port}/`,
+            env,
+            reuseExistingServer: false,
+            timeout: 60_000,
+        },
+    ];
 };
+
+const projects = (Object.keys(E2E_PROFILES) as E2eProfile[]).filter(
+    profile => !process.env.E2E_PROFILE || process.env.E2E_PROFILE === profile,
+);
 
 export default defineConfig({
     testDir: 'tests',
@@ -20,7 +62,6 @@ export default defineConfig({
     reporter: [['list'], ['json', { outputFile: '.tmp/e2e/results.json' }]],
     outputDir: '.tmp/e2e/artifacts',
     use: {
-        baseURL: process.env.E2E_BASE_URL ?? `http://localhost:${E2E_PORT}`,
         locale: 'zh-CN',
         timezoneId: 'Asia/Shanghai',
         viewport: { width: 1366, height: 860 },
@@ -36,24 +77,15 @@ export default defineConfig({
             ],
         },
     },
-    // E2E_BASE_URL runs the specs against a portal that is already up (e.g. npm start).
-    webServer: process.env.E2E_BASE_URL
-        ? []
-        : [
-              {
-                  command: 'node node_modules/.bin/tsx mock-server/main.ts',
-                  url: `http://127.0.0.1:${E2E_MOCK_PORT}/api/listApplicants`,
-                  env,
-                  reuseExistingServer: false,
-                  timeout: 60_000,
-                  stdout: 'ignore',
-              },
-              {
-                  command: `node node_modules/.bin/vite preview --port ${E2E_PORT} --strictPort`,
-                  url: `http://127.0.0.1:${E2E_PORT}/`,
-                  env,
-                  reuseExistingServer: false,
-                  timeout: 60_000,
-              },
-          ],
+    projects: projects.map(profile => ({
+        name: profile,
+        use: {
+            baseURL:
+                profile === 'default' && process.env.E2E_BASE_URL
+                    ? process.env.E2E_BASE_URL
+                    : `http://localhost:${E2E_PROFILES[profile].port}`,
+        },
+    })),
+    // E2E_BASE_URL runs the default-profile specs against a portal that is already up.
+    webServer: process.env.E2E_BASE_URL ? [] : projects.flatMap(servers),
 });

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import type { Browser, Page } from '@playwright/test';
-import { DEMO, login } from './helpers';
+import { DEMO, login, needsExtension, profileOf } from './helpers';
 
 // zhaolei (agency 1, agent) is used by no other spec: its password may change here.
 const ZHAOLEI = { name: 'zhaolei', password: 'Agent@123' };
@@ -30,10 +30,31 @@ const saveSettings = async (page: Page, style: '单点登录' | '多点登录', 
 const newPage = async (browser: Browser) => (await browser.newContext()).newPage();
 
 test.describe('administration', () => {
+    test('on a backend without the admin calls, both dialogs say the service lacks them', async ({
+        page,
+    }) => {
+        test.skip(profileOf() !== 'spec', 'our mock has the admin calls');
+        await login(page, DEMO.admin);
+        const dialog = await openChangePassword(page);
+        await dialog.getByLabel('原密码').fill('Admin@123');
+        await dialog.getByLabel('新密码', { exact: true }).fill('Newpass123');
+        await dialog.getByLabel('确认新密码').fill('Newpass123');
+        await dialog.getByRole('button', { name: '确定' }).click();
+        await expect(page.getByText('当前服务不支持此功能')).toBeVisible();
+        await dialog.getByRole('button', { name: '取消' }).click();
+
+        await page.getByRole('button', { name: '设置' }).click();
+        const settings = page.getByRole('dialog', { name: '设置' });
+        await expect(settings.getByText('当前服务不支持此功能')).toBeVisible();
+        await settings.getByRole('button', { name: '关闭' }).click();
+        await expect(settings).toBeHidden();
+    });
+
     test('a user changes the password; the old one stops working, the new one logs in', async ({
         page,
         browser,
     }) => {
+        needsExtension('POST /admin/api/changePassword');
         await login(page, ZHAOLEI);
         const elsewhere = await newPage(browser);
         await login(elsewhere, ZHAOLEI);
@@ -74,6 +95,7 @@ test.describe('administration', () => {
         page,
         browser,
     }) => {
+        needsExtension('/admin/api/settings and /admin/api/users');
         const agent = await newPage(browser);
         await login(agent, DEMO.agent);
         await expect(agent.getByRole('button', { name: '修改密码' })).toBeVisible();

@@ -1,4 +1,6 @@
-import { expect } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { E2E_PROFILES } from '../../playwright.config';
+import type { E2eProfile } from '../../playwright.config';
 import type { Page } from '@playwright/test';
 
 export const DEMO = {
@@ -20,3 +22,16 @@ export const login = async (
 };
 
 export const hashOf = (page: Page) => new URL(page.url()).hash;
+
+/** The mock profile the running project targets (`default` or `spec`). */
+export const profileOf = (): E2eProfile => test.info().project.name as E2eProfile;
+
+/** The running project's mock server, for the office simulator (`/__sim` is not proxied). */
+export const mockUrl = (): string => `http://127.0.0.1:${E2E_PROFILES[profileOf()].mockPort}`;
+
+/**
+ * Skips the rest of a test on the spec profile: only for a step that needs a named extension
+ * of our mock, which a backend speaking only spec §7 does not have.
+ */
+export const needsExtension = (extension: string) =>
+    test.skip(profileOf() === 'spec', `needs ${extension}, which spec §7 does not have`);

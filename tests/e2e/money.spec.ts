@@ -20,15 +20,23 @@ const openTopUp = async (page: Page, amount: string) => {
     await expect(topUpDialog(page)).toBeVisible();
 };
 
-/** Chooses a channel and returns the payment the portal was given. */
-const chooseChannel = async (page: Page, name: '微信支付' | '支付宝'): Promise<Payment> => {
+/**
+ * Chooses a channel and returns the payment: what the portal asked for (amount, channel) and
+ * what the backend answered (spec §7: codeUrl, paymentSn).
+ */
+const chooseChannel = async (
+    page: Page,
+    name: '微信支付' | '支付宝',
+): Promise<Pick<Payment, 'amount' | 'channel' | 'codeUrl' | 'paymentSn'>> => {
     const created = page.waitForResponse(
         r => new URL(r.url()).pathname === '/api/payment' && r.request().method() === 'POST',
     );
     await topUpDialog(page).getByRole('button', { name }).click();
-    const { data } = (await (await created).json()) as { data: Payment };
+    const response = await created;
+    const asked = response.request().postDataJSON() as Pick<Payment, 'amount' | 'channel'>;
+    const { data } = (await response.json()) as { data: Pick<Payment, 'codeUrl' | 'paymentSn'> };
     await expect(topUpDialog(page).getByRole('img', { name: `${name}支付二维码` })).toBeVisible();
-    return data;
+    return { amount: asked.amount, channel: asked.channel, codeUrl: data.codeUrl, paymentSn: data.paymentSn };
 };
 
 test.describe('账户充值', () => {
@@ -48,7 +56,7 @@ test.describe('账户充值', () => {
         await expect(topUpDialog(page).getByTestId('top-up-amount')).toHaveText('¥500.00');
 
         const payment = await chooseChannel(page, '微信支付');
-        expect(payment).toMatchObject({ amount: 500, channel: 'wx_pub_qr', paymentState: 0 });
+        expect(payment).toMatchObject({ amount: 500, channel: 'wx_pub_qr' });
         expect(payment.codeUrl).toMatch(/^http:\/\/[^/]+\/pay\/PAY\d{20}$/);
         const qr = topUpDialog(page).getByRole('img', { name: '微信支付支付二维码' });
         await expect(qr).toHaveAttribute('width', '180');

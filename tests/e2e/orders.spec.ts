@@ -95,7 +95,7 @@ test.describe('我的订单', () => {
         await page.goto(`/#/home/myorder/orderlist?filter=${encodeURIComponent('{"state":"99"}')}`);
         const row = page.getByRole('row').filter({ hasText: '申请成功' }).first();
         await row.getByRole('button', { name: '详情' }).click();
-        await expect(page).toHaveURL(/myorderdetail\/\d+/);
+        await expect(page).toHaveURL(/myorderdetail\/TM\d+$/);
         await page.getByRole('tab', { name: '商标进度跟踪' }).click();
         const table = page.getByRole('table', { name: '商标进度' });
         await expect(table.getByRole('link', { name: '下载' }).first()).toBeVisible();

@@ -10,7 +10,7 @@ const api = async <T>(page: Page, path: string): Promise<T> => {
 };
 
 interface OrderRow {
-    id: number;
+    orderId: string;
     trademarkName: string;
     cls: string;
     mins: string;
@@ -166,7 +166,7 @@ test.describe('order wizard', () => {
             '/api/findTrademarkOrderList?pgIndex=1&pgCount=20',
         );
         const order = elements.find(o => o.trademarkName && o.trademarkType !== 2)!;
-        await page.goto(`/#/home/stepone?id=${order.id}`);
+        await page.goto(`/#/home/stepone?id=${order.orderId}`);
         await expect(page.getByLabel('商标名称')).toHaveValue(order.trademarkName);
         await expect(page).toHaveURL(/#\/home\/stepone$/);
         await expect(page.getByTestId('selected-items')).toContainText(

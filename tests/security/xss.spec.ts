@@ -5,21 +5,19 @@
  * then every screen that shows them is visited: the markup must be visible as the literal
  * text, no canary set, no alert, no element injected, and the browser's title unchanged.
  *
- * The office simulator (`/__sim`) is not proxied by the portal: the spec calls the mock server
- * at E2E_MOCK_PORT (as the Playwright config starts it), after checking that it is the
- * portal's own backend. Against a portal that is already up, set E2E_BASE_URL and
- * E2E_MOCK_PORT together.
+ * The office simulator (`/__sim`) is not proxied by the portal: the spec calls the project's
+ * mock server (as the Playwright config starts it), after checking that it is the portal's
+ * own backend. Against a portal that is already up, set E2E_BASE_URL and E2E_MOCK_PORT
+ * together. The data is made through spec §7's calls only, so it runs on both profiles.
  */
 import { randomInt, randomUUID } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { idCardCheck } from '../../dataProvider/rules/identity';
-import { E2E_MOCK_PORT } from '../../playwright.config';
 import { pdfDocument, pngImage } from '../e2e/fixtures';
-import { login } from '../e2e/helpers';
+import { login, mockUrl, profileOf } from '../e2e/helpers';
 import { orderRequest } from '../api/support/orders';
 
-const MOCK_URL = `http://127.0.0.1:${E2E_MOCK_PORT}`;
 const TITLE = '商标代理申报门户';
 const RLO = '\u202E';
 
@@ -81,9 +79,9 @@ interface Made {
     applicantId: number;
     personId: number;
     /** accepted by the office: it has a 受理通知书 */
-    accepted: { id: number; orderId: string };
+    accepted: { orderId: string };
     /** failed the agency's review with NOTE */
-    failed: { id: number; orderId: string };
+    failed: { orderId: string };
     draft: Record<string, unknown>;
 }
 
@@ -92,12 +90,12 @@ const makeData = async (page: Page): Promise<Made> => {
     const token = (await page.evaluate(() => localStorage.getItem('sls_admin_token')))!;
     const api = apiOf(page.request, token);
     // `/__sim` only on the portal's own mock server: its sessions know this token
-    const same = await page.request.get(`${MOCK_URL}/api/spInfo`, {
+    const same = await page.request.get(`${mockUrl()}/api/spInfo`, {
         headers: { Authorization: `Bearer ${token}` },
     });
-    expect(same.status(), `E2E_MOCK_PORT ${E2E_MOCK_PORT} is the portal's mock server`).toBe(200);
+    expect(same.status(), `${mockUrl()} is the portal's mock server`).toBe(200);
     const sim = async (path: string, data: unknown) => {
-        const answer = await page.request.post(`${MOCK_URL}/__sim${path}`, { data });
+        const answer = await page.request.post(`${mockUrl()}/__sim${path}`, { data });
         expect(answer.status(), `${path} ${await answer.text()}`).toBe(200);
     };
 
@@ -111,7 +109,24 @@ const makeData = async (page: Page): Promise<Made> => {
         { fileType: 2, discern: 0 },
         png('licence.png'),
     );
-    const applicant = await api.post<{ id: number }>('/api/createApplicant', {
+    // the spec shows no answer to createApplicant or createTrademarkOrder: read the lists
+    const newestApplicant = async (name: string) =>
+        (
+            await api.get<{ elements: { id: number }[] }>('/api/listApplicants', {
+                ApplicantName: name,
+                pgIndex: 1,
+                pgCount: 1,
+            })
+        ).elements[0];
+    const newestOrder = async () =>
+        (
+            await api.get<{ elements: { orderId: string }[] }>('/api/findTrademarkOrderList', {
+                trademarkName: MARK,
+                pgIndex: 1,
+                pgCount: 1,
+            })
+        ).elements[0];
+    await api.post('/api/createApplicant', {
         applicantType: 2,
         applicantRegion: 5,
         applicantName: NAME,
@@ -123,6 +138,7 @@ const makeData = async (page: Page): Promise<Made> => {
         sebeBusinessLicenceOss: licence,
         sebeLegalNoticeOss: legal,
     });
+    const applicant = await newestApplicant(NAME);
     const front = await api.upload(
         '/sebe_engine/api/file/uploadAdapt',
         { fileType: 1, discern: 0 },
@@ -134,7 +150,7 @@ const makeData = async (page: Page): Promise<Made> => {
         png('back.png'),
     );
     const first17 = `110105199003${String(randomInt(10, 29))}${String(randomInt(0, 1000)).padStart(3, '0')}`;
-    const person = await api.post<{ id: number }>('/api/createApplicant', {
+    await api.post('/api/createApplicant', {
         applicantType: 1,
         applicantRegion: 1,
         applicantName: PERSON,
@@ -146,6 +162,7 @@ const makeData = async (page: Page): Promise<Made> => {
         sebeBusinessLicenceOss: licence,
         sebeLegalNoticeOss: legal,
     });
+    const person = await newestApplicant(PERSON);
 
     // the fee twice over, so the spec does not depend on the seeded balance
     const payment = await api.post<{ paymentSn: string }>('/api/payment', {
@@ -172,8 +189,8 @@ const makeData = async (page: Page): Promise<Made> => {
         }[]
     >('/api/findNiceClassification', { parentCode: '09' });
     const item = group.mins[0];
-    const order = () =>
-        api.post<{ id: number; orderId: string }>(
+    const order = async () => {
+        await api.post(
             '/api/createTrademarkOrder',
             orderRequest({
                 applicantTbId: applicant.id,
@@ -184,12 +201,14 @@ const makeData = async (page: Page): Promise<Made> => {
                 trademarkDesc: DESC,
             }),
         );
+        return { orderId: (await newestOrder()).orderId };
+    };
     const failed = await order();
-    await sim(`/orders/${failed.id}/review`, { pass: false, note: NOTE });
+    await sim(`/orders/${failed.orderId}/review`, { pass: false, note: NOTE });
     const accepted = await order();
-    await sim(`/orders/${accepted.id}/review`, { pass: true });
-    await sim(`/orders/${accepted.id}/office`, { state: 20 });
-    await sim(`/orders/${accepted.id}/office`, { state: 21 });
+    await sim(`/orders/${accepted.orderId}/review`, { pass: true });
+    await sim(`/orders/${accepted.orderId}/office`, { state: 20 });
+    await sim(`/orders/${accepted.orderId}/office`, { state: 21 });
 
     const draft = {
         trademarkType: 1,
@@ -339,14 +358,14 @@ test.describe('markup in names', () => {
             await expect(page.getByRole('tooltip')).toHaveText(NOTE);
             await expectInert(page, 'order list');
 
-            await page.goto(`/#/home/myorder/orderlist?show=${made.failed.id}`);
+            await page.goto(`/#/home/myorder/orderlist?show=${made.failed.orderId}`);
             const view = page.getByRole('dialog');
             for (const text of [MARK, DESC, NAME, NOTE]) {
                 await expect(view.getByText(text, { exact: true })).toBeVisible();
             }
             await expectInert(page, 'order view');
 
-            await page.goto(`/#/home/myorder/orderlist?reselect=${made.failed.id}`);
+            await page.goto(`/#/home/myorder/orderlist?reselect=${made.failed.orderId}`);
             const reselect = page.getByRole('dialog', { name: '重新选择申请人' });
             await reselect.getByLabel('申请人').fill('环球');
             await expect(
@@ -356,12 +375,12 @@ test.describe('markup in names', () => {
         });
 
         await test.step('order detail, progress and trade record', async () => {
-            await page.goto(`/#/home/myorder/myorderdetail/${made.accepted.id}`);
+            await page.goto(`/#/home/myorder/myorderdetail/${made.accepted.orderId}`);
             for (const text of [MARK, DESC, NAME]) await expectText(page, text);
             await page.getByRole('tab', { name: '商标进度跟踪' }).click();
             await expect(page.getByRole('table', { name: '商标进度' })).toBeVisible();
             await expectInert(page, 'order detail');
-            await page.goto(`/#/home/record/${made.accepted.id}`);
+            await page.goto(`/#/home/record/${made.accepted.orderId}`);
             await expectText(page, `订单号：${made.accepted.orderId}，商标名称：${MARK}`);
             await expect(page.getByRole('table', { name: '商标局反馈' })).toBeVisible();
             await expectInert(page, 'trade record');
@@ -393,7 +412,7 @@ test.describe('markup in names', () => {
         });
     });
 
-    test('a file URL in the data opens nothing elsewhere and carries no token away', async ({
+    test('a file URL in the data runs no script and carries no token away', async ({
         page,
     }) => {
         const hostile = [
@@ -404,10 +423,13 @@ test.describe('markup in names', () => {
         await page.route('**/api/findOfficialDocuemntList?*', async route => {
             const response = await route.fetch();
             const body = (await response.json()) as {
-                data: { elements: { officialFile: { url: string } }[] };
+                data: { elements: { officialFile: { url: string } | string }[] };
             };
             hostile.forEach((url, i) => {
-                body.data.elements[i].officialFile.url = url;
+                const row = body.data.elements[i];
+                // our mock sends a file object, a spec backend a URL
+                if (typeof row.officialFile === 'string') row.officialFile = url;
+                else row.officialFile.url = url;
             });
             await route.fulfill({ response, json: body });
         });
@@ -415,8 +437,18 @@ test.describe('markup in names', () => {
         const links = page.locator('tbody tr').getByRole('link', { name: '下载' });
         await expect(links).toHaveCount(10);
         const hrefs = await links.evaluateAll(all => all.map(a => a.getAttribute('href')));
-        expect(hrefs.slice(0, 3)).toEqual(['about:blank', 'about:blank', 'about:blank']);
-        for (const href of hrefs.slice(3)) expect(href).toMatch(/^\/files\/.+\?access_token=/);
+        // no script; object storage elsewhere opens as it is, without the session's token
+        expect(hrefs.slice(0, 3)).toEqual([
+            'about:blank',
+            'https://evil.example/x.pdf',
+            'http://evil.example/y.pdf',
+        ]);
+        for (const href of hrefs.slice(3)) {
+            if (profileOf() === 'spec') {
+                expect(href).toMatch(/^http:\/\/localhost:\d+\/files\/.+signature=/);
+                expect(href).not.toContain('access_token');
+            } else expect(href).toMatch(/^\/files\/.+\?access_token=/);
+        }
         await expectInert(page, 'hostile file URLs');
     });
 });
