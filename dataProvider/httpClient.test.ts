@@ -103,10 +103,19 @@ describe('httpClient', () => {
         });
     });
 
-    it('reports a network failure in Chinese', async () => {
+    it('names the call when the answer is empty', async () => {
+        const { http } = client({ status: 200, body: '' });
+        await expect(http.request('GET', '/api/spInfo')).rejects.toThrow(
+            '服务器返回的数据格式不正确（GET /api/spInfo，应为 {status, msg, data}）',
+        );
+    });
+
+    it("reports a network failure with the spec's fallback 请重试", async () => {
         const { http } = client();
+        expect(NETWORK_ERROR).toBe('请重试');
         await expect(http.request('GET', '/api/spInfo')).rejects.toMatchObject({
-            message: NETWORK_ERROR,
+            message: '请重试',
+            status: 0,
         });
     });
 

@@ -5,6 +5,7 @@ import { Admin, CustomRoutes, Resource, localStorageStore } from 'react-admin';
 import type { AuthProvider, DataProvider, Store } from 'react-admin';
 import { Navigate, Route } from 'react-router-dom';
 import { LoginPage } from './auth/LoginPage';
+import { MalformedAnswerError } from '../dataProvider/httpClient';
 import type { Links } from '../dataProvider/links';
 import { LinksContext } from './common/fileUrl';
 import { i18nProvider } from './i18n/i18nProvider';
@@ -50,13 +51,15 @@ const defaultStore = localStorageStore(undefined, 'sls_admin');
 
 /**
  * Queries retry network and server failures, but not answers the server gave on purpose
- * (400–499: not found, refused, session ended): retrying those only delays the message.
+ * (400–499: not found, refused, session ended) nor answers of the wrong shape: retrying
+ * those only delays the message.
  */
 export const createQueryClient = () =>
     new QueryClient({
         defaultOptions: {
             queries: {
                 retry: (failures, error) => {
+                    if (error instanceof MalformedAnswerError) return false;
                     const status = (error as { status?: number } | null)?.status ?? 0;
                     return !(status >= 400 && status < 500) && failures < 3;
                 },

@@ -1,5 +1,6 @@
 import { HttpError } from 'react-admin';
 import { describe, expect, it } from 'vitest';
+import { MalformedAnswerError } from '../dataProvider/httpClient';
 import { createQueryClient } from './App';
 
 describe('query retries', () => {
@@ -17,5 +18,15 @@ describe('query retries', () => {
         expect(retry(0, new HttpError('请重试', 0))).toBe(true);
         expect(retry(2, new HttpError('', 500))).toBe(true);
         expect(retry(3, new HttpError('', 500))).toBe(false);
+    });
+});
+
+describe('query retries of a malformed answer', () => {
+    it('does not retry an answer of the wrong shape: it would come back the same', () => {
+        const retry = createQueryClient().getDefaultOptions().queries!.retry as (
+            failures: number,
+            error: unknown,
+        ) => boolean;
+        expect(retry(0, new MalformedAnswerError('GET /api/spInfo', '{spName}', 200))).toBe(false);
     });
 });

@@ -83,6 +83,15 @@ describe('数据概览', () => {
         }
     });
 
+    it('shows — for a count the backend did not send, never 0', async () => {
+        openDashboard({
+            getOrderStatistics: vi.fn(async () => ({ ...STATS, auditFail: null })),
+        });
+        const card = await screen.findByTestId('card-auditFail');
+        await waitFor(() => expect(card).toHaveTextContent('审核失败—'));
+        expect(screen.getByTestId('card-auditWaited')).toHaveTextContent('待审核5');
+    });
+
     it('draws the 30-day trend lazily', async () => {
         openDashboard();
         const box = await screen.findByTestId('chart-box');

@@ -3,7 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { NiceGroup } from '../../dataProvider/types';
 import type { Order } from '../../dataProvider/records';
+import { createDataProvider } from '../../dataProvider';
+import { createHttpClient } from '../../dataProvider/httpClient';
+import { fakeFetch, memorySession } from '../../dataProvider/testing';
 import { renderApp } from '../test/renderApp';
+import { allowConsoleErrors } from '../test/setup';
 
 const ORDER: Order = {
     id: 'TM20250614093005000005',
@@ -109,6 +113,66 @@ describe('订单详情', () => {
         open('/home/myorder/myorderdetail/TM20250614093005000005', { ...ORDER, progress: [] });
         await userEvent.click(await screen.findByRole('tab', { name: '商标进度跟踪' }));
         expect(await screen.findByText('暂无数据')).toBeInTheDocument();
+    });
+});
+
+describe('订单详情 from a spec-only backend', () => {
+    /** The detail read by the real dataProvider from answers a spec-only backend gives. */
+    const openWire = (...bodies: unknown[]) => {
+        const fake = fakeFetch(...bodies.map(body => ({ body })));
+        const real = createDataProvider(
+            createHttpClient({ apiUrl: '', session: memorySession('t'), fetch: fake.fetch }),
+        );
+        renderApp({
+            path: '/home/myorder/myorderdetail/TM20261124000001',
+            loggedIn: true,
+            dataProvider: { getOne: real.getOne, getNiceGroups: vi.fn(async () => GROUPS) },
+        });
+        return fake.calls;
+    };
+
+    it('shows the progress read from the feedback list, its file opening from object storage', async () => {
+        const calls = openWire({
+            status: 200,
+            msg: '',
+            data: {
+                orderId: 'TM20261124000001',
+                trademarkName: '知联',
+                cls: '9',
+                mins: '090001',
+                orderAmount: '300.00',
+                state: '21',
+                trademarkFeedbacks: [
+                    {
+                        state: '21',
+                        uploadTime: '2026-11-20 10:00:00',
+                        deliveryTime: '2026-11-19 09:00:00',
+                        officialFile: 'https://oss.example.cn/accept.pdf?Signature=s',
+                    },
+                ],
+            },
+        });
+        expect(await screen.findByText('TM20261124000001')).toBeInTheDocument();
+        expect(calls[0].url).toBe('/api/findTrademarkOrderDetail/TM20261124000001');
+        await userEvent.click(screen.getByRole('tab', { name: '商标进度跟踪' }));
+        const table = await screen.findByRole('table', { name: '商标进度' });
+        expect(within(table).getByRole('link', { name: '下载' })).toHaveAttribute(
+            'href',
+            'https://oss.example.cn/accept.pdf?Signature=s',
+        );
+    });
+
+    it.each([
+        ['an HTML page', '<html><body>502 Bad Gateway</body></html>'],
+        ['an order without its number', { status: 200, msg: '', data: { trademarkName: '知联' } }],
+    ])('shows a clear message for %s, never a blank page', async (_label, body) => {
+        allowConsoleErrors(/格式不正确/);
+        openWire(body);
+        expect(
+            await screen.findByText(
+                /服务器返回的数据格式不正确（GET \/api\/findTrademarkOrderDetail/,
+            ),
+        ).toBeInTheDocument();
     });
 });
 
