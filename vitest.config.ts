@@ -27,6 +27,7 @@ export default defineConfig({
                         'tests/api/**/*.test.ts',
                         'tests/security/**/*.test.ts',
                         'tests/reliability/**/*.test.ts',
+                        'tests/contract/**/*.test.ts',
                     ],
                     testTimeout: 20000,
                 },
