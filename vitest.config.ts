@@ -12,7 +12,11 @@ export default defineConfig({
                 test: {
                     name: 'unit',
                     environment: 'jsdom',
-                    include: ['src/**/*.test.{ts,tsx}', 'dataProvider/**/*.test.ts'],
+                    include: [
+                        'src/**/*.test.{ts,tsx}',
+                        'dataProvider/**/*.test.ts',
+                        'domain/**/*.test.ts',
+                    ],
                     setupFiles: ['src/test/setup.ts'],
                     testTimeout: 20000,
                 },

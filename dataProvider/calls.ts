@@ -29,18 +29,15 @@ import {
     toUnitPrices,
     toUploadAnswer,
 } from './normalise/wizard';
+import type { AgencySettings, ChangePasswordRequest } from '../domain/types/account';
+import type { AdaptFileType, UploadFilePolicy, UploadScene } from '../domain/types/documents';
+import type { PaymentRequest } from '../domain/types/money';
 import type {
-    AdaptFileType,
-    AgencySettings,
-    ChangePasswordRequest,
     CreateOrderRequest,
     EntrustFileRequest,
     OperateSupplementRequest,
-    PaymentRequest,
     ReselectApplicantRequest,
-    UploadFilePolicy,
-    UploadScene,
-} from './types';
+} from '../domain/types/orders';
 
 export type CallOrigin = 'spec' | 'design' | 'extension';
 

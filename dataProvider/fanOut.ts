@@ -3,7 +3,7 @@
  * (the 商标局驳回 card's states 29 and 30): each value is listed on its own, newest first as
  * every list is, and the lists are merged by time; the total is the sum of the totals.
  */
-import { MAX_PAGE_SIZE } from './types';
+import { MAX_PAGE_SIZE } from '../domain/types/wire';
 
 export interface Page<T> {
     data: T[];

@@ -4,10 +4,10 @@
  * browser: it reads every class's groups through `findNiceClassification` once (45 calls,
  * six at a time) and indexes them with the same ranking the mock server uses.
  */
-import { buildSearchIndex, searchIndex } from './rules/niceSearch';
-import type { SearchIndex } from './rules/niceSearch';
+import { buildSearchIndex, searchIndex } from '../domain/rules/niceSearch';
+import type { SearchIndex } from '../domain/rules/niceSearch';
 import { UnsupportedCallError } from './invoke';
-import type { NiceClass, NiceGroup, NiceSearchHit } from './types';
+import type { NiceClass, NiceGroup, NiceSearchHit } from '../domain/types/classification';
 
 export interface ItemSearchCalls {
     searchNiceItems(keyword: string): Promise<NiceSearchHit[]>;

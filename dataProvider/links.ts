@@ -9,7 +9,7 @@
 import { CALLS } from './calls';
 import { buildQuery } from './httpClient';
 import type { SessionStore } from './session';
-import type { FileRef } from './types';
+import type { FileRef } from '../domain/types/documents';
 
 /** What a link that may not be opened becomes. */
 export const BLANK_URL = 'about:blank';

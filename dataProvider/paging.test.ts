@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fromPage, nextDay, toListQuery, valuesOf } from './paging';
+import { fromPage, toListQuery, valuesOf } from './paging';
 import { RESOURCES } from './resources';
 
 const byId = (_call: string, raw: unknown) => raw as { id: number };
@@ -77,19 +77,6 @@ describe('toListQuery', () => {
                 filter: { tradeTimeBegin: '2026-02-01', tradeTimeEnd: '2026-02-28' },
             }),
         ).toMatchObject({ tradeTimeBegin: '2026-02-01', tradeTimeEnd: '2026-03-01' });
-    });
-});
-
-describe('nextDay', () => {
-    it.each([
-        ['2026-11-21', '2026-11-22'],
-        ['2026-12-31', '2027-01-01'],
-        ['2028-02-28', '2028-02-29'],
-        ['2026-02-28', '2026-03-01'],
-    ])('%s → %s', (day, next) => expect(nextDay(day)).toBe(next));
-
-    it('leaves a value that is not a date alone (the server refuses it with a message)', () => {
-        expect(nextDay('yesterday')).toBe('yesterday');
     });
 });
 

@@ -3,17 +3,8 @@ import { MalformedAnswerError } from './httpClient';
 import type { Query } from './httpClient';
 import { list, numberOrNull, objectOf } from './normalise/read';
 import type { ListCall } from './resources';
-import { MAX_PAGE_SIZE } from './types';
-
-const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-/** `2026-02-28` → `2026-03-01`: the end date extended by one day (86,400,000 ms). */
-export const nextDay = (date: string): string => {
-    const match = DATE.exec(date);
-    if (!match) return date;
-    const next = new Date(Date.UTC(+match[1], +match[2] - 1, +match[3]) + 86_400_000);
-    return next.toISOString().slice(0, 10);
-};
+import { nextDay } from '../domain/rules/time';
+import { MAX_PAGE_SIZE } from '../domain/types/wire';
 
 const toWireValue = (value: unknown): string | undefined => {
     if (value === undefined || value === null) return undefined;

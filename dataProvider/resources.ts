@@ -13,7 +13,7 @@ import { toOrderSummary } from './normalise/orders';
 /** The paging parameters of every list call (spec §7): `pgIndex` from 1, `pgCount`. */
 export const PAGE_PARAMS = ['pgIndex', 'pgCount'] as const;
 
-export { MAX_PAGE_SIZE } from './types';
+export { MAX_PAGE_SIZE } from '../domain/types/wire';
 
 export interface ListCall<T> {
     method: 'GET';

@@ -1,4 +1,4 @@
-import type { UserInfo } from './types';
+import type { UserInfo } from '../domain/types/account';
 
 /** Browser storage of the session; every key carries the spec's `sls_admin_` prefix. */
 export const STORAGE_PREFIX = 'sls_admin_';

@@ -1,5 +1,5 @@
 import type { SessionStore } from './session';
-import type { UserInfo } from './types';
+import type { UserInfo } from '../domain/types/account';
 
 /** An in-memory session store for tests. */
 export const memorySession = (

@@ -2,14 +2,9 @@
  * The value sets of the wire enumerations that types.ts declares only as types (it exports
  * ORDER_STATES itself). Used by parameter checks, the seed and the tests.
  */
-import type {
-    ApplicantRegion,
-    ApplicantType,
-    AuditStatus,
-    InandexType,
-    SupplementState,
-    TradeType,
-} from '../dataProvider/types';
+import type { ApplicantRegion, ApplicantType, AuditStatus } from '../domain/types/applicants';
+import type { InandexType, TradeType } from '../domain/types/money';
+import type { SupplementState } from '../domain/types/orders';
 
 export const APPLICANT_TYPES: readonly ApplicantType[] = [1, 2];
 export const APPLICANT_REGIONS: readonly ApplicantRegion[] = [1, 2, 3, 4, 5];

@@ -1,23 +1,14 @@
 /**
  * The shape of the mock database: one JSON object of collections. Rows hold the wire fields
- * (dataProvider/types.ts) plus the owning agency (`spId`); money is integer fen (`…Fen`) and
+ * (domain/types/) plus the owning agency (`spId`); money is integer fen (`…Fen`) and
  * is converted to yuan only on the way out; related rows point at each other by numeric id.
  */
-import type {
-    AgencySettings,
-    Applicant,
-    CapitalDetail,
-    FileRef,
-    Order,
-    OrderState,
-    PaymentChannel,
-    SpInfo,
-    Supplement,
-    TrademarkFeedback,
-    UploadFilePolicy,
-    UserInfo,
-} from '../dataProvider/types';
-import type { FenUnitPrices } from '../dataProvider/rules/fee';
+import type { AgencySettings, UserInfo } from '../domain/types/account';
+import type { Applicant } from '../domain/types/applicants';
+import type { FileRef, UploadFilePolicy } from '../domain/types/documents';
+import type { CapitalDetail, PaymentChannel, SpInfo } from '../domain/types/money';
+import type { Order, OrderState, Supplement, TrademarkFeedback } from '../domain/types/orders';
+import type { FenUnitPrices } from '../domain/rules/fee';
 import { ledgerBalanceFen } from './rules/capital';
 
 /** 2: stored files (`files`) and one Nice class per order. */

@@ -2,7 +2,7 @@
  * Every route of spec §2, in one place: the router, the menus and the breadcrumb read it.
  * Paths are hash routes (`#/home/...`).
  */
-import type { Purview } from '../dataProvider/types';
+import type { Purview } from '../domain/types/account';
 
 export const PATHS = {
     login: '/login',

@@ -7,8 +7,8 @@ import type {
     PrivilegeAnswer,
     Purview,
     UserInfo,
-} from '../types';
-import { PURVIEWS } from '../types';
+} from '../../domain/types/account';
+import { PURVIEWS } from '../../domain/types/account';
 import { code, identifier, isObject, list, numberOrNull, objectOf, text } from './read';
 
 const USER_SHAPE = '{id, name, trueName, role, ...}';

@@ -6,7 +6,7 @@ import type {
     ApplicantSummary,
     ApplicantType,
     AuditStatus,
-} from '../types';
+} from '../../domain/types/applicants';
 import { fileRef, fileRefs } from './files';
 import { code, isObject, numericId, objectOf, pick, text } from './read';
 

@@ -1,7 +1,8 @@
 /** Official documents, the PDF preview and the dashboard statistics (spec §3, §7). */
 import { MalformedAnswerError } from '../httpClient';
 import type { OfficialDocument, OrderStatistics } from '../records';
-import type { ApplicantStatistics, PreviewAnswer } from '../types';
+import type { ApplicantStatistics } from '../../domain/types/applicants';
+import type { PreviewAnswer } from '../../domain/types/documents';
 import { fileRef } from './files';
 import { classCode, isObject, numberOrNull, objectOf, pick, text } from './read';
 

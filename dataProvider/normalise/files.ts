@@ -4,7 +4,7 @@
  * and a name under one of several spellings; the portal always gets a FileRef. Whether a URL
  * may be opened is decided where a link is made (links.ts), not here.
  */
-import type { FileRef } from '../types';
+import type { FileRef } from '../../domain/types/documents';
 import { isObject, pick, text } from './read';
 
 /** `https://…`, `http://…`, `//host/…` or a path on the service (`/files/…`). */

@@ -8,7 +8,7 @@ import type {
     PaymentStateAnswer,
     SpInfo,
     TradeType,
-} from '../types';
+} from '../../domain/types/money';
 import { code, money, numberOrNull, objectOf, text } from './read';
 
 /** `spInfo`: a missing, null or empty balance is 0.00 (spec §2). */

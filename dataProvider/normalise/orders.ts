@@ -12,7 +12,12 @@ import type {
     Supplement,
     TrademarkFeedback,
 } from '../records';
-import type { OrderState, SupplementState, TrademarkIconType, TrademarkType } from '../types';
+import type {
+    OrderState,
+    SupplementState,
+    TrademarkIconType,
+    TrademarkType,
+} from '../../domain/types/orders';
 import { fileRef } from './files';
 import {
     classCode,

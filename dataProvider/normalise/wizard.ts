@@ -5,15 +5,14 @@
 import { MalformedAnswerError } from '../httpClient';
 import type {
     DuplicateCheck,
-    FileRef,
     NameCheck,
     NiceClass,
     NiceGroup,
     NiceItem,
     NiceSearchHit,
-    UnitPrices,
-    UploadAdaptAnswer,
-} from '../types';
+} from '../../domain/types/classification';
+import type { FileRef, UploadAdaptAnswer } from '../../domain/types/documents';
+import type { UnitPrices } from '../../domain/types/money';
 import { fileRef } from './files';
 import { classCode, isObject, list, numberOrNull, objectOf, pick, text, textList } from './read';
 import type { Raw } from './read';

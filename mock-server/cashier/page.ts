@@ -3,8 +3,8 @@
  * browser. One self-contained HTML page (inline style, no script, no external resource) that
  * shows the amount and channel and posts the confirmation back to the mock server.
  */
-import { PAYMENT_CHANNEL_LABELS } from '../../dataProvider/rules/money';
-import type { PaymentChannel } from '../../dataProvider/types';
+import { PAYMENT_CHANNEL_LABELS } from '../../domain/rules/money';
+import type { PaymentChannel } from '../../domain/types/money';
 
 /** The page carries its own style and nothing else; its form may only post to this server. */
 export const CASHIER_CSP =

@@ -4,7 +4,7 @@
  * be written, so a row never points at nothing.
  */
 import fs from 'node:fs';
-import type { FileRef } from '../../dataProvider/types';
+import type { FileRef } from '../../domain/types/documents';
 import { nextId } from '../db';
 import type { Db, FilePolicy, FileRow } from '../db';
 import { badRequest } from '../http/envelope';
@@ -19,7 +19,7 @@ import {
     urlOf,
     writeStoredFile,
 } from './storage';
-import { formatChinaTime } from '../time';
+import { formatChinaTime } from '../../domain/rules/time';
 
 export interface NewFile {
     spId: number;

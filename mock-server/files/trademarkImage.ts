@@ -6,7 +6,7 @@
  * The canvas library takes some 200 ms to load, so it is loaded on the first picture.
  */
 import type * as NapiCanvas from '@napi-rs/canvas';
-import { FILE_RULES, maxBytes } from '../../dataProvider/rules/files';
+import { FILE_RULES, maxBytes } from '../../domain/rules/files';
 import { CJK_FONT_FILE } from '../pdf/fonts';
 
 export const TRADEMARK_IMAGE_SIZE = 800;

@@ -5,7 +5,7 @@
 import { STATUS_CODES } from 'node:http';
 import type { Duplex } from 'node:stream';
 import type { ErrorRequestHandler, RequestHandler, Response } from 'express';
-import type { Envelope } from '../../dataProvider/types';
+import type { Envelope } from '../../domain/types/wire';
 
 export const OK_MSG = '操作成功';
 export const SESSION_EXPIRED_MSG = '登录已过期，请重新登录';

@@ -3,9 +3,11 @@
  * unknown, repeated or malformed one is a 400 whose msg names the field, never a 500.
  * An empty value counts as absent (a cleared filter).
  */
-import { MAX_PAGE_SIZE, ORDER_STATES } from '../../dataProvider/types';
-import type { OrderState, PageParams } from '../../dataProvider/types';
-import { isDateText } from '../time';
+import { ORDER_STATES } from '../../domain/types/orders';
+import { MAX_PAGE_SIZE } from '../../domain/types/wire';
+import type { OrderState } from '../../domain/types/orders';
+import type { PageParams } from '../../domain/types/wire';
+import { isDateText } from '../../domain/rules/time';
 import { badRequest } from './envelope';
 import type { ApiError } from './envelope';
 

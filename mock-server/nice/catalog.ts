@@ -8,10 +8,7 @@
  * (spec §7 `classifications`), so a code stands for one item of its class: its name is the
  * first one the table lists under it, and it belongs to every group that lists it.
  */
-import type {
-    NiceClass as NiceClassNode,
-    NiceGroup as NiceGroupNode,
-} from '../../dataProvider/types';
+import type { NiceClass as NiceClassNode, NiceGroup as NiceGroupNode } from '../../domain/types/classification';
 import { loadNiceClasses } from './classification';
 
 export interface CatalogItem {

@@ -1,18 +1,18 @@
 /**
  * `searchNiceItems` (our addition to spec §7): the shared fuzzy search
- * (dataProvider/rules/niceSearch.ts) over the classification this server serves, indexed once
+ * (domain/rules/niceSearch.ts) over the classification this server serves, indexed once
  * per process.
  */
 import {
     buildSearchIndex,
     SEARCH_MAX_HITS,
     searchIndex,
-} from '../../dataProvider/rules/niceSearch';
-import type { SearchIndex } from '../../dataProvider/rules/niceSearch';
-import type { NiceSearchHit } from '../../dataProvider/types';
+} from '../../domain/rules/niceSearch';
+import type { SearchIndex } from '../../domain/rules/niceSearch';
+import type { NiceSearchHit } from '../../domain/types/classification';
 import { loadNiceClasses } from './classification';
 
-export { normalizeSearchText, SEARCH_MAX_HITS } from '../../dataProvider/rules/niceSearch';
+export { normalizeSearchText, SEARCH_MAX_HITS } from '../../domain/rules/niceSearch';
 
 function* hitsOf(): Generator<NiceSearchHit> {
     for (const niceClass of loadNiceClasses()) {

@@ -4,7 +4,7 @@
  * with a signature/stamp line. `legalNoticeContent` lays out the text (plain strings: a name
  * with markup is printed as the characters it is), `renderLegalNotice` draws it.
  */
-import { formatChinaDate } from '../time';
+import { formatChinaDate } from '../../domain/rules/time';
 import { drawLetterTitle, renderPdf } from './render';
 
 export const LEGAL_NOTICE_TITLE = '法律声明';

@@ -16,7 +16,7 @@ import { badRequest, unknownPath } from '../http/envelope';
 import type { AppContext } from '../http/handlers';
 import { tokenOf } from '../http/handlers';
 import { authenticate } from '../rules/sessions';
-import { formatChinaTime } from '../time';
+import { formatChinaTime } from '../../domain/rules/time';
 import { SPEC_ANSWERS } from './specAnswers';
 import type { SpecAnswerContext } from './specAnswers';
 

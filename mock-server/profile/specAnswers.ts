@@ -4,31 +4,33 @@
  * file as a presigned absolute URL (files/links.ts), and `null` where the spec shows no answer.
  * Keyed by `<METHOD> <route path>` as the routes register them.
  */
+import type { LoginAnswer, PrivilegeAnswer, UserInfo } from '../../domain/types/account';
 import type {
     Applicant,
     ApplicantStatistics,
     ApplicantSummary,
-    CapitalDetail,
+} from '../../domain/types/applicants';
+import type {
     DuplicateCheck,
-    FileRef,
-    LoginAnswer,
     NameCheck,
     NiceClass,
     NiceGroup,
+} from '../../domain/types/classification';
+import type {
+    FileRef,
     OfficialDocument,
-    Order,
-    OrderStatistics,
-    OrderSummary,
-    Paged,
+    PreviewAnswer,
+    UploadAnswer,
+} from '../../domain/types/documents';
+import type {
+    CapitalDetail,
     Payment,
     PaymentStateAnswer,
-    PreviewAnswer,
-    PrivilegeAnswer,
     SpInfo,
     UnitPrices,
-    UploadAnswer,
-    UserInfo,
-} from '../../dataProvider/types';
+} from '../../domain/types/money';
+import type { Order, OrderStatistics, OrderSummary } from '../../domain/types/orders';
+import type { Paged } from '../../domain/types/wire';
 import type { Db } from '../db';
 import { toOrder } from '../rules/orders';
 

@@ -3,8 +3,9 @@
  * notice to sign. Uploads are in files.ts.
  */
 import type { Express } from 'express';
-import { LEGAL_NOTICE_NEEDS_NAME, NAME_MAX } from '../../dataProvider/rules/applicant';
-import type { Applicant, LegalNoticeAnswer } from '../../dataProvider/types';
+import { LEGAL_NOTICE_NEEDS_NAME, NAME_MAX } from '../../domain/rules/applicant';
+import type { Applicant } from '../../domain/types/applicants';
+import type { LegalNoticeAnswer } from '../../domain/types/documents';
 import { APPLICANT_TYPES, AUDIT_STATUSES } from '../constants';
 import { saveGeneratedPdf, toFileRef } from '../files/registry';
 import { badRequest } from '../http/envelope';
@@ -32,7 +33,7 @@ import {
 } from '../rules/applicants';
 import { listPage } from '../rules/listing';
 import { findOwn, ownRows } from '../rules/tenancy';
-import { formatChinaTime } from '../time';
+import { formatChinaTime } from '../../domain/rules/time';
 
 const LIST_PARAMS = {
     ...PAGE_PARAMS,

@@ -1,6 +1,6 @@
 /** Login, logout and the user's purviews (DESIGN.md §3). */
 import type { Express } from 'express';
-import type { PrivilegeAnswer } from '../../dataProvider/types';
+import type { PrivilegeAnswer } from '../../domain/types/account';
 import { authedRoute, publicRoute } from '../http/handlers';
 import type { AppContext } from '../http/handlers';
 import { parseParams } from '../http/params';

@@ -9,8 +9,8 @@ import {
     BATCH_DOWNLOAD_MAX,
     BATCH_DOWNLOAD_TOO_MANY_MSG,
     NO_DOCUMENT_SELECTED_MSG,
-} from '../../dataProvider/rules/documents';
-import type { OfficialDocument, PreviewAnswer } from '../../dataProvider/types';
+} from '../../domain/rules/documents';
+import type { OfficialDocument, PreviewAnswer } from '../../domain/types/documents';
 import { contentDisposition, isOssKey, urlOf } from '../files/storage';
 import { zipChunks } from '../files/zip';
 import type { ZipEntry } from '../files/zip';
@@ -32,7 +32,7 @@ import { listPage } from '../rules/listing';
 import { documentOfKey, readOwnFile } from '../rules/officialFiles';
 import { authenticate } from '../rules/sessions';
 import { ownRows } from '../rules/tenancy';
-import { compactChinaTime, parseChinaTime } from '../time';
+import { compactChinaTime, parseChinaTime } from '../../domain/rules/time';
 import { FILE_MISSING_MSG } from './files';
 
 const LIST_PARAMS = {

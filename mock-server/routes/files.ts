@@ -5,10 +5,10 @@
  * anyone with a valid presigned link (`?expires=…&signature=…`, files/links.ts).
  */
 import type { Express, Request } from 'express';
-import { maxBytes, sizeExceeded } from '../../dataProvider/rules/files';
-import type { FileRule } from '../../dataProvider/rules/files';
-import { UPLOAD_FILE_POLICIES, UPLOAD_SCENES } from '../../dataProvider/types';
-import type { AdaptFileType, UploadAdaptAnswer, UploadAnswer } from '../../dataProvider/types';
+import { maxBytes, sizeExceeded } from '../../domain/rules/files';
+import type { FileRule } from '../../domain/rules/files';
+import { UPLOAD_FILE_POLICIES, UPLOAD_SCENES } from '../../domain/types/documents';
+import type { AdaptFileType, UploadAdaptAnswer, UploadAnswer } from '../../domain/types/documents';
 import type { FilePolicy, FileRow } from '../db';
 import { LINK_EXPIRED_MSG } from '../files/links';
 import { saveFile, toFileRef } from '../files/registry';
@@ -29,7 +29,7 @@ import {
     ruleOf,
     VERIFY_TYPES,
 } from '../rules/uploads';
-import { formatChinaTime } from '../time';
+import { formatChinaTime } from '../../domain/rules/time';
 
 export const FILE_MISSING_MSG = '文件不存在';
 export const OFFLINE_DISCERN_MSG = '离线环境无法识别证件内容，请手动填写';

@@ -25,7 +25,7 @@ import {
 import { findOwnOrder, requireOrderRef } from '../rules/orderRefs';
 import { matchesOrder, toOrder, toOrderSummary } from '../rules/orders';
 import { ownRows } from '../rules/tenancy';
-import { formatChinaTime } from '../time';
+import { formatChinaTime } from '../../domain/rules/time';
 
 const LIST_PARAMS = {
     ...PAGE_PARAMS,

@@ -4,7 +4,7 @@
  * call that shows a payment or a balance first settles the payments that are due.
  */
 import type { Express, RequestHandler, Response } from 'express';
-import type { PaymentStateAnswer, SpInfo } from '../../dataProvider/types';
+import type { PaymentStateAnswer, SpInfo } from '../../domain/types/money';
 import { renderCashierNotFound, renderCashierPage, CASHIER_CSP } from '../cashier/page';
 import { INANDEX_TYPES, TRADE_TYPES } from '../constants';
 import { notFound, sendOk } from '../http/envelope';

@@ -4,15 +4,16 @@
  * always equals the `totalElements` of the list the card opens.
  */
 import type { Express } from 'express';
-import { ORDER_CARDS, TREND_DAYS } from '../../dataProvider/rules/dashboard';
-import type { ApplicantStatistics, OrderStatistics } from '../../dataProvider/types';
+import { ORDER_CARDS, TREND_DAYS } from '../../domain/rules/dashboard';
+import type { ApplicantStatistics } from '../../domain/types/applicants';
+import type { OrderStatistics } from '../../domain/types/orders';
 import { authedRoute } from '../http/handlers';
 import type { AppContext } from '../http/handlers';
 import { parseParams } from '../http/params';
 import { matchesOrder, toOrderSummary } from '../rules/orders';
 import type { OrderFilter } from '../rules/orders';
 import { ownRows } from '../rules/tenancy';
-import { DAY_MS, formatChinaDate, formatChinaTime } from '../time';
+import { DAY_MS, formatChinaDate, formatChinaTime } from '../../domain/rules/time';
 
 /** `YYYY-MM-DD` of the last `TREND_DAYS` China days, oldest first. */
 export const trendDays = (now: Date): string[] =>

@@ -4,20 +4,18 @@
  * proxy letter, and the order's submission.
  */
 import type { Express } from 'express';
-import { NAME_MAX as APPLICANT_NAME_MAX } from '../../dataProvider/rules/applicant';
-import { unitPricesInYuan } from '../../dataProvider/rules/fee';
-import { validateTrademark } from '../../dataProvider/rules/order';
+import { NAME_MAX as APPLICANT_NAME_MAX } from '../../domain/rules/applicant';
+import { unitPricesInYuan } from '../../domain/rules/fee';
+import { validateTrademark } from '../../domain/rules/order';
 import type {
     DuplicateCheck,
-    EntrustFileAnswer,
     NameCheck,
     NiceClass,
     NiceGroup,
     NiceSearchHit,
-    Order,
-    TrademarkImageAnswer,
-    UnitPrices,
-} from '../../dataProvider/types';
+} from '../../domain/types/classification';
+import type { UnitPrices } from '../../domain/types/money';
+import type { EntrustFileAnswer, Order, TrademarkImageAnswer } from '../../domain/types/orders';
 import { saveFile, saveGeneratedPdf, toFileRef } from '../files/registry';
 import { sanitizeFileName } from '../files/storage';
 import { renderTrademarkImage, TRADEMARK_IMAGE_SIZE } from '../files/trademarkImage';
@@ -39,7 +37,7 @@ import {
 import { commitOrder, orderOfRequest, parseOrderBody, planOrder } from '../rules/orderCreation';
 import { toOrder } from '../rules/orders';
 import { checkTrademarkName } from '../rules/prohibitedMarks';
-import { formatChinaTime } from '../time';
+import { formatChinaTime } from '../../domain/rules/time';
 import { readAutopayMs, settleDuePayments } from '../rules/payments';
 
 export const SEARCH_NEEDS_KEYWORD = '请输入搜索关键词';

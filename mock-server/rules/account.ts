@@ -9,14 +9,14 @@ import {
     OLD_PASSWORD_REQUIRED,
     PASSWORD_SAME_AS_OLD,
     PASSWORDS_DIFFER,
-} from '../../dataProvider/rules/password';
-import { LOGIN_STYLES } from '../../dataProvider/types';
+} from '../../domain/rules/password';
+import { LOGIN_STYLES } from '../../domain/types/account';
 import type {
     AgencySettings,
     AgencyUser,
     ChangePasswordRequest,
     LoginStyle,
-} from '../../dataProvider/types';
+} from '../../domain/types/account';
 import type { Db } from '../db';
 import { badRequest, forbidden, notFound } from '../http/envelope';
 import type { AppContext } from '../http/handlers';

@@ -1,21 +1,21 @@
 /**
  * Applicants as the list and the detail show them (spec §3), and their creation, update and
- * deletion with the shared validation matrix (dataProvider/rules/applicant.ts).
+ * deletion with the shared validation matrix (domain/rules/applicant.ts).
  */
 import {
     applicantFieldsFor,
     applicantWording,
     firstApplicantError,
-} from '../../dataProvider/rules/applicant';
-import type { ApplicantInput } from '../../dataProvider/rules/applicant';
+} from '../../domain/rules/applicant';
+import type { ApplicantInput } from '../../domain/rules/applicant';
 import type {
     Applicant,
     ApplicantListFilter,
     ApplicantRegion,
     ApplicantSummary,
     ApplicantType,
-    FileRef,
-} from '../../dataProvider/types';
+} from '../../domain/types/applicants';
+import type { FileRef } from '../../domain/types/documents';
 import { nextId } from '../db';
 import type { ApplicantRow, Db, FilePolicy } from '../db';
 import { urlOf } from '../files/storage';

@@ -1,7 +1,7 @@
 /** The agency's income and expense records (spec §3 Transaction) and the ledger they form. */
-import type { CapitalDetail, CapitalDetailFilter } from '../../dataProvider/types';
+import type { CapitalDetail, CapitalDetailFilter } from '../../domain/types/money';
 import type { CapitalRow } from '../db';
-import { isInDayRange } from '../time';
+import { isInDayRange } from '../../domain/rules/time';
 import { contains, equalsIfSet } from './listing';
 import { fenToYuan } from './money';
 

@@ -4,7 +4,7 @@
  * `checkDuplicateClassification`: the similar groups in which the agency already has an open
  * order for the same trademark name.
  */
-import type { DuplicateCheck } from '../../dataProvider/types';
+import type { DuplicateCheck } from '../../domain/types/classification';
 import type { Db } from '../db';
 import { badRequest } from '../http/envelope';
 import { niceCatalog } from '../nice/catalog';

@@ -1,7 +1,7 @@
 /** Official documents: the office's letters, shown with the order they answer (spec §3). */
-import type { OfficialDocument, OfficialDocumentFilter } from '../../dataProvider/types';
+import type { OfficialDocument, OfficialDocumentFilter } from '../../domain/types/documents';
 import type { DocumentRow, OrderRow } from '../db';
-import { isInDayRange } from '../time';
+import { isInDayRange } from '../../domain/rules/time';
 import { contains } from './listing';
 
 export const toOfficialDocument = (row: DocumentRow, order: OrderRow): OfficialDocument => ({

@@ -4,10 +4,10 @@
  * so the balance always equals the sum of the agency's records (the ledger invariant).
  */
 import { randomInt } from 'node:crypto';
-import type { InandexType, TradeType } from '../../dataProvider/types';
+import type { InandexType, TradeType } from '../../domain/types/money';
 import { nextId } from '../db';
 import type { CapitalRow, Db } from '../db';
-import { compactChinaTime, formatChinaTime } from '../time';
+import { compactChinaTime, formatChinaTime } from '../../domain/rules/time';
 
 /** `<prefix><yyyyMMddHHmmss, China time><6 random digits>`, not yet in `taken`. */
 export const serialNumber = (prefix: string, now: Date, taken: ReadonlySet<string>): string => {

@@ -1,5 +1,5 @@
 /** What every list call shares: "contains" matching, newest-first order and 1-based pages. */
-import type { PageParams, Paged } from '../../dataProvider/types';
+import type { PageParams, Paged } from '../../domain/types/wire';
 
 /** Case-insensitive "contains"; an absent needle matches everything. */
 export const contains = (value: string, needle: string | undefined): boolean =>

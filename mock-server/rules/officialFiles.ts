@@ -10,7 +10,7 @@ import { filesDirOf, writeStoredFile } from '../files/storage';
 import { officialDocumentContent, renderOfficialDocument } from '../pdf/officialDocument';
 import { renderTemplate } from '../seed/files';
 import type { Store } from '../store';
-import { parseChinaTime } from '../time';
+import { parseChinaTime } from '../../domain/rules/time';
 
 export interface StoredPdf {
     row: FileRow;

@@ -14,13 +14,13 @@ import {
     SUPPLEMENT_MISSING_MSG,
     SUPPLEMENT_REFUSED_MSG,
     validateSupplementAnswer,
-} from '../../dataProvider/rules/orderActions';
-import type { SupplementAnswer } from '../../dataProvider/rules/orderActions';
+} from '../../domain/rules/orderActions';
+import type { SupplementAnswer } from '../../domain/rules/orderActions';
 import type { Db } from '../db';
 import { resolveOwnFile } from '../files/registry';
 import { ApiError, badRequest } from '../http/envelope';
 import { checkBody } from '../http/params';
-import { formatChinaTime } from '../time';
+import { formatChinaTime } from '../../domain/rules/time';
 import { postCapital } from './ledger';
 import { resolveOrderParties } from './orderCreation';
 import { findOwnOrder, requireOrderRef } from './orderRefs';

@@ -7,15 +7,16 @@
  * one every submission files an order.
  */
 import { createHash } from 'node:crypto';
-import { orderFeeFen } from '../../dataProvider/rules/fee';
+import { orderFeeFen } from '../../domain/rules/fee';
 import {
     APPLICANT_NOT_CHOOSABLE,
     firstTrademarkError,
     isChoosableApplicant,
     needsIconType,
     validateApplicantStep,
-} from '../../dataProvider/rules/order';
-import type { FileRef, TrademarkIconType, TrademarkType } from '../../dataProvider/types';
+} from '../../domain/rules/order';
+import type { FileRef } from '../../domain/types/documents';
+import type { TrademarkIconType, TrademarkType } from '../../domain/types/orders';
 import { ORDER_BS_TYPE } from '../constants';
 import { nextId } from '../db';
 import type { ApplicantRow, Db, OrderRow } from '../db';
@@ -23,7 +24,7 @@ import { resolveOwnFile } from '../files/registry';
 import { ApiError, badRequest } from '../http/envelope';
 import { checkBody } from '../http/params';
 import { plainText } from '../pdf/legalNotice';
-import { formatChinaTime } from '../time';
+import { formatChinaTime } from '../../domain/rules/time';
 import { parseFileRef } from './applicants';
 import type { FileRefInput } from './applicants';
 import { itemCountOf, ONE_CLASS_MSG, parseClassCodes, resolveClasses } from './classifications';

@@ -11,9 +11,9 @@ import type {
     Supplement,
     SupplementState,
     TrademarkFeedback,
-} from '../../dataProvider/types';
+} from '../../domain/types/orders';
 import type { Db, OrderRow, SupplementRow } from '../db';
-import { isInDayRange } from '../time';
+import { isInDayRange } from '../../domain/rules/time';
 import { contains, equalsIfSet, newestFirst } from './listing';
 import { fenToYuan } from './money';
 

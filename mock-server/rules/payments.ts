@@ -9,14 +9,14 @@ import {
     isPaymentChannel,
     parseTopUpAmount,
     PAYMENT_CHANNELS,
-} from '../../dataProvider/rules/money';
-import type { Payment, PaymentChannel, PaymentRequest } from '../../dataProvider/types';
+} from '../../domain/rules/money';
+import type { Payment, PaymentChannel, PaymentRequest } from '../../domain/types/money';
 import { nextId } from '../db';
 import type { Db, PaymentRow } from '../db';
 import { badRequest } from '../http/envelope';
 import { checkBody } from '../http/params';
 import type { Store } from '../store';
-import { formatChinaTime, parseChinaTime } from '../time';
+import { formatChinaTime, parseChinaTime } from '../../domain/rules/time';
 import { postCapital, serialNumber } from './ledger';
 import { fenToYuan } from './money';
 

@@ -10,7 +10,7 @@
  * (item 7) as WARN. Matching ignores case, full-/half-width, white space and punctuation, so
  * `中 国`, `中·国` and `ＣＨＩＮＡ` are found too.
  */
-import type { NameCheck } from '../../dataProvider/types';
+import type { NameCheck } from '../../domain/types/classification';
 
 export type MarkLevel = 'BLOCK' | 'WARN';
 

@@ -6,8 +6,14 @@
  * Wrong passwords are counted by `LoginThrottle` (rules/loginThrottle.ts).
  */
 import { randomBytes } from 'node:crypto';
-import { PURVIEWS } from '../../dataProvider/types';
-import type { LoginAnswer, LoginRequest, Purview, Role, UserInfo } from '../../dataProvider/types';
+import { PURVIEWS } from '../../domain/types/account';
+import type {
+    LoginAnswer,
+    LoginRequest,
+    Purview,
+    Role,
+    UserInfo,
+} from '../../domain/types/account';
 import type { Db, SessionEndReason, SessionRow, UserRow } from '../db';
 import { badRequest, unauthorized } from '../http/envelope';
 import type { LoginThrottle } from './loginThrottle';

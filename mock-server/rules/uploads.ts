@@ -11,9 +11,9 @@ import {
     FILE_RULES,
     FORMAT_NOT_SUPPORTED,
     sizeExceeded,
-} from '../../dataProvider/rules/files';
-import type { FileKind, FileRule } from '../../dataProvider/rules/files';
-import type { AdaptFileType, UploadFilePolicy, UploadScene } from '../../dataProvider/types';
+} from '../../domain/rules/files';
+import type { FileKind, FileRule } from '../../domain/rules/files';
+import type { AdaptFileType, UploadFilePolicy, UploadScene } from '../../domain/types/documents';
 import type { FilePolicy } from '../db';
 import { ApiError, badRequest } from '../http/envelope';
 import { detectType, imageSize, MIME_TYPES, typeOfExtension } from '../files/sniff';

@@ -5,12 +5,12 @@
  * would store it: valid under the shared rules, with its material uploaded, and the fields
  * that do not apply to its type × region empty.
  */
-import { applicantFieldsFor } from '../../dataProvider/rules/applicant';
-import type { ApplicantRegion, ApplicantType, AuditStatus } from '../../dataProvider/types';
+import { applicantFieldsFor } from '../../domain/rules/applicant';
+import type { ApplicantRegion, ApplicantType, AuditStatus } from '../../domain/types/applicants';
 import { APPLICANT_REGIONS, APPLICANT_TYPES, AUDIT_STATUSES } from '../constants';
 import type { ApplicantRow } from '../db';
 import { normalizeApplicant } from '../rules/applicants';
-import { formatChinaTime, HOUR_MS } from '../time';
+import { formatChinaTime, HOUR_MS } from '../../domain/rules/time';
 import { fromTemplate, residentIdNumber, unifiedSocialCreditCode } from './codes';
 import { daysAgo, SEED_DAYS, timeBetween } from './context';
 import type { SeedContext } from './context';

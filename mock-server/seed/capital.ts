@@ -3,10 +3,10 @@
  * was filed, one refund per closed order. Each record carries the balance after it, and the
  * agency's balance is the sum of its records (the ledger invariant).
  */
-import type { InandexType, PaymentChannel, TradeType } from '../../dataProvider/types';
+import type { InandexType, PaymentChannel, TradeType } from '../../domain/types/money';
 import type { CapitalRow, PaymentRow } from '../db';
 import { signedFen } from '../rules/capital';
-import { compactChinaTime, formatChinaTime } from '../time';
+import { compactChinaTime, formatChinaTime } from '../../domain/rules/time';
 import { daysAgo } from './context';
 import type { SeedContext } from './context';
 import type { OrderPlan } from './orders';

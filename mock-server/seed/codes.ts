@@ -2,7 +2,7 @@
  * Identity numbers that pass the real check-digit rules, so they look right to a reviewer
  * (and to the shared applicant rules, whose check digits these are).
  */
-import { idCardCheck, USCC_CHARS, usccCheck } from '../../dataProvider/rules/identity';
+import { idCardCheck, USCC_CHARS, usccCheck } from '../../domain/rules/identity';
 import type { Random } from './random';
 
 const ORG_CODE_WEIGHTS = [3, 7, 9, 10, 5, 8, 4, 2];

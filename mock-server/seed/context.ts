@@ -1,6 +1,6 @@
 /** What every seed builder shares: the PRNG, the reference time and a few small helpers. */
 import type { FileRow, PriceSettings } from '../db';
-import { DAY_MS } from '../time';
+import { DAY_MS } from '../../domain/rules/time';
 import type { Random } from './random';
 
 export interface SeedContext {

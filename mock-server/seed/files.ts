@@ -9,7 +9,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import type { FileRef } from '../../dataProvider/types';
+import type { FileRef } from '../../domain/types/documents';
 import type { Db, FilePolicy } from '../db';
 import { Canvas, encodeJpeg, encodePng } from '../files/raster';
 import type { Rgb } from '../files/raster';

@@ -5,7 +5,7 @@
  */
 import { DB_VERSION } from '../db';
 import type { ApplicantRow, Db, PriceSettings } from '../db';
-import { DAY_MS, formatChinaTime, parseChinaTime } from '../time';
+import { DAY_MS, formatChinaTime, parseChinaTime } from '../../domain/rules/time';
 import { buildAgencies } from './agencies';
 import { buildApplicants } from './applicants';
 import { buildCapital } from './capital';

@@ -3,9 +3,9 @@
  * them and the feedback shown on the order's record page, all from the order timelines.
  * Each document is a stored demo PDF (seed/files.ts); the real letters come with issue 7.
  */
-import type { OrderState } from '../../dataProvider/types';
+import type { OrderState } from '../../domain/types/orders';
 import type { DocumentRow, FeedbackRow, ProgressRow } from '../db';
-import { DAY_MS, formatChinaDate, formatChinaTime, HOUR_MS } from '../time';
+import { DAY_MS, formatChinaDate, formatChinaTime, HOUR_MS } from '../../domain/rules/time';
 import type { SeedContext } from './context';
 import { seedFile } from './files';
 import type { OrderPlan } from './orders';

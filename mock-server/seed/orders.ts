@@ -3,14 +3,14 @@
  * its correction notice and its closing. officeHistory.ts, supplements.ts and capital.ts turn
  * the timelines into their rows, so every record agrees with the order's state.
  */
-import { orderFeeFen } from '../../dataProvider/rules/fee';
-import { ORDER_STATES } from '../../dataProvider/types';
-import type { OrderState, SupplementState, TrademarkType } from '../../dataProvider/types';
+import { orderFeeFen } from '../../domain/rules/fee';
+import { ORDER_STATES } from '../../domain/types/orders';
+import type { OrderState, SupplementState, TrademarkType } from '../../domain/types/orders';
 import { CHOOSABLE_AUDIT_STATUSES, ORDER_BS_TYPE } from '../constants';
 import type { ApplicantRow, OrderRow, UserRow } from '../db';
 import { loadNiceClasses } from '../nice/classification';
 import type { NiceClass, NiceItem } from '../nice/classification';
-import { compactChinaTime, DAY_MS, formatChinaTime } from '../time';
+import { compactChinaTime, DAY_MS, formatChinaTime } from '../../domain/rules/time';
 import type { SeedContext } from './context';
 import { seedFile } from './files';
 import { uniqueDraw } from './random';

@@ -1,6 +1,6 @@
 /** Correction notices (补正), one per order whose timeline has one, in every supplementState. */
 import type { SupplementRow } from '../db';
-import { compactChinaTime, DAY_MS, formatChinaTime } from '../time';
+import { compactChinaTime, DAY_MS, formatChinaTime } from '../../domain/rules/time';
 import type { SeedContext } from './context';
 import { seedFile } from './files';
 import { SUPPLEMENT_DAYS } from './officeHistory';

@@ -2,7 +2,7 @@
  * The demo accounts (DESIGN.md §6: admin / Admin@123, agent / Agent@123, other / Other@123),
  * plus a second agent so the agency settings have users to pick from.
  */
-import { formatChinaTime } from '../time';
+import { formatChinaTime } from '../../domain/rules/time';
 import type { UserRow } from '../db';
 import { hashPasswordDigest, sha256Hex } from '../rules/passwords';
 import { daysAgo } from './context';

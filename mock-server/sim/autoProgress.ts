@@ -6,10 +6,10 @@
  * every other state are left alone, and so is an order with an open correction notice until it
  * is answered or expires. Never on when NODE_ENV=production.
  */
-import type { OrderState } from '../../dataProvider/types';
+import type { OrderState } from '../../domain/types/orders';
 import { effectiveSupplementState } from '../rules/orders';
 import type { Store } from '../store';
-import { formatChinaTime } from '../time';
+import { formatChinaTime } from '../../domain/rules/time';
 import { simOffice, simReview } from './orders';
 import type { OfficeState } from './orders';
 

@@ -7,7 +7,7 @@
  */
 import { randomInt } from 'node:crypto';
 import fs from 'node:fs';
-import type { OrderState } from '../../dataProvider/types';
+import type { OrderState } from '../../domain/types/orders';
 import { nextId } from '../db';
 import type { Db, FileRow, OrderRow } from '../db';
 import { MIME_TYPES } from '../files/sniff';
@@ -19,7 +19,7 @@ import { findOrder } from '../rules/orderRefs';
 import type { OrderRef } from '../rules/orderRefs';
 import { effectiveSupplementState } from '../rules/orders';
 import type { Store } from '../store';
-import { DAY_MS, formatChinaDate, formatChinaTime } from '../time';
+import { DAY_MS, formatChinaDate, formatChinaTime } from '../../domain/rules/time';
 
 export const SUPPLEMENT_DAYS = 30;
 export const REVIEW_REFUSED_MSG = '只有待审核的订单可以审核';

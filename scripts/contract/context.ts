@@ -7,7 +7,8 @@
 import type { CallRow } from '../../dataProvider/calls';
 import type { ListCall, PortalResource } from '../../dataProvider/resources';
 import { RESOURCES } from '../../dataProvider/resources';
-import type { NiceItem, UnitPrices } from '../../dataProvider/types';
+import type { NiceItem } from '../../domain/types/classification';
+import type { UnitPrices } from '../../domain/types/money';
 import type { Report } from './report';
 import { CheckFailure, SuiteError } from './report';
 import type { ListRule, RowOf } from './samples';

@@ -1,10 +1,10 @@
 /**
  * Real images for the --write uploads, drawn with @napi-rs/canvas (a page with lines of "text"
- * and a red seal) and checked against the shared upload rules (dataProvider/rules/files.ts)
+ * and a red seal) and checked against the shared upload rules (domain/rules/files.ts)
  * before they are sent, so a refusal is the backend's and never a bad sample.
  */
-import type { FileKind } from '../../dataProvider/rules/files';
-import { checkDimensions, checkFile, FILE_RULES } from '../../dataProvider/rules/files';
+import type { FileKind } from '../../domain/rules/files';
+import { checkDimensions, checkFile, FILE_RULES } from '../../domain/rules/files';
 import { SuiteError } from './report';
 
 export interface Sample {

@@ -5,7 +5,8 @@
  * Each answer is read by the portal's own `fromPage` and the list's row normaliser.
  */
 import type { Query } from '../../dataProvider/httpClient';
-import { fromPage, nextDay } from '../../dataProvider/paging';
+import { fromPage } from '../../dataProvider/paging';
+import { nextDay } from '../../domain/rules/time';
 import type { ListCall, PortalResource } from '../../dataProvider/resources';
 import { MAX_PAGE_SIZE, PAGE_PARAMS } from '../../dataProvider/resources';
 import type { Context } from './context';

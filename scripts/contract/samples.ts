@@ -5,9 +5,9 @@
  * and how each list's rows are keyed and dated (spec §3 gives documents no key: their order
  * number and file make one).
  */
-import { nextDay } from '../../dataProvider/paging';
+import { nextDay } from '../../domain/rules/time';
 import type { PortalResource, RESOURCES } from '../../dataProvider/resources';
-import type { FileRef } from '../../dataProvider/types';
+import type { FileRef } from '../../domain/types/documents';
 
 export type Raw = Record<string, unknown>;
 

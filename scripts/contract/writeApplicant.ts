@@ -1,18 +1,18 @@
 /**
  * --write, part 1: the uploads (token in the query) and an applicant's life. A mainland
- * enterprise with a valid unified social credit code (dataProvider/rules/identity.ts) is
+ * enterprise with a valid unified social credit code (domain/rules/identity.ts) is
  * created with its licence (uploadAdapt fileType 2) and legal document (uploadFile
  * LEGAL_NOTICE), found in listApplicants, described and deleted. The generated files
  * (legal notice, proxy letter, trademark picture) are asked for too.
  */
 import type { UploadOptions } from '../../dataProvider/calls';
 import { CALLS } from '../../dataProvider/calls';
-import type { ApplicantInput } from '../../dataProvider/rules/applicant';
-import { firstApplicantError } from '../../dataProvider/rules/applicant';
-import type { FileKind } from '../../dataProvider/rules/files';
-import { usccCheck } from '../../dataProvider/rules/identity';
-import { PROVINCES } from '../../dataProvider/rules/regions';
-import type { AdaptFileType, FileRef } from '../../dataProvider/types';
+import type { ApplicantInput } from '../../domain/rules/applicant';
+import { firstApplicantError } from '../../domain/rules/applicant';
+import type { FileKind } from '../../domain/rules/files';
+import { usccCheck } from '../../domain/rules/identity';
+import { PROVINCES } from '../../domain/rules/regions';
+import type { AdaptFileType, FileRef } from '../../domain/types/documents';
 import type { Context } from './context';
 import { filterNamed, listOf, need, randomDigits, readRow, titleOf } from './context';
 import { sampleFor } from './images';

@@ -2,20 +2,21 @@
  * --write, part 2: an order and its money, then a top-up. A proxy letter (ATTORNEY,
  * verifyType 1, 1000×1000) and an icon (ICON, verifyType 2, 500×500 JPEG) are uploaded; an
  * order is filed for a choosable applicant (auditStatus 1–3) with the fee of the shared rule
- * (dataProvider/rules/fee.ts) on queryServiceUnitPrice's prices; it must appear in the order
+ * (domain/rules/fee.ts) on queryServiceUnitPrice's prices; it must appear in the order
  * list, the balance drop by the fee with an expense record; closing it (state 4) must give the
  * fee back with a refund record. A top-up of 0.01 answers codeUrl and paymentSn, unpaid.
  */
 import { randomUUID } from 'node:crypto';
 import { CALLS } from '../../dataProvider/calls';
 import type { CapitalDetail } from '../../dataProvider/records';
-import { orderAmount, toFen } from '../../dataProvider/rules/fee';
+import { orderAmount, toFen } from '../../domain/rules/fee';
 import {
     CHOOSABLE_AUDIT_STATUSES,
     firstTrademarkError,
     validateApplicantStep,
-} from '../../dataProvider/rules/order';
-import type { CreateOrderRequest, FileRef } from '../../dataProvider/types';
+} from '../../domain/rules/order';
+import type { FileRef } from '../../domain/types/documents';
+import type { CreateOrderRequest } from '../../domain/types/orders';
 import type { Context } from './context';
 import { filterNamed, listOf, need, readRow, titleOf } from './context';
 import { readPage } from './lists';

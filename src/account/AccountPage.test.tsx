@@ -2,7 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpError } from 'react-admin';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { SpInfo } from '../../dataProvider/types';
+import type { SpInfo } from '../../domain/types/money';
 import { renderApp } from '../test/renderApp';
 import { allowConsoleErrors } from '../test/setup';
 

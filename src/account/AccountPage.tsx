@@ -15,8 +15,8 @@ import {
 import { useState } from 'react';
 import type { FormEvent, ReactNode } from 'react';
 import { Link, Title } from 'react-admin';
-import { parseTopUpAmount, topUpAmountError } from '../../dataProvider/rules/money';
-import type { SpInfo } from '../../dataProvider/types';
+import { parseTopUpAmount, topUpAmountError } from '../../domain/rules/money';
+import type { SpInfo } from '../../domain/types/money';
 import { formatMoney } from '../common/format';
 import { HOTLINE } from '../config';
 import { PATHS } from '../routes';

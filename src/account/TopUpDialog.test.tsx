@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { HttpError } from 'react-admin';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Payment, PaymentRequest, SpInfo } from '../../dataProvider/types';
+import type { Payment, PaymentRequest, SpInfo } from '../../domain/types/money';
 import { renderApp } from '../test/renderApp';
 import { allowConsoleErrors } from '../test/setup';
 import { PAID_CLOSE_MS } from './TopUpDialog';
@@ -133,9 +133,7 @@ describe('账户充值 dialog', () => {
         await within(dialog).findByRole('img', { name: '支付宝支付二维码' });
 
         await tick(PAYMENT_POLL_MS);
-        expect(
-            await within(dialog).findByText(/查询支付结果失败：请重试/),
-        ).toBeInTheDocument();
+        expect(await within(dialog).findByText(/查询支付结果失败：请重试/)).toBeInTheDocument();
         await tick(PAYMENT_POLL_MS * 3);
         expect(getPaymentState).toHaveBeenCalledTimes(1);
 

@@ -1,8 +1,8 @@
 import { Box, FormHelperText, FormLabel } from '@mui/material';
 import { ValidationError, useDataProvider, useInput, useNotify } from 'react-admin';
 import type { PortalDataProvider } from '../../dataProvider';
-import type { FileRule } from '../../dataProvider/rules/files';
-import type { AdaptFileType, FileRef } from '../../dataProvider/types';
+import type { FileRule } from '../../domain/rules/files';
+import type { AdaptFileType, FileRef } from '../../domain/types/documents';
 import { FileSlot } from '../common/FileUpload';
 import type { Uploader } from '../common/FileUpload';
 

@@ -2,9 +2,10 @@ import { Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/
 import { Form, SaveButton, useCreate, useGetOne, useNotify, useUpdate } from 'react-admin';
 import { Loading } from '../common/Loading';
 import type { FieldValues } from 'react-hook-form';
-import { applicantFieldsFor, validateApplicant } from '../../dataProvider/rules/applicant';
-import type { ApplicantInput } from '../../dataProvider/rules/applicant';
-import type { Applicant, FileRef } from '../../dataProvider/types';
+import { applicantFieldsFor, validateApplicant } from '../../domain/rules/applicant';
+import type { ApplicantInput } from '../../domain/rules/applicant';
+import type { Applicant } from '../../domain/types/applicants';
+import type { FileRef } from '../../domain/types/documents';
 import { ApplicantInputs } from './ApplicantInputs';
 
 const EMPTY: ApplicantInput = {

@@ -15,10 +15,10 @@ import {
     LEGAL_NOTICE_NEEDS_NAME,
     applicantFieldsFor,
     isIndividual,
-} from '../../dataProvider/rules/applicant';
-import { FILE_RULES } from '../../dataProvider/rules/files';
-import { COUNTRY_NAMES, PROVINCES } from '../../dataProvider/rules/regions';
-import type { ApplicantRegion, ApplicantType } from '../../dataProvider/types';
+} from '../../domain/rules/applicant';
+import { FILE_RULES } from '../../domain/rules/files';
+import { COUNTRY_NAMES, PROVINCES } from '../../domain/rules/regions';
+import type { ApplicantRegion, ApplicantType } from '../../domain/types/applicants';
 import { APPLICANT_REGION_LABELS, APPLICANT_TYPE_LABELS, toChoices } from '../common/labels';
 import { useFileUrl } from '../common/fileUrl';
 import { ApplicantFileInput } from './ApplicantFileInput';

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import type { ApplicantSummary } from '../../dataProvider/types';
+import type { ApplicantSummary } from '../../domain/types/applicants';
 import { renderApp } from '../test/renderApp';
 
 const ROWS: ApplicantSummary[] = [

@@ -9,7 +9,7 @@ import {
     useListContext,
     useRecordContext,
 } from 'react-admin';
-import type { ApplicantSummary } from '../../dataProvider/types';
+import type { ApplicantSummary } from '../../domain/types/applicants';
 import { EmptyList, LIST_PAGE_SIZE, PortalPagination } from '../common/ListParts';
 import {
     APPLICANT_REGION_LABELS,

@@ -9,8 +9,8 @@ import {
 } from '@mui/material';
 import { useGetOne } from 'react-admin';
 import { Loading } from '../common/Loading';
-import { applicantFieldsFor, isIndividual } from '../../dataProvider/rules/applicant';
-import type { Applicant } from '../../dataProvider/types';
+import { applicantFieldsFor, isIndividual } from '../../domain/rules/applicant';
+import type { Applicant } from '../../domain/types/applicants';
 import { DetailItem } from '../common/DetailItem';
 import { FileThumbnails } from '../common/FileUpload';
 import {

@@ -18,11 +18,11 @@ import PdfIcon from '@mui/icons-material/PictureAsPdf';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { UploadRefusedError } from '../../dataProvider';
 import type { PortalDataProvider } from '../../dataProvider';
-import type { UploadFilePolicy, UploadScene } from '../../dataProvider/types';
+import type { UploadFilePolicy, UploadScene } from '../../domain/types/documents';
 import { useFileUrl } from './fileUrl';
-import { acceptOf, checkDimensions, checkFile, extensionOf } from '../../dataProvider/rules/files';
-import type { FileRule } from '../../dataProvider/rules/files';
-import type { FileRef } from '../../dataProvider/types';
+import { acceptOf, checkDimensions, checkFile, extensionOf } from '../../domain/rules/files';
+import type { FileRule } from '../../domain/rules/files';
+import type { FileRef } from '../../domain/types/documents';
 
 export type Uploader = (file: File, onProgress: (percent: number) => void) => Promise<FileRef>;
 

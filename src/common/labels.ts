@@ -1,14 +1,7 @@
 /** Chinese labels of every coded value on the wire (spec §3–§4), one map each. */
-import type {
-    ApplicantRegion,
-    ApplicantType,
-    AuditStatus,
-    InandexType,
-    OrderState,
-    SupplementState,
-    TradeType,
-    TrademarkType,
-} from '../../dataProvider/types';
+import type { ApplicantRegion, ApplicantType, AuditStatus } from '../../domain/types/applicants';
+import type { InandexType, TradeType } from '../../domain/types/money';
+import type { OrderState, SupplementState, TrademarkType } from '../../domain/types/orders';
 
 export const APPLICANT_TYPE_LABELS: Record<ApplicantType, string> = { 1: '个人', 2: '企业' };
 

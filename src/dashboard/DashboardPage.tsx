@@ -13,8 +13,8 @@ import {
 } from '@mui/material';
 import { lazy, Suspense } from 'react';
 import { Link, Title } from 'react-admin';
-import { ORDER_CARDS, orderListFilterOf } from '../../dataProvider/rules/dashboard';
-import type { OrderCardFilter } from '../../dataProvider/rules/dashboard';
+import { ORDER_CARDS, orderListFilterOf } from '../../domain/rules/dashboard';
+import type { OrderCardFilter } from '../../domain/rules/dashboard';
 import { PATHS } from '../routes';
 import type { TrendPoint } from './TrendChart';
 import { useApplicantStatistics, useOrderStatistics } from './useDashboard';

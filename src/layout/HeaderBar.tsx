@@ -15,7 +15,7 @@ import PersonIcon from '@mui/icons-material/Person';
 import SettingsIcon from '@mui/icons-material/Settings';
 import { Link, useLocation } from 'react-router-dom';
 import { Confirm, useGetIdentity, useLogout, usePermissions, useTranslate } from 'react-admin';
-import type { Purview } from '../../dataProvider/types';
+import type { Purview } from '../../domain/types/account';
 import { PATHS, breadcrumbFor } from '../routes';
 import { ChangePasswordDialog } from '../settings/ChangePasswordDialog';
 import { SettingsDialog } from '../settings/SettingsDialog';

@@ -3,7 +3,7 @@ import DownloadIcon from '@mui/icons-material/Download';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import { useState } from 'react';
 import { DataTable, List, TextInput, TopToolbar, useListContext, useNotify } from 'react-admin';
-import { NO_DOCUMENT_SELECTED_MSG } from '../../dataProvider/rules/documents';
+import { NO_DOCUMENT_SELECTED_MSG } from '../../domain/rules/documents';
 import type { OfficialDocument } from '../../dataProvider/records';
 import { DateRangeInput } from '../common/DateRangeInput';
 import { useFileUrl, useLinks } from '../common/fileUrl';
@@ -49,11 +49,7 @@ const BatchDownloadButton = ({
             notify(NO_DOCUMENT_SELECTED_MSG, { type: 'warning' });
             return;
         }
-        window.open(
-            links.batchDownload(docs.map(doc => doc.officialFile)),
-            '_blank',
-            'noopener',
-        );
+        window.open(links.batchDownload(docs.map(doc => doc.officialFile)), '_blank', 'noopener');
     };
     return (
         <Button variant="contained" size="small" startIcon={<DownloadIcon />} onClick={download}>

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import type { NiceGroup } from '../../dataProvider/types';
+import type { NiceGroup } from '../../domain/types/classification';
 import type { Order } from '../../dataProvider/records';
 import { createDataProvider } from '../../dataProvider';
 import { createHttpClient } from '../../dataProvider/httpClient';

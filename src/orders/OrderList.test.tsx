@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { GetListParams } from 'react-admin';
-import type { ApplicantSummary } from '../../dataProvider/types';
+import type { ApplicantSummary } from '../../domain/types/applicants';
 import type { Order, OrderSummary, Supplement } from '../../dataProvider/records';
 import { UploadRefusedError } from '../../dataProvider';
 import { renderApp } from '../test/renderApp';

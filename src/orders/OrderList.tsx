@@ -21,7 +21,7 @@ import {
     canCloseOrder,
     canOperateSupplement,
     canReselectApplicant,
-} from '../../dataProvider/rules/orderActions';
+} from '../../domain/rules/orderActions';
 import type { OrderSummary } from '../../dataProvider/records';
 import { DateRangeInput } from '../common/DateRangeInput';
 import { formatMoney } from '../common/format';

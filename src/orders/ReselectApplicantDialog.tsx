@@ -13,13 +13,14 @@ import {
 import { useState } from 'react';
 import { useDataProvider, useGetList, useNotify, useRefresh } from 'react-admin';
 import type { PortalDataProvider } from '../../dataProvider';
-import { FILE_RULES } from '../../dataProvider/rules/files';
+import { FILE_RULES } from '../../domain/rules/files';
 import {
     APPLICANT_NOT_CHOOSABLE,
     isChoosableApplicant,
     validateApplicantStep,
-} from '../../dataProvider/rules/order';
-import type { ApplicantSummary, FileRef } from '../../dataProvider/types';
+} from '../../domain/rules/order';
+import type { ApplicantSummary } from '../../domain/types/applicants';
+import type { FileRef } from '../../domain/types/documents';
 import { FileSlot, usePolicyUpload } from '../common/FileUpload';
 import { AUDIT_STATUS_LABELS } from '../common/labels';
 

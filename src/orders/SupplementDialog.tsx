@@ -14,16 +14,16 @@ import { useState } from 'react';
 import { Confirm, useDataProvider, useGetOne, useNotify, useRefresh } from 'react-admin';
 import { Loading } from '../common/Loading';
 import type { PortalDataProvider } from '../../dataProvider';
-import { FILE_RULES } from '../../dataProvider/rules/files';
+import { FILE_RULES } from '../../domain/rules/files';
 import {
     canOperateSupplement,
-    chinaTimeText,
     daysLeft,
     SUPPLEMENT_CONTENT_MAX,
     validateSupplementAnswer,
-} from '../../dataProvider/rules/orderActions';
-import type { FileRef } from '../../dataProvider/types';
+} from '../../domain/rules/orderActions';
+import type { FileRef } from '../../domain/types/documents';
 import type { Order } from '../../dataProvider/records';
+import { formatChinaTime } from '../../domain/rules/time';
 import { FileSlot, usePolicyUpload } from '../common/FileUpload';
 import { useFileUrl } from '../common/fileUrl';
 import { SUPPLEMENT_STATE_LABELS } from '../common/labels';
@@ -106,7 +106,7 @@ const SupplementForm = ({ order, onDone }: { order: Order; onDone: () => void })
                 <OrderItem label="补正截止日期">{supplement.acceptExpirationDate}</OrderItem>
                 <OrderItem label="剩余天数">
                     {open
-                        ? `${daysLeft(supplement.acceptExpirationDate, chinaTimeText(openedAt))} 天`
+                        ? `${daysLeft(supplement.acceptExpirationDate, formatChinaTime(openedAt))} 天`
                         : SUPPLEMENT_STATE_LABELS[supplement.supplementState]}
                 </OrderItem>
                 {open ? (

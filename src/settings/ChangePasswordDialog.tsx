@@ -10,8 +10,8 @@ import {
 } from 'react-admin';
 import type { FieldValues } from 'react-hook-form';
 import type { PortalDataProvider } from '../../dataProvider';
-import { PASSWORD_HINT, validateChangePassword } from '../../dataProvider/rules/password';
-import type { ChangePasswordForm } from '../../dataProvider/rules/password';
+import { PASSWORD_HINT, validateChangePassword } from '../../domain/rules/password';
+import type { ChangePasswordForm } from '../../domain/rules/password';
 
 const passwordsOf = (values: FieldValues): ChangePasswordForm => ({
     old_password: String(values.old_password ?? ''),

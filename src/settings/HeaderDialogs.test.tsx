@@ -2,8 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpError } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
-import { PURVIEWS } from '../../dataProvider/types';
-import type { AgencySettings, AgencyUser } from '../../dataProvider/types';
+import { PURVIEWS } from '../../domain/types/account';
+import type { AgencySettings, AgencyUser } from '../../domain/types/account';
 import { renderApp } from '../test/renderApp';
 import { allowConsoleErrors } from '../test/setup';
 

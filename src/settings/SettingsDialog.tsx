@@ -1,10 +1,18 @@
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { Form, RadioButtonGroupInput, SaveButton, SelectArrayInput, useDataProvider, useGetIdentity, useNotify } from 'react-admin';
+import {
+    Form,
+    RadioButtonGroupInput,
+    SaveButton,
+    SelectArrayInput,
+    useDataProvider,
+    useGetIdentity,
+    useNotify,
+} from 'react-admin';
 import { Loading } from '../common/Loading';
 import type { FieldValues } from 'react-hook-form';
 import type { PortalDataProvider } from '../../dataProvider';
-import type { AgencyUser, LoginStyle } from '../../dataProvider/types';
+import type { AgencyUser, LoginStyle } from '../../domain/types/account';
 
 // Read afresh each time the dialog opens (another admin may have changed them): no cache.
 const FRESH = { gcTime: 0, staleTime: 0 } as const;

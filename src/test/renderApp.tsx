@@ -4,8 +4,8 @@ import type { DataProvider } from 'react-admin';
 import { vi } from 'vitest';
 import type { PortalDataProvider } from '../../dataProvider';
 import { memorySession } from '../../dataProvider/testing';
-import type { Purview, UserInfo } from '../../dataProvider/types';
-import { PURVIEWS } from '../../dataProvider/types';
+import type { Purview, UserInfo } from '../../domain/types/account';
+import { PURVIEWS } from '../../domain/types/account';
 import { App } from '../App';
 import { createAuthProvider } from '../auth/authProvider';
 

@@ -22,7 +22,7 @@ import SearchIcon from '@mui/icons-material/Search';
 import { useQuery } from '@tanstack/react-query';
 import { Confirm, useDataProvider, useNotify } from 'react-admin';
 import type { PortalDataProvider } from '../../dataProvider';
-import type { NiceGroup, NiceSearchHit } from '../../dataProvider/types';
+import type { NiceGroup, NiceSearchHit } from '../../domain/types/classification';
 import type { SelectedClass, SelectedItem } from './draft';
 
 export const ITEM_ALREADY_ADDED = '该小项已添加';

@@ -1,5 +1,5 @@
-import type { FileRule } from '../../dataProvider/rules/files';
-import type { UploadFilePolicy, UploadScene } from '../../dataProvider/types';
+import type { FileRule } from '../../domain/rules/files';
+import type { UploadFilePolicy, UploadScene } from '../../domain/types/documents';
 import { FileSlot, usePolicyUpload } from '../common/FileUpload';
 import { draftFile, draftStore, useOrderDraft } from './draft';
 import type { OrderDraft } from './draft';

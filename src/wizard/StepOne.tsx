@@ -15,17 +15,17 @@ import {
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useDataProvider, useNotify } from 'react-admin';
 import type { PortalDataProvider } from '../../dataProvider';
-import { FILE_RULES } from '../../dataProvider/rules/files';
+import { FILE_RULES } from '../../domain/rules/files';
 import {
     DESC_MAX,
     NAME_MAX,
     needsIconType,
     needsName,
     validateTrademark,
-} from '../../dataProvider/rules/order';
-import type { TrademarkErrors } from '../../dataProvider/rules/order';
-import { orderAmount } from '../../dataProvider/rules/fee';
-import type { TrademarkIconType, TrademarkType } from '../../dataProvider/types';
+} from '../../domain/rules/order';
+import type { TrademarkErrors } from '../../domain/rules/order';
+import { orderAmount } from '../../domain/rules/fee';
+import type { TrademarkIconType, TrademarkType } from '../../domain/types/orders';
 import { PATHS } from '../routes';
 import { ClassPicker } from './ClassPicker';
 import { DraftFileSlot } from './DraftFileSlot';

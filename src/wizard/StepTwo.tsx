@@ -16,13 +16,13 @@ import DownloadIcon from '@mui/icons-material/Download';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { useDataProvider, useGetList, useGetOne, useNotify } from 'react-admin';
 import type { PortalDataProvider } from '../../dataProvider';
-import { FILE_RULES } from '../../dataProvider/rules/files';
+import { FILE_RULES } from '../../domain/rules/files';
 import {
     APPLICANT_NOT_CHOOSABLE,
     isChoosableApplicant,
     validateApplicantStep,
-} from '../../dataProvider/rules/order';
-import type { Applicant, ApplicantSummary } from '../../dataProvider/types';
+} from '../../domain/rules/order';
+import type { Applicant, ApplicantSummary } from '../../domain/types/applicants';
 import { ApplicantFormDialog } from '../applicants/ApplicantFormDialog';
 import { useFileUrl } from '../common/fileUrl';
 import {

@@ -15,7 +15,7 @@ import { Title } from 'react-admin';
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';
 import type { PortalDataProvider } from '../../dataProvider';
-import { orderAmount } from '../../dataProvider/rules/fee';
+import { orderAmount } from '../../domain/rules/fee';
 import { formatMoney } from '../common/format';
 
 export const WIZARD_STEPS = ['填写商标信息', '选择申请人', '确认信息', '提交完成'] as const;

@@ -4,7 +4,8 @@
  */
 import { useSyncExternalStore } from 'react';
 import { STORAGE_PREFIX } from '../../dataProvider/session';
-import type { FileRef, TrademarkIconType, TrademarkType } from '../../dataProvider/types';
+import type { FileRef } from '../../domain/types/documents';
+import type { TrademarkIconType, TrademarkType } from '../../domain/types/orders';
 
 export const DRAFT_KEY = `${STORAGE_PREFIX}trademarkDatas`;
 

@@ -3,7 +3,7 @@
  * throttling per account and per address.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AgencySettings, AgencyUser, LoginAnswer } from '../../dataProvider/types';
+import type { AgencySettings, AgencyUser, LoginAnswer } from '../../domain/types/account';
 import { DEMO, expectError, expectOk, sha256Hex, startTestServer } from './harness';
 import type { Client, TestServer } from './harness';
 

@@ -9,10 +9,9 @@ import type {
     ApplicantRegion,
     ApplicantSummary,
     ApplicantType,
-    FileRef,
-    Paged,
-    UploadAnswer,
-} from '../../dataProvider/types';
+} from '../../domain/types/applicants';
+import type { FileRef, UploadAnswer } from '../../domain/types/documents';
+import type { Paged } from '../../domain/types/wire';
 import type { ApplicantRow } from '../../mock-server/db';
 import { DEMO, expectError, expectOk, startTestServer } from './harness';
 import type { Answer, Client, TestServer } from './harness';

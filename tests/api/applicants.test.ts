@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Applicant, ApplicantSummary, Paged } from '../../dataProvider/types';
+import type { Applicant, ApplicantSummary } from '../../domain/types/applicants';
+import type { Paged } from '../../domain/types/wire';
 import type { ApplicantRow } from '../../mock-server/db';
 import { DEMO, expectError, expectOk, idsOf, startTestServer } from './harness';
 import type { Client, Query, TestServer } from './harness';

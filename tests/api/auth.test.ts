@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PURVIEWS } from '../../dataProvider/types';
-import type { LoginAnswer, PrivilegeAnswer } from '../../dataProvider/types';
+import { PURVIEWS } from '../../domain/types/account';
+import type { LoginAnswer, PrivilegeAnswer } from '../../domain/types/account';
 import { SESSION_ENDED_MSGS } from '../../mock-server/rules/sessions';
 import { DEMO, expectError, expectOk, sha256Hex, startTestServer } from './harness';
 import type { TestServer } from './harness';

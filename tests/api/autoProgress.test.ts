@@ -19,7 +19,7 @@ import {
     startAutoProgress,
 } from '../../mock-server/sim/autoProgress';
 import { readDbFile, Store, writeDbFile } from '../../mock-server/store';
-import { formatChinaTime } from '../../mock-server/time';
+import { formatChinaTime } from '../../domain/rules/time';
 
 const SEED = buildSeed(new Date());
 const dirs: string[] = [];

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CapitalDetail, Paged } from '../../dataProvider/types';
+import type { CapitalDetail } from '../../domain/types/money';
+import type { Paged } from '../../domain/types/wire';
 import type { CapitalRow } from '../../mock-server/db';
-import { nextDay } from '../../dataProvider/paging';
+import { nextDay } from '../../domain/rules/time';
 import { DEMO, expectOk, idsOf, startTestServer } from './harness';
 import type { Client, Query, TestServer } from './harness';
 

@@ -4,16 +4,11 @@
  * and the duplicate check finding the new order's groups.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type {
-    CapitalDetail,
-    DuplicateCheck,
-    FileRef,
-    LegalNoticeAnswer,
-    Order,
-    OrderSummary,
-    Paged,
-    UploadAnswer,
-} from '../../dataProvider/types';
+import type { DuplicateCheck } from '../../domain/types/classification';
+import type { FileRef, LegalNoticeAnswer, UploadAnswer } from '../../domain/types/documents';
+import type { CapitalDetail } from '../../domain/types/money';
+import type { Order, OrderSummary } from '../../domain/types/orders';
+import type { Paged } from '../../domain/types/wire';
 import type { ApplicantRow, Db } from '../../mock-server/db';
 import { loadNiceClasses } from '../../mock-server/nice/classification';
 import { DEMO, expectError, expectOk, startTestServer } from './harness';

@@ -3,7 +3,7 @@
  * batch zip (contents, Chinese names, only the caller's documents, refusals without a zip).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PreviewAnswer } from '../../dataProvider/types';
+import type { PreviewAnswer } from '../../domain/types/documents';
 import type { DocumentRow } from '../../mock-server/db';
 import { DEMO, expectError, expectOk, startTestServer } from './harness';
 import type { Client, TestServer } from './harness';

@@ -1,6 +1,6 @@
 /** `downloadLegalNotice`: the 法律声明 PDF, pre-filled with the applicant's name. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { LegalNoticeAnswer } from '../../dataProvider/types';
+import type { LegalNoticeAnswer } from '../../domain/types/documents';
 import {
     chineseDate,
     legalNoticeContent,

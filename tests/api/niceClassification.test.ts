@@ -9,8 +9,8 @@ import type {
     NiceClass,
     NiceGroup,
     NiceSearchHit,
-    UnitPrices,
-} from '../../dataProvider/types';
+} from '../../domain/types/classification';
+import type { UnitPrices } from '../../domain/types/money';
 import { loadNiceClasses } from '../../mock-server/nice/classification';
 import { duplicateGroups, resolveClasses } from '../../mock-server/rules/classifications';
 import { checkTrademarkName, PROHIBITED_MARKS } from '../../mock-server/rules/prohibitedMarks';

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { OfficialDocument, Paged } from '../../dataProvider/types';
+import type { OfficialDocument } from '../../domain/types/documents';
+import type { Paged } from '../../domain/types/wire';
 import type { DocumentRow, OrderRow } from '../../mock-server/db';
-import { nextDay } from '../../dataProvider/paging';
+import { nextDay } from '../../domain/rules/time';
 import { DEMO, expectOk, idsOf, startTestServer } from './harness';
 import type { Client, Query, TestServer } from './harness';
 

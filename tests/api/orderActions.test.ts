@@ -4,9 +4,10 @@
  * correction notice (correct, abandon, refused past the deadline or in any other state).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Order, UploadAnswer } from '../../dataProvider/types';
+import type { UploadAnswer } from '../../domain/types/documents';
+import type { Order } from '../../domain/types/orders';
 import type { Db, OrderRow } from '../../mock-server/db';
-import { formatChinaTime } from '../../mock-server/time';
+import { formatChinaTime } from '../../domain/rules/time';
 import { DEMO, expectError, expectOk, startTestServer } from './harness';
 import type { Client, TestServer } from './harness';
 import { expectLedger } from './support/ledger';

@@ -3,7 +3,8 @@
  * overdraw it, and an order the balance cannot pay is refused (409) with nothing written.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Order, UploadAnswer } from '../../dataProvider/types';
+import type { UploadAnswer } from '../../domain/types/documents';
+import type { Order } from '../../domain/types/orders';
 import { loadNiceClasses } from '../../mock-server/nice/classification';
 import { DEMO, expectError, expectOk, startTestServer } from './harness';
 import type { Client, TestServer } from './harness';

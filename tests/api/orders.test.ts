@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ORDER_STATES } from '../../dataProvider/types';
-import type { Order, OrderSummary, Paged, SupplementState } from '../../dataProvider/types';
+import { ORDER_STATES } from '../../domain/types/orders';
+import type { Order, OrderSummary, SupplementState } from '../../domain/types/orders';
+import type { Paged } from '../../domain/types/wire';
 import type { OrderRow } from '../../mock-server/db';
-import { nextDay } from '../../dataProvider/paging';
-import { DAY_MS } from '../../mock-server/time';
+import { nextDay } from '../../domain/rules/time';
+import { DAY_MS } from '../../domain/rules/time';
 import { DEMO, expectError, expectOk, idsOf, startTestServer } from './harness';
 import type { Client, Query, TestServer } from './harness';
 

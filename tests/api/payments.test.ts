@@ -1,19 +1,15 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type {
-    CapitalDetail,
-    Paged,
-    Payment,
-    PaymentStateAnswer,
-    SpInfo,
-} from '../../dataProvider/types';
+import type { CapitalDetail, Payment, PaymentStateAnswer, SpInfo } from '../../domain/types/money';
+import type { Paged } from '../../domain/types/wire';
 import type { Db } from '../../mock-server/db';
-import { formatChinaDate } from '../../mock-server/time';
+import { formatChinaDate } from '../../domain/rules/time';
 import { DEMO, expectError, expectOk, startTestServer } from './harness';
 import type { Client, TestServer, TestServerOptions } from './harness';
 import { expectLedger, setBalance } from './support/ledger';
 import { orderRequest } from './support/orders';
 import { jpeg } from './support/samples';
-import type { Order, UploadAnswer } from '../../dataProvider/types';
+import type { UploadAnswer } from '../../domain/types/documents';
+import type { Order } from '../../domain/types/orders';
 
 /** The ledger invariant, plus: a paid payment has exactly one top-up record, a pending one none. */
 const expectMoneyConsistent = (db: Db): void => {

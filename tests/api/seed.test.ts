@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orderFeeFen } from '../../dataProvider/rules/fee';
-import { checkDimensions, FILE_RULES } from '../../dataProvider/rules/files';
-import { ORDER_STATES } from '../../dataProvider/types';
-import type { FileRef } from '../../dataProvider/types';
+import { orderFeeFen } from '../../domain/rules/fee';
+import { checkDimensions, FILE_RULES } from '../../domain/rules/files';
+import { ORDER_STATES } from '../../domain/types/orders';
+import type { FileRef } from '../../domain/types/documents';
 import {
     APPLICANT_REGIONS,
     APPLICANT_TYPES,
@@ -14,11 +14,11 @@ import { validateDb } from '../../mock-server/db';
 import { detectType, imageSize, MIME_TYPES } from '../../mock-server/files/sniff';
 import { loadNiceClasses } from '../../mock-server/nice/classification';
 import { ledgerBalanceFen, signedFen } from '../../mock-server/rules/capital';
-import { applicantFieldsFor, validateApplicant } from '../../dataProvider/rules/applicant';
-import { idCardCheck, usccCheck } from '../../dataProvider/rules/identity';
+import { applicantFieldsFor, validateApplicant } from '../../domain/rules/applicant';
+import { idCardCheck, usccCheck } from '../../domain/rules/identity';
 import { buildSeed, DEFAULT_PRICES } from '../../mock-server/seed';
 import { renderTemplate, templateOfKey } from '../../mock-server/seed/files';
-import { DAY_MS, formatChinaTime, parseChinaTime } from '../../mock-server/time';
+import { DAY_MS, formatChinaTime, parseChinaTime } from '../../domain/rules/time';
 import { DEMO, startTestServer } from './harness';
 import type { TestServer } from './harness';
 

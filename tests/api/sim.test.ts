@@ -1,6 +1,6 @@
 /** The simulator's control API: moving an applicant through the agency's audit states. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Applicant } from '../../dataProvider/types';
+import type { Applicant } from '../../domain/types/applicants';
 import { DEMO, expectError, expectOk, startTestServer } from './harness';
 import type { Client, TestServer } from './harness';
 

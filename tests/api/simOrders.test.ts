@@ -3,8 +3,9 @@
  * records, feedback and official documents (real PDFs), correction notices and their time-out.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SUPPLEMENT_EXPIRED_MSG } from '../../dataProvider/rules/orderActions';
-import type { Order, OrderSummary, Paged } from '../../dataProvider/types';
+import { SUPPLEMENT_EXPIRED_MSG } from '../../domain/rules/orderActions';
+import type { Order, OrderSummary } from '../../domain/types/orders';
+import type { Paged } from '../../domain/types/wire';
 import { DEMO, expectError, expectOk, startTestServer } from './harness';
 import type { Client, TestServer } from './harness';
 import { pdfText } from './support/samples';

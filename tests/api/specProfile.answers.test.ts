@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMockApp } from '../../mock-server/app';
 import { SPEC_ANSWERS } from '../../mock-server/profile/specAnswers';
 import { SPEC_MISSING_CALLS } from '../../mock-server/profile/spec';
-import { formatChinaTime } from '../../mock-server/time';
+import { formatChinaTime } from '../../domain/rules/time';
 import { DEMO, expectOk, sha256Hex, startTestServer } from './harness';
 import type { Client, TestServer } from './harness';
 import { jpeg } from './support/samples';

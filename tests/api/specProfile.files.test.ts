@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMockApp } from '../../mock-server/app';
 import { LINK_EXPIRED_MSG, LINK_TTL_MS } from '../../mock-server/files/links';
 import { loadNiceClasses } from '../../mock-server/nice/classification';
-import { formatChinaTime } from '../../mock-server/time';
+import { formatChinaTime } from '../../domain/rules/time';
 import { DEMO, expectError, expectOk, startTestServer } from './harness';
 import type { Client, TestServer } from './harness';
 import { orderRequest } from './support/orders';

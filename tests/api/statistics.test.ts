@@ -3,16 +3,12 @@
  * §4), on the seed, after the db changes and after a user action; the trend covers 30 days.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ORDER_CARDS, orderListFilterOf, TREND_DAYS } from '../../dataProvider/rules/dashboard';
-import type {
-    ApplicantStatistics,
-    ApplicantSummary,
-    OrderStatistics,
-    OrderSummary,
-    Paged,
-} from '../../dataProvider/types';
+import { ORDER_CARDS, orderListFilterOf, TREND_DAYS } from '../../domain/rules/dashboard';
+import type { ApplicantStatistics, ApplicantSummary } from '../../domain/types/applicants';
+import type { OrderStatistics, OrderSummary } from '../../domain/types/orders';
+import type { Paged } from '../../domain/types/wire';
 import type { Db } from '../../mock-server/db';
-import { DAY_MS, formatChinaDate, formatChinaTime } from '../../mock-server/time';
+import { DAY_MS, formatChinaDate, formatChinaTime } from '../../domain/rules/time';
 import { DEMO, expectError, expectOk, startTestServer } from './harness';
 import type { Client, Query, TestServer } from './harness';
 

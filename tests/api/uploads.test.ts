@@ -6,7 +6,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Applicant, UploadAdaptAnswer, UploadAnswer } from '../../dataProvider/types';
+import type { Applicant } from '../../domain/types/applicants';
+import type { UploadAdaptAnswer, UploadAnswer } from '../../domain/types/documents';
 import { DEMO, expectError, expectOk, multipartBody, startTestServer } from './harness';
 import type { Client, Part, Query, TestServer } from './harness';
 import { bmp, exe, html, jpeg, jpegOfSize, pdf, png, pngHeader, svg } from './support/samples';

@@ -5,8 +5,8 @@
  */
 import { createCanvas, loadImage } from '@napi-rs/canvas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FILE_RULES } from '../../dataProvider/rules/files';
-import type { EntrustFileAnswer, TrademarkImageAnswer } from '../../dataProvider/types';
+import { FILE_RULES } from '../../domain/rules/files';
+import type { EntrustFileAnswer, TrademarkImageAnswer } from '../../domain/types/orders';
 import { imageSize } from '../../mock-server/files/sniff';
 import { checkUpload } from '../../mock-server/rules/uploads';
 import { DEMO, expectError, expectOk, startTestServer } from './harness';

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { login, profileOf } from './helpers';
-import { usccCheck } from '../../dataProvider/rules/identity';
+import { usccCheck } from '../../domain/rules/identity';
 import { pdfDocument, pngImage } from './fixtures';
 
 const dialog = (page: Page) => page.getByRole('dialog');

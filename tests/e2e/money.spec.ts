@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
-import type { Payment } from '../../dataProvider/types';
+import type { Payment } from '../../domain/types/money';
 import { login } from './helpers';
 
 /** One poll of the top-up dialog (PAYMENT_POLL_MS) plus room for the answers. */
@@ -36,7 +36,12 @@ const chooseChannel = async (
     const asked = response.request().postDataJSON() as Pick<Payment, 'amount' | 'channel'>;
     const { data } = (await response.json()) as { data: Pick<Payment, 'codeUrl' | 'paymentSn'> };
     await expect(topUpDialog(page).getByRole('img', { name: `${name}支付二维码` })).toBeVisible();
-    return { amount: asked.amount, channel: asked.channel, codeUrl: data.codeUrl, paymentSn: data.paymentSn };
+    return {
+        amount: asked.amount,
+        channel: asked.channel,
+        codeUrl: data.codeUrl,
+        paymentSn: data.paymentSn,
+    };
 };
 
 test.describe('账户充值', () => {

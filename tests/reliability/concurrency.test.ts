@@ -10,16 +10,10 @@
  * ("20 concurrent submissions of one draft make one order and one charge"); not repeated here.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type {
-    CapitalDetail,
-    Order,
-    OrderSummary,
-    Paged,
-    Payment,
-    PaymentStateAnswer,
-    SpInfo,
-    UploadAnswer,
-} from '../../dataProvider/types';
+import type { UploadAnswer } from '../../domain/types/documents';
+import type { CapitalDetail, Payment, PaymentStateAnswer, SpInfo } from '../../domain/types/money';
+import type { Order, OrderSummary } from '../../domain/types/orders';
+import type { Paged } from '../../domain/types/wire';
 import { loadNiceClasses } from '../../mock-server/nice/classification';
 import { DEMO, expectError, expectOk, startTestServer } from '../api/harness';
 import type { Client, TestServer } from '../api/harness';

@@ -17,19 +17,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type {
-    Applicant,
-    ApplicantSummary,
-    CapitalDetail,
-    Envelope,
-    LoginAnswer,
-    Order,
-    Paged,
-    Payment,
-    PaymentStateAnswer,
-    SpInfo,
-    UploadAnswer,
-} from '../../dataProvider/types';
+import type { LoginAnswer } from '../../domain/types/account';
+import type { Applicant, ApplicantSummary } from '../../domain/types/applicants';
+import type { UploadAnswer } from '../../domain/types/documents';
+import type { CapitalDetail, Payment, PaymentStateAnswer, SpInfo } from '../../domain/types/money';
+import type { Order } from '../../domain/types/orders';
+import type { Envelope, Paged } from '../../domain/types/wire';
 import type { Db } from '../../mock-server/db';
 import { loadNiceClasses } from '../../mock-server/nice/classification';
 import { readDbFile } from '../../mock-server/store';

@@ -14,7 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Express } from 'express';
 import { createMockApp } from '../../mock-server/app';
 import type { Db } from '../../mock-server/db';
-import type { LoginAnswer } from '../../dataProvider/types';
+import type { LoginAnswer } from '../../domain/types/account';
 import { DEMO, expectOk, sha256Hex, startTestServer } from '../api/harness';
 import type { Client, TestServer } from '../api/harness';
 import { ROUTES, routeKey } from './fuzz/catalogue';

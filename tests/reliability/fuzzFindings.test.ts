@@ -1,6 +1,6 @@
 /** What the fuzz (fuzz.test.ts) found, one focused regression test each. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FileRef } from '../../dataProvider/types';
+import type { FileRef } from '../../domain/types/documents';
 import { DEMO, expectError, expectOk, startTestServer } from '../api/harness';
 import type { Client, TestServer } from '../api/harness';
 import type { FuzzCase } from './fuzz/generate';

@@ -12,23 +12,13 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type {
-    AgencySettings,
-    AgencyUser,
-    Applicant,
-    ApplicantStatistics,
-    DuplicateCheck,
-    FileRef,
-    Order,
-    OrderStatistics,
-    OrderSummary,
-    Paged,
-    Payment,
-    PaymentStateAnswer,
-    PreviewAnswer,
-    SpInfo,
-    UploadAnswer,
-} from '../../dataProvider/types';
+import type { AgencySettings, AgencyUser } from '../../domain/types/account';
+import type { Applicant, ApplicantStatistics } from '../../domain/types/applicants';
+import type { DuplicateCheck } from '../../domain/types/classification';
+import type { FileRef, PreviewAnswer, UploadAnswer } from '../../domain/types/documents';
+import type { Payment, PaymentStateAnswer, SpInfo } from '../../domain/types/money';
+import type { Order, OrderStatistics, OrderSummary } from '../../domain/types/orders';
+import type { Paged } from '../../domain/types/wire';
 import { createMockApp } from '../../mock-server/app';
 import { OWNED_COLLECTIONS } from '../../mock-server/db';
 import type { ApplicantRow, CapitalRow, Db, DocumentRow, OrderRow } from '../../mock-server/db';

@@ -13,7 +13,7 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { idCardCheck } from '../../dataProvider/rules/identity';
+import { idCardCheck } from '../../domain/rules/identity';
 import { pdfDocument, pngImage } from '../e2e/fixtures';
 import { login, mockUrl, profileOf } from '../e2e/helpers';
 import { orderRequest } from '../api/support/orders';
@@ -412,9 +412,7 @@ test.describe('markup in names', () => {
         });
     });
 
-    test('a file URL in the data runs no script and carries no token away', async ({
-        page,
-    }) => {
+    test('a file URL in the data runs no script and carries no token away', async ({ page }) => {
         const hostile = [
             'javascript:window.__xss=8//',
             'https://evil.example/x.pdf',

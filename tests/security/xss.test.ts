@@ -7,20 +7,21 @@
  */
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Applicant, ApplicantSummary } from '../../domain/types/applicants';
 import type {
-    Applicant,
-    ApplicantSummary,
-    EntrustFileAnswer,
     FileRef,
     LegalNoticeAnswer,
     OfficialDocument,
+    PreviewAnswer,
+    UploadAnswer,
+} from '../../domain/types/documents';
+import type {
+    EntrustFileAnswer,
     Order,
     OrderSummary,
-    Paged,
-    PreviewAnswer,
     TrademarkImageAnswer,
-    UploadAnswer,
-} from '../../dataProvider/types';
+} from '../../domain/types/orders';
+import type { Paged } from '../../domain/types/wire';
 import type { OrderRow } from '../../mock-server/db';
 import { loadNiceClasses } from '../../mock-server/nice/classification';
 import { DEMO, expectError, expectOk, startTestServer } from '../api/harness';

@@ -1,6 +1,6 @@
 /** Files and identity numbers for the API tests, made on the spot. */
 import { inflateSync } from 'node:zlib';
-import { idCardCheck, usccCheck } from '../../../dataProvider/rules/identity';
+import { idCardCheck, usccCheck } from '../../../domain/rules/identity';
 import { Canvas, encodeJpeg, encodePng } from '../../../mock-server/files/raster';
 import { sketchPdf } from '../../../mock-server/files/sketchPdf';
 

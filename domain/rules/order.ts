@@ -2,7 +2,7 @@
  * Rules of a trademark order (spec §5 step 1 and step 2), shared by the wizard and the
  * server's createTrademarkOrder. Messages are the spec's.
  */
-import type { TrademarkIconType, TrademarkType } from '../types';
+import type { TrademarkIconType, TrademarkType } from '../types/orders';
 
 export const NAME_MAX = 50;
 export const DESC_MAX = 90;

@@ -4,7 +4,8 @@
  * 400 with the first failing message. Which fields apply depends on applicantType ×
  * applicantRegion; messages are the spec's, word for word.
  */
-import type { ApplicantRegion, ApplicantType, FileRef } from '../types';
+import type { ApplicantRegion, ApplicantType } from '../types/applicants';
+import type { FileRef } from '../types/documents';
 import { isResidentId, isUscc } from './identity';
 import { isCountry, isProvince } from './regions';
 

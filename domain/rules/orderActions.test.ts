@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { ORDER_STATES } from '../types';
-import type { SupplementState } from '../types';
+import { ORDER_STATES } from '../types/orders';
+import type { SupplementState } from '../types/orders';
 import {
     canCloseOrder,
     canOperateSupplement,
     canReselectApplicant,
-    chinaTimeText,
     daysLeft,
     validateSupplementAnswer,
 } from './orderActions';
@@ -40,9 +39,6 @@ describe('deadlines', () => {
         expect(daysLeft('2026-12-21 10:00:00', '2026-11-21 10:00:00')).toBe(30);
         expect(daysLeft('2026-11-22 09:00:00', '2026-11-21 10:00:00')).toBe(1);
         expect(daysLeft('2026-11-20 10:00:00', '2026-11-21 10:00:00')).toBe(0);
-    });
-    it('writes times in China time', () => {
-        expect(chinaTimeText(Date.UTC(2026, 10, 21, 16, 30, 0))).toBe('2026-11-22 00:30:00');
     });
 });
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { ApplicantRegion, ApplicantType, FileRef } from '../types';
+import type { ApplicantRegion, ApplicantType } from '../types/applicants';
+import type { FileRef } from '../types/documents';
 import { applicantFieldsFor, firstApplicantError, validateApplicant } from './applicant';
 import type { ApplicantField, ApplicantInput } from './applicant';
 import { idCardCheck, isResidentId, isUscc, usccCheck } from './identity';

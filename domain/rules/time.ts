@@ -47,6 +47,14 @@ export const parseChinaTime = (text: string): number => {
     return Date.UTC(y, mo - 1, d, h, mi, s) - CHINA_OFFSET_MS;
 };
 
+/** `2026-02-28` → `2026-03-01`: a date filter's inclusive end sent as the exclusive next day. */
+export const nextDay = (date: string): string => {
+    const match = DATE.exec(date);
+    if (!match) return date;
+    const next = new Date(Date.UTC(+match[1], +match[2] - 1, +match[3]) + DAY_MS);
+    return next.toISOString().slice(0, 10);
+};
+
 /**
  * Is a wire time inside `[start, end)`, both `YYYY-MM-DD` days? Wire times and days share one
  * fixed-width format, so plain string order is time order: `2025-06-14 …` ≥ `2025-06-14`.

@@ -3,7 +3,12 @@
  * opens it with. The server counts with the same filters, so a card's number equals the
  * `totalElements` of its list. Failed audit is state 2; office rejection covers 29 and 30.
  */
-import type { OrderListFilter, OrderState, OrderStatistics, SupplementState } from '../types';
+import type {
+    OrderListFilter,
+    OrderState,
+    OrderStatistics,
+    SupplementState,
+} from '../types/orders';
 
 export type OrderCardKey = Exclude<keyof OrderStatistics, 'orderTrendMap'>;
 

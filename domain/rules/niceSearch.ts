@@ -12,7 +12,7 @@
  * An item the table lists in several similar groups of its class (服装* in 2501–2505) is one
  * hit, under its first group.
  */
-import type { NiceSearchHit } from '../types';
+import type { NiceSearchHit } from '../types/classification';
 
 /** Most hits a search answers (spec §5 step 1). */
 export const SEARCH_MAX_HITS = 30;

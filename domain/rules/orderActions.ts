@@ -2,7 +2,7 @@
  * Which actions an order and its correction notice allow (spec §4, §5; DESIGN.md §4), shared
  * by the order list (which buttons it enables) and the mock server (which calls it accepts).
  */
-import type { OrderState, SupplementState } from '../types';
+import type { OrderState, SupplementState } from '../types/orders';
 
 /** Closing (with the refund) is allowed while the agency has not passed the order yet. */
 export const CLOSABLE_ORDER_STATES: readonly OrderState[] = [1, 2];
@@ -49,7 +49,3 @@ export const daysLeft = (deadline: string, now: string): number => {
     const ms = toMs(deadline) - toMs(now);
     return Number.isFinite(ms) && ms > 0 ? Math.ceil(ms / 86_400_000) : 0;
 };
-
-/** `YYYY-MM-DD HH:mm:ss` in China time (UTC+8, no daylight saving), as the wire writes times. */
-export const chinaTimeText = (ms: number): string =>
-    new Date(ms + 8 * 3_600_000).toISOString().slice(0, 19).replace('T', ' ');

@@ -5,7 +5,7 @@
  * `queryServiceUnitPrice`; the server keeps the prices in fen, recomputes the fee and refuses
  * a mismatch. Both go through `classFeeFenAt`.
  */
-import type { UnitPrices } from '../types';
+import type { UnitPrices } from '../types/money';
 
 /** Items a class price covers. */
 export const ITEMS_PER_CLASS_PRICE = 10;

@@ -3,7 +3,7 @@
  * a positive integer or a number with at most 2 decimals, at most 1,000,000 yuan per top-up.
  * Worked out on the text, in integer fen, so no floating-point rounding can let 0.001 through.
  */
-import type { PaymentChannel } from '../types';
+import type { PaymentChannel } from '../types/money';
 
 export const AMOUNT_REQUIRED = '请输入充值金额';
 export const AMOUNT_INVALID = '请输入正确的充值金额';

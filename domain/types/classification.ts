@@ -1,0 +1,50 @@
+/** The Nice classification, item search and the wizard's checks. Field names are exactly the spec's. */
+/** A big class of `findNiceClassification` (no parentCode). */
+export interface NiceClass {
+    parentCode: string;
+    classificationCode: string;
+    classificationName: string;
+    officialCode: string;
+    /** number of items in the class */
+    total: number;
+    /** the class's long heading */
+    description: string;
+}
+
+/** An item (小项) of a similar group. */
+export interface NiceItem {
+    classificationCode: string;
+    classificationName: string;
+    officialCode: string;
+}
+
+/** A similar group (类似群) of `findNiceClassification?parentCode=<class>`, with its items. */
+export interface NiceGroup {
+    parentCode: string;
+    classificationCode: string;
+    classificationName: string;
+    officialCode: string;
+    total: number;
+    mins: NiceItem[];
+}
+
+/** A hit of `searchNiceItems` (our addition: fuzzy item search across all classes). */
+export interface NiceSearchHit {
+    cls: string;
+    clsName: string;
+    groupCode: string;
+    groupName: string;
+    code: string;
+    name: string;
+}
+
+/** `checkTrademarkName` and `checkDuplicateClassification` answers. */
+export interface NameCheck {
+    Result: 'BLOCK' | 'WARN' | 'PASS';
+    Message: string;
+}
+export interface DuplicateCheck {
+    Result: 'PASS' | 'WARN';
+    Message: string;
+    Data: { DuplicateSecondaryClassification: { SecondaryClassification: string[] } };
+}
