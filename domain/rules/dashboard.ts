@@ -3,6 +3,8 @@
  * opens it with. The server counts with the same filters, so a card's number equals the
  * `totalElements` of its list. Failed audit is state 2; office rejection covers 29 and 30.
  */
+import { ORDER_STATES, orderStateOf } from '../states/orders';
+import { SUPPLEMENT_STATES, supplementStateOf } from '../states/supplements';
 import type {
     OrderListFilter,
     OrderState,
@@ -17,15 +19,39 @@ export interface OrderCardFilter {
     supplementState?: SupplementState;
 }
 
-export const ORDER_CARDS: readonly { key: OrderCardKey; label: string; filter: OrderCardFilter }[] =
-    [
-        { key: 'auditWaited', label: '待审核', filter: { state: [1] } },
-        { key: 'auditFail', label: '审核失败', filter: { state: [2] } },
-        { key: 'auditPass', label: '审核通过', filter: { state: [3] } },
-        { key: 'trademarkOfficeReject', label: '商标局驳回', filter: { state: [29, 30] } },
-        { key: 'trademarkOfficeDismiss', label: '商标局不予受理', filter: { state: [22] } },
-        { key: 'supplementWaited', label: '待补正', filter: { supplementState: 2 } },
-    ];
+export interface OrderCard {
+    key: OrderCardKey;
+    label: string;
+    filter: OrderCardFilter;
+}
+
+/** The cards in their order on the dashboard. */
+const CARD_KEYS: readonly OrderCardKey[] = [
+    'auditWaited',
+    'auditFail',
+    'auditPass',
+    'trademarkOfficeReject',
+    'trademarkOfficeDismiss',
+    'supplementWaited',
+];
+
+/** A card over several states has a name of its own; a card over one is named by its state. */
+const CARD_NAMES: { [K in OrderCardKey]?: string } = { trademarkOfficeReject: '商标局驳回' };
+
+const cardOf = (key: OrderCardKey): OrderCard => {
+    const states = ORDER_STATES.filter(state => orderStateOf(state).card === key);
+    const [supplementState] = SUPPLEMENT_STATES.filter(s => supplementStateOf(s).card === key);
+    const filter: OrderCardFilter = states.length > 0 ? { state: states } : { supplementState };
+    const label =
+        CARD_NAMES[key] ??
+        (states.length > 0
+            ? orderStateOf(states[0]).label
+            : supplementStateOf(supplementState).label);
+    return { key, label, filter };
+};
+
+/** Each card, its label and the list filter it opens (the states' table says which states). */
+export const ORDER_CARDS: readonly OrderCard[] = CARD_KEYS.map(cardOf);
 
 /**
  * The order list's filter for a card, as spec §2 passes it in the query string (`state=1`,

@@ -2,6 +2,7 @@
  * Rules of a trademark order (spec §5 step 1 and step 2), shared by the wizard and the
  * server's createTrademarkOrder. Messages are the spec's.
  */
+import { CHOOSABLE_AUDIT_STATUSES } from '../states/applicants';
 import type { TrademarkIconType, TrademarkType } from '../types/orders';
 
 export const NAME_MAX = 50;
@@ -86,8 +87,7 @@ export const validateApplicantStep = (s: {
             ? '请上传法律文件'
             : null;
 
-/** Applicants in these audit states may be chosen for an order (spec §4). */
-export const CHOOSABLE_AUDIT_STATUSES: readonly number[] = [1, 2, 3];
 export const APPLICANT_NOT_CHOOSABLE = '不能选择该申请人，请前往我的申请人查看并修改';
+/** Whether an applicant in this audit state may be chosen (domain/states/applicants.ts). */
 export const isChoosableApplicant = (auditStatus: number) =>
-    CHOOSABLE_AUDIT_STATUSES.includes(auditStatus);
+    (CHOOSABLE_AUDIT_STATUSES as readonly number[]).includes(auditStatus);

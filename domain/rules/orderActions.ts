@@ -2,18 +2,29 @@
  * Which actions an order and its correction notice allow (spec §4, §5; DESIGN.md §4), shared
  * by the order list (which buttons it enables) and the mock server (which calls it accepts).
  */
+import { statesBefore } from '../states/orders';
+import { supplementStateOf } from '../states/supplements';
 import type { OrderState, SupplementState } from '../types/orders';
 
-/** Closing (with the refund) is allowed while the agency has not passed the order yet. */
-export const CLOSABLE_ORDER_STATES: readonly OrderState[] = [1, 2];
-/** Re-selecting the applicant (back to review) is for an order that failed the review. */
-export const RESELECTABLE_ORDER_STATES: readonly OrderState[] = [2];
+/** A closed order: its amount refunded, its applicant free again. */
+export const CLOSED_ORDER_STATE: OrderState = 4;
+/** Pending review, the state re-selecting an applicant puts a failed order back into. */
+export const PENDING_REVIEW_STATE: OrderState = 1;
+
+/** Closing (with the refund): the states the table lets move to closed. */
+export const CLOSABLE_ORDER_STATES = statesBefore(CLOSED_ORDER_STATE);
+/** Re-selecting the applicant: the states the table lets go back to review (a failed review). */
+export const RESELECTABLE_ORDER_STATES = statesBefore(PENDING_REVIEW_STATE);
 
 export const canCloseOrder = (state: OrderState): boolean => CLOSABLE_ORDER_STATES.includes(state);
 export const canReselectApplicant = (state: OrderState): boolean =>
     RESELECTABLE_ORDER_STATES.includes(state);
-/** Only a notice awaiting correction (2, not yet timed out) accepts an answer. */
-export const canOperateSupplement = (state: SupplementState): boolean => state === 2;
+/** Only a notice still awaiting correction (not yet timed out) accepts an answer. */
+export const canOperateSupplement = (state: SupplementState): boolean =>
+    supplementStateOf(state)?.answerable === true;
+
+/** An order that keeps its applicant in use (any state but closed). */
+export const isOpenOrder = (state: OrderState): boolean => state !== CLOSED_ORDER_STATE;
 
 export const CLOSE_REFUSED_MSG = '当前状态的订单不能关闭';
 export const RESELECT_REFUSED_MSG = '只有审核失败的订单可以重新选择申请人';

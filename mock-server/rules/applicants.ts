@@ -2,6 +2,7 @@
  * Applicants as the list and the detail show them (spec §3), and their creation, update and
  * deletion with the shared validation matrix (domain/rules/applicant.ts).
  */
+import { CLOSED_ORDER_STATE } from '../../domain/rules/orderActions';
 import {
     applicantFieldsFor,
     applicantWording,
@@ -55,8 +56,6 @@ export const toApplicant = (row: ApplicantRow, db: Db): Applicant => {
 
 export const DUPLICATE_CARD_MSG = '该证件号码的申请人已存在';
 export const APPLICANT_IN_USE_MSG = '该申请人存在未关闭的订单，不能删除';
-/** Order state 4: closed. Any other state keeps the applicant in use. */
-const CLOSED_ORDER_STATE = 4;
 
 const TEXT_FIELDS = [
     'applicantName',

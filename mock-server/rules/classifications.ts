@@ -4,6 +4,7 @@
  * `checkDuplicateClassification`: the similar groups in which the agency already has an open
  * order for the same trademark name.
  */
+import { CLOSED_ORDER_STATE } from '../../domain/rules/orderActions';
 import type { DuplicateCheck } from '../../domain/types/classification';
 import type { Db } from '../db';
 import { badRequest } from '../http/envelope';
@@ -15,9 +16,6 @@ export const DUPLICATE_ITEM_MSG = '该小项已添加';
 export const ONE_CLASS_MSG = '一个订单只能选择一个商标大类';
 export const DUPLICATE_WARN_MSG = '该商标在以下类似群组中已有申请，存在重复申请风险';
 export const DUPLICATE_PASS_MSG = '未发现重复申请的类似群组';
-
-/** Order state 4: closed. Every other state is an application still alive. */
-const CLOSED_ORDER_STATE = 4;
 
 /** One class of the classification as sent: the class code and its item codes, untouched. */
 export interface ClassCodes {

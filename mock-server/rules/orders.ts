@@ -2,6 +2,7 @@
  * Orders as the list and the detail show them: the row joined with its correction notice,
  * the office's feedback and the progress records (spec §3, §4).
  */
+import { orderStateOf } from '../../domain/states/orders';
 import type {
     Order,
     OrderListFilter,
@@ -23,18 +24,6 @@ export const ORDER_MISSING_MSG = '订单不存在';
 export interface OrderFilter extends Omit<OrderListFilter, 'state'> {
     state?: OrderState[];
 }
-
-/** The office's status text; empty before the order reaches the office. */
-const TRADEMARK_STATE_TEXT: Partial<Record<OrderState, string>> = {
-    20: '已提交商标局',
-    21: '商标局已受理',
-    22: '商标局不予受理',
-    23: '受理审查通过',
-    29: '部分驳回',
-    30: '驳回',
-    31: '初审公告',
-    99: '已核准注册',
-};
 
 /** An order without a correction notice is in correction state 1 (initial). */
 const NO_SUPPLEMENT_STATE: SupplementState = 1;
@@ -129,7 +118,7 @@ export const toOrder = (row: OrderRow, db: Db, nowText: string): Order => {
         trademarkIcon: row.trademarkIcon,
         trademarkIconType: row.trademarkIconType,
         trademarkIconOsskey: row.trademarkIconOsskey,
-        trademarkState: TRADEMARK_STATE_TEXT[row.state] ?? '',
+        trademarkState: orderStateOf(row.state).officeText,
         entrustFile: row.entrustFile,
         entrustFileOsskey: row.entrustFileOsskey,
         sebeLegalNoticeOss: row.sebeLegalNoticeOss,

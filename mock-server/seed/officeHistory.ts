@@ -3,6 +3,12 @@
  * them and the feedback shown on the order's record page, all from the order timelines.
  * Each document is a stored demo PDF (seed/files.ts); the real letters come with issue 7.
  */
+import { orderStateOf } from '../../domain/states/orders';
+import {
+    SUPPLEMENT_DAYS,
+    SUPPLEMENT_NOTICE,
+    supplementStateOf,
+} from '../../domain/states/supplements';
 import type { OrderState } from '../../domain/types/orders';
 import type { DocumentRow, FeedbackRow, ProgressRow } from '../db';
 import { DAY_MS, formatChinaDate, formatChinaTime, HOUR_MS } from '../../domain/rules/time';
@@ -10,42 +16,12 @@ import type { SeedContext } from './context';
 import { seedFile } from './files';
 import type { OrderPlan } from './orders';
 
-export const SUPPLEMENT_NOTICE = '补正通知书';
-export const SUPPLEMENT_DAYS = 30;
-
-const DOCUMENT_NAME: Partial<Record<OrderState, string>> = {
-    21: '受理通知书',
-    22: '不予受理通知书',
-    29: '部分驳回通知书',
-    30: '驳回通知书',
-    31: '初步审定公告通知书',
-    99: '商标注册证',
-};
-
+/** The office's feedback when the order entered `state` (a refusal may follow a notice). */
 const feedbackOf = (plan: OrderPlan, state: OrderState): string => {
     const { row, supplement } = plan;
-    switch (state) {
-        case 20:
-            return '申请材料已提交至商标局，等待受理。';
-        case 21:
-            return `商标局已受理该申请，申请号：${row.trademarkNumber}。`;
-        case 22:
-            if (supplement?.state === 3) return '申请人放弃补正，商标局不予受理。';
-            if (supplement?.state === 5) return '补正期限届满未补正，商标局不予受理。';
-            return '申请书件填写不符合规定，商标局不予受理。';
-        case 23:
-            return '形式审查通过，进入实质审查阶段。';
-        case 29:
-            return `第${row.cls.split(',')[0]}类部分指定商品与在先商标近似，予以部分驳回。`;
-        case 30:
-            return '申请商标与在先注册商标构成近似，予以驳回。';
-        case 31:
-            return '实质审查通过，已刊登初步审定公告。';
-        case 99:
-            return '公告期满无异议，予以核准注册，商标注册证已下发。';
-        default:
-            return '';
-    }
+    const dismissal =
+        state === 22 && supplement ? supplementStateOf(supplement.state).dismissFeedback : null;
+    return dismissal ?? orderStateOf(state).feedback({ ...row, cls: row.cls.split(',')[0] });
 };
 
 interface OfficeEvent {
@@ -61,7 +37,7 @@ const eventsOf = (plan: OrderPlan): OfficeEvent[] => {
         plan,
         state: step.state,
         time: step.time,
-        documentName: DOCUMENT_NAME[step.state],
+        documentName: orderStateOf(step.state).document ?? undefined,
         feedback: feedbackOf(plan, step.state),
     }));
     if (plan.supplement) {

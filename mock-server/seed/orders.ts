@@ -4,7 +4,8 @@
  * the timelines into their rows, so every record agrees with the order's state.
  */
 import { orderFeeFen } from '../../domain/rules/fee';
-import { ORDER_STATES } from '../../domain/types/orders';
+import { officePathTo, ORDER_STATES, orderStateOf } from '../../domain/states/orders';
+import { supplementStateOf } from '../../domain/states/supplements';
 import type { OrderState, SupplementState, TrademarkType } from '../../domain/types/orders';
 import { CHOOSABLE_AUDIT_STATUSES, ORDER_BS_TYPE } from '../constants';
 import type { ApplicantRow, OrderRow, UserRow } from '../db';
@@ -63,44 +64,6 @@ const SCENARIOS: readonly Scenario[] = [
     ...([0, 1, 2, 3, 4, 20, 21, 22, 23, 30, 31, 99] as const).map(state => ({ spId: 2, state })),
     { spId: 2, state: 20, supplement: 2 },
 ];
-
-/** The office states on the way to each state. */
-const OFFICE_PATH: Partial<Record<OrderState, OrderState[]>> = {
-    20: [20],
-    21: [20, 21],
-    22: [20, 22],
-    23: [20, 21, 23],
-    29: [20, 21, 23, 29],
-    30: [20, 21, 23, 30],
-    31: [20, 21, 23, 31],
-    99: [20, 21, 23, 31, 99],
-};
-
-/** How old (in days) an order in this state may be, so its story fits before now. */
-const AGE_DAYS: Record<OrderState, [number, number]> = {
-    0: [0.1, 5],
-    1: [0.1, 10],
-    2: [1, 20],
-    3: [1, 20],
-    4: [3, 60],
-    20: [5, 30],
-    21: [15, 60],
-    22: [15, 60],
-    23: [25, 75],
-    29: [45, 85],
-    30: [45, 85],
-    31: [45, 85],
-    99: [70, 89],
-};
-
-const SUPPLEMENT_AGE_DAYS: Record<SupplementState, [number, number]> = {
-    1: [4, 10],
-    2: [8, 20],
-    3: [30, 60],
-    4: [40, 70],
-    5: [45, 75],
-    6: [10, 25],
-};
 
 const REVIEW_FAILURES: readonly string[] = [
     '委托书签章与申请人名称不一致，请重新上传委托书后提交。',
@@ -201,7 +164,7 @@ const plainSteps = (ctx: SeedContext, created: number, path: OrderState[]): Offi
     return steps;
 };
 
-/** The timeline of an order whose correction notice ends in `state` (ages in SUPPLEMENT_AGE_DAYS). */
+/** The timeline of an order whose correction notice ends in `state` (its row's `seedAgeDays`). */
 const stepsWithSupplement = (
     ctx: SeedContext,
     created: number,
@@ -239,12 +202,12 @@ export const buildOrderPlans = (
     return SCENARIOS.map(scenario => {
         const { spId, state } = scenario;
         const [minAge, maxAge] = scenario.supplement
-            ? SUPPLEMENT_AGE_DAYS[scenario.supplement]
-            : AGE_DAYS[state];
+            ? supplementStateOf(scenario.supplement).seedAgeDays
+            : orderStateOf(state).seedAgeDays;
         const created = Math.floor((ctx.now - rng.between(minAge, maxAge) * DAY_MS) / 1000) * 1000;
         const timeline = scenario.supplement
             ? stepsWithSupplement(ctx, created, state, scenario.supplement)
-            : { steps: plainSteps(ctx, created, OFFICE_PATH[state] ?? []), supplement: null };
+            : { steps: plainSteps(ctx, created, officePathTo(state)), supplement: null };
 
         const candidates = applicants.filter(
             a => a.spId === spId && CHOOSABLE_AUDIT_STATUSES.includes(a.auditStatus),
@@ -277,10 +240,9 @@ export const buildOrderPlans = (
             createTime: formatChinaTime(created),
             state,
             note: failedReview ? rng.pick(REVIEW_FAILURES) : '',
-            trademarkNumber:
-                state >= 21
-                    ? uniqueDraw(usedNumbers, () => `7${rng.int(1, 9)}${rng.digits(6)}`)
-                    : '',
+            trademarkNumber: orderStateOf(state).numbered
+                ? uniqueDraw(usedNumbers, () => `7${rng.int(1, 9)}${rng.digits(6)}`)
+                : '',
             trademarkIcon: icon.url,
             trademarkIconType: trademark.trademarkType === 1 ? null : rng.pick([1, 2] as const),
             trademarkIconOsskey: icon.ossKey,

@@ -3,7 +3,7 @@ import type { SupplementRow } from '../db';
 import { compactChinaTime, DAY_MS, formatChinaTime } from '../../domain/rules/time';
 import type { SeedContext } from './context';
 import { seedFile } from './files';
-import { SUPPLEMENT_DAYS } from './officeHistory';
+import { SUPPLEMENT_DAYS } from '../../domain/states/supplements';
 import type { OrderPlan } from './orders';
 import { uniqueDraw } from './random';
 

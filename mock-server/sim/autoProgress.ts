@@ -2,28 +2,22 @@
  * `MOCK_AUTO_PROGRESS=1`: the office simulator on a timer (DESIGN.md §5). Every
  * `MOCK_AUTO_PROGRESS_MS` (15 s) each fresh order — one created since the timer started, so the
  * seeded demo data stays as it is — moves one step along the happy path with the simulator's
- * own functions: 1 → 3 (review passed) → 20 → 21 → 23 → 31 → 99. Closed (4), failed (2) and
- * every other state are left alone, and so is an order with an open correction notice until it
- * is answered or expires. Never on when NODE_ENV=production.
+ * own functions, as the state table's `autoNext` says: 1 → 3 (review passed) → 20 → 21 → 23 →
+ * 31 → 99. Closed (4), failed (2) and every other state are left alone, and so is an order with
+ * an open correction notice until it is answered or expires. Never on when NODE_ENV=production.
  */
+import { orderStateOf } from '../../domain/states/orders';
 import type { OrderState } from '../../domain/types/orders';
 import { effectiveSupplementState } from '../rules/orders';
 import type { Store } from '../store';
 import { formatChinaTime } from '../../domain/rules/time';
 import { simOffice, simReview } from './orders';
-import type { OfficeState } from './orders';
 
 export const DEFAULT_AUTO_PROGRESS_MS = 15_000;
 
-/** The next state of an order on the happy path; absent: the timer leaves it alone. */
-export const AUTO_NEXT: Partial<Record<OrderState, 3 | OfficeState>> = {
-    1: 3,
-    3: 20,
-    20: 21,
-    21: 23,
-    23: 31,
-    31: 99,
-};
+/** The next state of an order on the happy path; null: the timer leaves it alone. */
+export const autoNextOf = (state: OrderState): OrderState | null =>
+    orderStateOf(state)?.autoNext ?? null;
 
 /**
  * The timer's interval from the environment: `MOCK_AUTO_PROGRESS=1` turns it on,
@@ -74,7 +68,7 @@ export const startAutoProgress = (
         const due = db.orders.filter(
             o =>
                 o.createTime >= since &&
-                AUTO_NEXT[o.state] !== undefined &&
+                autoNextOf(o.state) !== null &&
                 !db.supplements.some(
                     s => s.orderTbId === o.id && effectiveSupplementState(s, nowText) === 2,
                 ),
@@ -82,10 +76,12 @@ export const startAutoProgress = (
         const moved: number[] = [];
         for (const { id, state } of due) {
             if (stopped) break;
-            const next = AUTO_NEXT[state];
+            const next = autoNextOf(state);
             try {
-                if (next === 3) simReview(store, id, true, '');
-                else if (next !== undefined) await simOffice(store, id, next, now());
+                if (next === null) continue;
+                // the agency's review passes, or the office moves it
+                if (orderStateOf(next).by === 'agency') simReview(store, id, true, '');
+                else await simOffice(store, id, next, now());
                 moved.push(id);
             } catch {
                 // the order moved meanwhile (closed, answered…): it is looked at again next tick

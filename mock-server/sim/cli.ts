@@ -4,27 +4,36 @@
  *
  *   npm run sim -- applicant-audit <applicantId> <auditStatus 1..6>
  *   npm run sim -- order-review <order> pass|fail [note]
- *   npm run sim -- order-office <order> <state 20|21|22|23|29|30|31|99>
+ *   npm run sim -- order-office <order> <an office state: 20|21|22|23|29|30|31|99>
  *   npm run sim -- order-supplement <order>
  *   npm run sim -- supplement-expire <order>
  *   npm run sim -- supplements-timeout [order]
  * (<order> is the order's numeric id, as in #/home/myorder/myorderdetail/<id>, or its order
  * number, e.g. TM20260101120000123456)
  */
-export {};
+import { AUDIT_STATUSES, auditStatusOf } from '../../domain/states/applicants';
+import { OFFICE_STATES, orderStateOf } from '../../domain/states/orders';
+import {
+    SUPPLEMENT_DAYS,
+    SUPPLEMENT_NOTICE,
+    supplementStateOf,
+} from '../../domain/states/supplements';
 
 const port = process.env.MOCK_PORT ?? '3001';
 const base = `http://127.0.0.1:${port}`;
 
+/** `20 已报送商标局, 21 商标局已受理, …` from the state tables. */
+const listOf = <K extends number>(codes: readonly K[], label: (code: K) => string) =>
+    codes.map(code => `${code} ${label(code)}`).join(', ');
+
 const USAGE = [
     'usage: npm run sim -- <command> ...',
-    '  applicant-audit <applicantId> <auditStatus>   1 未审核, 2 审核中, 3 审核通过, 4 审核失败, 5 草稿, 6 待确认',
-    '  order-review <order> pass|fail [note]          待审核(1) → 审核通过(3) / 审核失败(2)',
-    '  order-office <order> <state>                   20 提交商标局, 21 受理, 22 不予受理, 23 受理审查通过,',
-    '                                                 29 部分驳回, 30 驳回, 31 初审公告, 99 核准注册',
-    '  order-supplement <order>                       下发补正通知书（30 天内补正）',
+    `  applicant-audit <applicantId> <auditStatus>   ${listOf(AUDIT_STATUSES, s => auditStatusOf(s).label)}`,
+    `  order-review <order> pass|fail [note]          ${orderStateOf(1).label}(1) → ${orderStateOf(3).label}(3) / ${orderStateOf(2).label}(2)`,
+    `  order-office <order> <state>                   ${listOf(OFFICE_STATES, s => orderStateOf(s).label)}`,
+    `  order-supplement <order>                       下发${SUPPLEMENT_NOTICE}（${SUPPLEMENT_DAYS} 天内补正）`,
     '  supplement-expire <order>                      待补正的补正通知立即过期（补正期限移到过去）',
-    '  supplements-timeout [order]                    过期的待补正通知记为已过期(5)；可只处理一个订单',
+    `  supplements-timeout [order]                    过期的待补正通知记为${supplementStateOf(5).label}(5)；可只处理一个订单`,
     '<order>: the numeric id or the order number (订单的数字编号 id 或订单号 orderId，如 TM20260101120000123456)',
 ].join('\n');
 

@@ -7,6 +7,8 @@
  */
 import { randomInt } from 'node:crypto';
 import fs from 'node:fs';
+import { OFFICE_STATES, orderStateOf, statesBefore } from '../../domain/states/orders';
+import { SUPPLEMENT_DAYS, SUPPLEMENT_NOTICE } from '../../domain/states/supplements';
 import type { OrderState } from '../../domain/types/orders';
 import { nextId } from '../db';
 import type { Db, FileRow, OrderRow } from '../db';
@@ -21,47 +23,14 @@ import { effectiveSupplementState } from '../rules/orders';
 import type { Store } from '../store';
 import { DAY_MS, formatChinaDate, formatChinaTime } from '../../domain/rules/time';
 
-export const SUPPLEMENT_DAYS = 30;
 export const REVIEW_REFUSED_MSG = '只有待审核的订单可以审核';
 export const REVIEW_NOTE_REQUIRED = '请填写审核失败的原因';
 export const SUPPLEMENT_OPEN_MSG = '该订单已有待补正的补正通知';
 export const SUPPLEMENT_STATE_MSG = '只有已提交商标局的订单可以下发补正通知';
 
-export const OFFICE_STATES = [20, 21, 22, 23, 29, 30, 31, 99] as const;
-export type OfficeState = (typeof OFFICE_STATES)[number];
-
-/** Which state an order must be in for the office to move it to each state. */
-const OFFICE_FROM: Record<OfficeState, readonly OrderState[]> = {
-    20: [3],
-    21: [20],
-    22: [20],
-    23: [21],
-    29: [23],
-    30: [23],
-    31: [23, 29],
-    99: [31],
-};
-
-const DOCUMENT_NAME: Partial<Record<OfficeState, string>> = {
-    21: '受理通知书',
-    22: '不予受理通知书',
-    29: '部分驳回通知书',
-    30: '驳回通知书',
-    31: '初步审定公告通知书',
-    99: '商标注册证',
-};
-const SUPPLEMENT_NOTICE = '补正通知书';
-
-const FEEDBACK: Record<OfficeState, (order: OrderRow) => string> = {
-    20: () => '申请材料已提交至商标局，等待受理。',
-    21: order => `商标局已受理该申请，申请号：${order.trademarkNumber}。`,
-    22: () => '申请书件填写不符合规定，商标局不予受理。',
-    23: () => '形式审查通过，进入实质审查阶段。',
-    29: order => `第${order.cls}类部分指定商品与在先商标近似，予以部分驳回。`,
-    30: () => '申请商标与在先注册商标构成近似，予以驳回。',
-    31: () => '实质审查通过，已刊登初步审定公告。',
-    99: () => '公告期满无异议，予以核准注册，商标注册证已下发。',
-};
+export { OFFICE_STATES };
+/** A state the office sets (domain/states/orders.ts: the rows moved in `by: 'office'`). */
+export type OfficeState = OrderState;
 
 const conflict = (msg: string) => new ApiError(409, msg);
 
@@ -194,10 +163,9 @@ const writeWithDocument = <T>(
 };
 
 const checkOfficeMove = (order: OrderRow, state: OfficeState) => {
-    if (!OFFICE_FROM[state].includes(order.state)) {
-        throw conflict(
-            `订单状态 ${order.state} 不能变为 ${state}（需要 ${OFFICE_FROM[state].join('、')}）`,
-        );
+    const from = statesBefore(state);
+    if (!OFFICE_STATES.includes(state) || !from.includes(order.state)) {
+        throw conflict(`订单状态 ${order.state} 不能变为 ${state}（需要 ${from.join('、')}）`);
     }
 };
 
@@ -208,8 +176,8 @@ export const simOffice = async (store: Store, ref: OrderRef, state: OfficeState,
     checkOfficeMove(before, state);
     const nowText = formatChinaTime(now);
     const numbered = before.trademarkNumber || String(randomInt(10_000_000, 100_000_000));
-    const documentName = DOCUMENT_NAME[state];
-    const content = FEEDBACK[state]({ ...before, trademarkNumber: numbered });
+    const { document: documentName, feedback } = orderStateOf(state);
+    const content = feedback({ ...before, trademarkNumber: numbered });
     const planned = documentName
         ? await writeDocument(
               store,
@@ -222,7 +190,8 @@ export const simOffice = async (store: Store, ref: OrderRef, state: OfficeState,
     return writeWithDocument(store, planned, db => {
         const order = orderOf(db, id);
         checkOfficeMove(order, state);
-        if (state === 21) order.trademarkNumber = numbered;
+        if (orderStateOf(state).numbered && !order.trademarkNumber)
+            order.trademarkNumber = numbered;
         order.state = state;
         const documentId = planned ? addDocument(db, order, planned, nowText) : null;
         addRecords(db, order, state, content, documentId, nowText);
@@ -231,7 +200,7 @@ export const simOffice = async (store: Store, ref: OrderRef, state: OfficeState,
 };
 
 const checkSupplementable = (db: Db, order: OrderRow, nowText: string) => {
-    if (order.state !== 20 && order.state !== 21) throw conflict(SUPPLEMENT_STATE_MSG);
+    if (!orderStateOf(order.state).correctable) throw conflict(SUPPLEMENT_STATE_MSG);
     const open = db.supplements.some(
         s => s.orderTbId === order.id && effectiveSupplementState(s, nowText) === 2,
     );

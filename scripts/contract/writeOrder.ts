@@ -10,11 +10,8 @@ import { randomUUID } from 'node:crypto';
 import { CALLS } from '../../dataProvider/calls';
 import type { CapitalDetail } from '../../dataProvider/records';
 import { orderAmount, toFen } from '../../domain/rules/fee';
-import {
-    CHOOSABLE_AUDIT_STATUSES,
-    firstTrademarkError,
-    validateApplicantStep,
-} from '../../domain/rules/order';
+import { firstTrademarkError, validateApplicantStep } from '../../domain/rules/order';
+import { CHOOSABLE_AUDIT_STATUSES } from '../../domain/states/applicants';
 import type { FileRef } from '../../domain/types/documents';
 import type { CreateOrderRequest } from '../../domain/types/orders';
 import type { Context } from './context';

@@ -5,7 +5,7 @@ import { DateRangeInput } from '../common/DateRangeInput';
 import { formatMoney, formatSignedMoney } from '../common/format';
 import { ListError } from '../common/ListError';
 import { EmptyList, LIST_PAGE_SIZE, PortalPagination } from '../common/ListParts';
-import { INANDEX_TYPE_LABELS, TRADE_TYPE_LABELS, toChoices } from '../common/labels';
+import { INANDEX_TYPE_LABELS, TRADE_TYPE_LABELS, toChoices } from '../i18n/labels';
 
 const filters = [
     <TextInput key="tradeSn" source="tradeSn" alwaysOn resettable />,

@@ -19,7 +19,7 @@ import {
 import { FILE_RULES } from '../../domain/rules/files';
 import { COUNTRY_NAMES, PROVINCES } from '../../domain/rules/regions';
 import type { ApplicantRegion, ApplicantType } from '../../domain/types/applicants';
-import { APPLICANT_REGION_LABELS, APPLICANT_TYPE_LABELS, toChoices } from '../common/labels';
+import { APPLICANT_REGION_LABELS, APPLICANT_TYPE_LABELS, toChoices } from '../i18n/labels';
 import { useFileUrl } from '../common/fileUrl';
 import { ApplicantFileInput } from './ApplicantFileInput';
 

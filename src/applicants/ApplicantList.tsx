@@ -15,9 +15,9 @@ import {
     APPLICANT_REGION_LABELS,
     APPLICANT_TYPE_LABELS,
     AUDIT_STATUS_LABELS,
-    AUDIT_STATUS_TONES,
+    auditStatusTone,
     toChoices,
-} from '../common/labels';
+} from '../i18n/labels';
 import { StatusBadge } from '../common/StatusBadge';
 import { ApplicantFormDialog } from './ApplicantFormDialog';
 import { ApplicantShowDialog } from './ApplicantShowDialog';
@@ -134,7 +134,7 @@ export const ApplicantList = () => {
                         render={r => (
                             <StatusBadge
                                 label={AUDIT_STATUS_LABELS[r.auditStatus]}
-                                tone={AUDIT_STATUS_TONES[r.auditStatus]}
+                                tone={auditStatusTone(r.auditStatus)}
                             />
                         )}
                     />

@@ -17,8 +17,8 @@ import {
     APPLICANT_REGION_LABELS,
     APPLICANT_TYPE_LABELS,
     AUDIT_STATUS_LABELS,
-    AUDIT_STATUS_TONES,
-} from '../common/labels';
+    auditStatusTone,
+} from '../i18n/labels';
 import { StatusBadge } from '../common/StatusBadge';
 
 /** The view overlay: every field of the applicant and its material, read-only. */
@@ -80,7 +80,7 @@ export const ApplicantDetails = ({ applicant: a }: { applicant: Applicant }) => 
             <DetailItem label="审核状态">
                 <StatusBadge
                     label={AUDIT_STATUS_LABELS[a.auditStatus]}
-                    tone={AUDIT_STATUS_TONES[a.auditStatus]}
+                    tone={auditStatusTone(a.auditStatus)}
                 />
             </DetailItem>
             <DetailItem label="申请人类型">{APPLICANT_TYPE_LABELS[a.applicantType]}</DetailItem>

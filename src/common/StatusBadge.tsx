@@ -1,5 +1,5 @@
 import { Chip } from '@mui/material';
-import type { BadgeTone } from './labels';
+import type { BadgeTone } from '../i18n/labels';
 
 const COLORS: Record<BadgeTone, 'default' | 'info' | 'success' | 'warning' | 'error'> = {
     default: 'default',

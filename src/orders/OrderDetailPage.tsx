@@ -22,7 +22,7 @@ import { useParams } from 'react-router-dom';
 import type { PortalDataProvider } from '../../dataProvider';
 import type { Order } from '../../dataProvider/records';
 import { useFileUrl } from '../common/fileUrl';
-import { ORDER_STATE_LABELS } from '../common/labels';
+import { ORDER_STATE_LABELS } from '../i18n/labels';
 import { OrderFields, OrderItem } from './OrderShowDialog';
 
 /** The order's items under their similar groups (the class's groups, loaded once). */

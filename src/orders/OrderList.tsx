@@ -23,6 +23,7 @@ import {
     canReselectApplicant,
 } from '../../domain/rules/orderActions';
 import type { OrderSummary } from '../../dataProvider/records';
+import { ORDER_STATES, orderStateOf } from '../../domain/states/orders';
 import { DateRangeInput } from '../common/DateRangeInput';
 import { formatMoney } from '../common/format';
 import { EmptyList, LIST_PAGE_SIZE, PortalPagination } from '../common/ListParts';
@@ -32,7 +33,7 @@ import {
     SUPPLEMENT_STATE_LABELS,
     orderStateTone,
     toChoices,
-} from '../common/labels';
+} from '../i18n/labels';
 import { StatusBadge } from '../common/StatusBadge';
 import { OrderShowDialog } from './OrderShowDialog';
 import { ReselectApplicantDialog } from './ReselectApplicantDialog';
@@ -70,17 +71,19 @@ const filters = [
 ];
 
 /** The tabs: 全部 and the three review states (spec §4). */
+/** 全部, then the states the state table gives a tab of their own (spec §4: 1, 2, 3). */
 const TABS = [
     { value: 'all', label: '全部' },
-    { value: '1', label: '待审核' },
-    { value: '2', label: '审核失败' },
-    { value: '3', label: '审核通过' },
-] as const;
+    ...ORDER_STATES.filter(state => orderStateOf(state).tab).map(state => ({
+        value: String(state),
+        label: orderStateOf(state).label,
+    })),
+];
 
-/** The tab a `state` filter selects: 1–3 their own, anything else (or nothing) 全部. */
+/** The tab a `state` filter selects: a state with a tab its own, anything else (or nothing) 全部. */
 export const tabOfState = (state: unknown): string => {
     const text = String(state ?? '');
-    return text === '1' || text === '2' || text === '3' ? text : 'all';
+    return TABS.some(tab => tab.value === text && text !== 'all') ? text : 'all';
 };
 
 const TabLabel = ({ label, filter }: { label: string; filter: Record<string, unknown> }) => {

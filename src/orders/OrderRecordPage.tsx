@@ -12,7 +12,7 @@ import { Title, useGetOne } from 'react-admin';
 import { Loading } from '../common/Loading';
 import { useParams } from 'react-router-dom';
 import type { Order } from '../../dataProvider/records';
-import { ORDER_STATE_LABELS } from '../common/labels';
+import { ORDER_STATE_LABELS } from '../i18n/labels';
 
 /** 订单交易记录 (`#/home/record/:id`): the office's feedback for the order, newest first. */
 export const OrderRecordPage = () => {

@@ -15,7 +15,7 @@ import {
     ORDER_STATE_LABELS,
     SUPPLEMENT_STATE_LABELS,
     TRADEMARK_TYPE_LABELS,
-} from '../common/labels';
+} from '../i18n/labels';
 
 /** Kept under its old name for the order views. */
 export const OrderItem = DetailItem;

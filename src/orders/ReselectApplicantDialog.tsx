@@ -22,7 +22,7 @@ import {
 import type { ApplicantSummary } from '../../domain/types/applicants';
 import type { FileRef } from '../../domain/types/documents';
 import { FileSlot, usePolicyUpload } from '../common/FileUpload';
-import { AUDIT_STATUS_LABELS } from '../common/labels';
+import { AUDIT_STATUS_LABELS } from '../i18n/labels';
 
 /** The re-select overlay of a failed order: a new applicant and a new proxy letter → state 1. */
 export const ReselectApplicantDialog = ({ id, onClose }: { id: string; onClose: () => void }) => {

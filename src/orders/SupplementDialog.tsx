@@ -26,7 +26,7 @@ import type { Order } from '../../dataProvider/records';
 import { formatChinaTime } from '../../domain/rules/time';
 import { FileSlot, usePolicyUpload } from '../common/FileUpload';
 import { useFileUrl } from '../common/fileUrl';
-import { SUPPLEMENT_STATE_LABELS } from '../common/labels';
+import { SUPPLEMENT_STATE_LABELS } from '../i18n/labels';
 import { OrderItem } from './OrderShowDialog';
 
 const SupplementForm = ({ order, onDone }: { order: Order; onDone: () => void }) => {

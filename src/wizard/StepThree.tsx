@@ -15,7 +15,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { PortalDataProvider } from '../../dataProvider';
 import { FileThumbnails } from '../common/FileUpload';
 import { formatMoney } from '../common/format';
-import { TRADEMARK_TYPE_LABELS } from '../common/labels';
+import { TRADEMARK_TYPE_LABELS } from '../i18n/labels';
 import { PATHS } from '../routes';
 import { classificationsOf, draftFile, draftStore, itemCountOf, useOrderDraft } from './draft';
 import { WizardFrame } from './WizardFrame';

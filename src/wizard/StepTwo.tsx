@@ -29,8 +29,8 @@ import {
     APPLICANT_REGION_LABELS,
     APPLICANT_TYPE_LABELS,
     AUDIT_STATUS_LABELS,
-    AUDIT_STATUS_TONES,
-} from '../common/labels';
+    auditStatusTone,
+} from '../i18n/labels';
 import { StatusBadge } from '../common/StatusBadge';
 import { PATHS } from '../routes';
 import { draftStore, itemCountOf, useOrderDraft } from './draft';
@@ -207,7 +207,7 @@ export const StepTwo = () => {
                                     <Box sx={{ mt: 1 }}>
                                         <StatusBadge
                                             label={AUDIT_STATUS_LABELS[applicant.auditStatus]}
-                                            tone={AUDIT_STATUS_TONES[applicant.auditStatus]}
+                                            tone={auditStatusTone(applicant.auditStatus)}
                                         />
                                     </Box>
                                 </CardActionArea>
