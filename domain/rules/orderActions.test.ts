@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ORDER_STATES } from '../types/orders';
+import { ORDER_STATES } from '../states/orders';
 import type { SupplementState } from '../types/orders';
 import {
     canCloseOrder,

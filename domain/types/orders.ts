@@ -2,8 +2,7 @@
 import type { FileRef } from './documents';
 
 export type OrderState = 0 | 1 | 2 | 3 | 4 | 20 | 21 | 22 | 23 | 29 | 30 | 31 | 99;
-/** Every state has a row in domain/states/orders.ts; the list is read from it. */
-export { ORDER_STATES } from '../states/orders';
+/** Every state has a row in domain/states/orders.ts, which also lists them (ORDER_STATES). */
 export type SupplementState = 1 | 2 | 3 | 4 | 5 | 6;
 export type TrademarkType = 1 | 2 | 3; // word, figure, combined
 export type TrademarkIconType = 1 | 2; // black and white, specified colour

@@ -3,7 +3,7 @@
  * unknown, repeated or malformed one is a 400 whose msg names the field, never a 500.
  * An empty value counts as absent (a cleared filter).
  */
-import { ORDER_STATES } from '../../domain/types/orders';
+import { ORDER_STATES } from '../../domain/states/orders';
 import { MAX_PAGE_SIZE } from '../../domain/types/wire';
 import type { OrderState } from '../../domain/types/orders';
 import type { PageParams } from '../../domain/types/wire';

@@ -1,7 +1,17 @@
 /**
- * The portal's own Chinese messages. Spec messages are copied exactly (spec §5, §8).
- * `resources.<res>.fields.*` label react-admin fields; `portal.*` everything else.
+ * The portal's own Chinese messages: `resources.<res>.fields.*` label react-admin fields,
+ * `portal.*` everything else, one module per screen area under messages/. The spec's messages
+ * are copied word for word. Components read them through `useMessage` (typed keys) or
+ * react-admin's `translate`; they hold no Chinese text of their own.
  */
+import { accountMessages } from './messages/account';
+import { applicantsMessages } from './messages/applicants';
+import { dashboardMessages } from './messages/dashboard';
+import { documentsMessages } from './messages/documents';
+import { ordersMessages } from './messages/orders';
+import { settingsMessages } from './messages/settings';
+import { wizardMessages } from './messages/wizard';
+
 export const portalMessages = {
     resources: {
         applicants: {
@@ -79,9 +89,13 @@ export const portalMessages = {
             expand: '展开菜单',
             home: '返回首页',
         },
-        orders: {
-            unknownFilter: '链接中的筛选条件无效，已忽略',
-        },
+        orders: ordersMessages,
+        wizard: wizardMessages,
+        dashboard: dashboardMessages,
+        applicants: applicantsMessages,
+        account: accountMessages,
+        documents: documentsMessages,
+        settings: settingsMessages,
         page: {
             orderDetail: '订单详情',
             record: '交易记录',
@@ -111,6 +125,8 @@ export const portalMessages = {
             added: '添加成功',
             saved: '操作成功',
             loading: '加载中…',
+            /** spec §8's generic fallback when a failure has no message */
+            failed: '操作失败',
             /** spec §8's "loading hard": shown when a load takes long */
             loadingHard: '拼命加载中',
             /** spec §8's "file generating" */

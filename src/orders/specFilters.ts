@@ -1,4 +1,4 @@
-import { ORDER_STATES } from '../../domain/types/orders';
+import { ORDER_STATES } from '../../domain/states/orders';
 
 /** The filters spec §2 passes to the order list in the query string. */
 const SPEC_FILTERS = ['state', 'supplementState'] as const;

@@ -1,0 +1,2 @@
+/** The portal's messages of wizard (portal.wizard.*). Spec messages word for word. */
+export const wizardMessages = {};
