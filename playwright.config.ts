@@ -2,7 +2,7 @@ import { defineConfig } from '@playwright/test';
 
 /**
  * The built portal (vite preview) against freshly seeded mock servers, in Debian's chromium,
- * once per mock profile: `default` (our extensions) and `spec` (only what spec §7 names, as
+ * once per mock profile: `default` (our extensions) and `spec` (only the provider's calls and fields, as
  * the provider's real backend). scripts/e2e.mjs builds the portal and clears the e2e databases
  * before this runs. A spec-profile test may skip only a step that needs a named extension.
  */

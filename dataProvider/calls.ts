@@ -58,7 +58,7 @@ export interface CallRow<Args extends unknown[], Answer> {
     query?: readonly string[];
     /** wire names of the JSON body's fields */
     body?: readonly string[];
-    /** names the portal sends that spec §7 does not list for this call */
+    /** names the portal sends beyond the provider's calls (docs/api.md, Profiles) */
     extras?: readonly string[];
     /** `query`: the token travels as `access_token` in the query (uploads, opened links) */
     token?: 'query';

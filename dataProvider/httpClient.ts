@@ -7,7 +7,7 @@ export type Query = Record<string, QueryValue>;
 export interface RequestOptions {
     query?: Query;
     body?: unknown;
-    /** shown when the server's `msg` is empty (spec §8 fallbacks: 操作失败, 获取信息失败, ...) */
+    /** shown when the server's `msg` is empty (docs/rules.md, messages: 操作失败, 获取信息失败, ...) */
     fallback?: string;
 }
 
@@ -65,7 +65,7 @@ export const buildQuery = (query: Query = {}): string => {
 };
 
 /**
- * The one HTTP client of the portal (DESIGN.md §2–§3): sends the Bearer token and credentials,
+ * The one HTTP client of the portal (docs/api.md, rules shared by every call): sends the Bearer token and credentials,
  * unwraps the envelope trusting the body's `status` over the HTTP status, and turns errors into
  * `HttpError(msg || fallback, status)`; a 401 makes authProvider.checkError log the user out.
  */

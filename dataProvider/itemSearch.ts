@@ -1,6 +1,6 @@
 /**
  * Item search for the wizard. Our backend answers it (`searchNiceItems`, an extension); on a
- * backend that only speaks spec §7 the call answers 404, and the portal then searches in the
+ * backend that only speaks the provider's calls, the call answers 404, and the portal then searches in the
  * browser: it reads every class's groups through `findNiceClassification` once (45 calls,
  * six at a time) and indexes them with the same ranking the mock server uses.
  */

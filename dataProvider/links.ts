@@ -17,7 +17,7 @@ export const BLANK_URL = 'about:blank';
 export interface Links {
     /** a stored file's URL, made openable (the token added on the service's own origin) */
     file(url: string): string;
-    /** the zip of the given documents' files (spec §7 batchDownloadOfficialDocument) */
+    /** the zip of the given documents' files (`batchDownloadOfficialDocument`) */
     batchDownload(files: readonly FileRef[]): string;
 }
 

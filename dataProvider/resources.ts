@@ -10,7 +10,7 @@ import { toOfficialDocument } from './normalise/documents';
 import { toCapitalDetail } from './normalise/money';
 import { toOrderSummary } from './normalise/orders';
 
-/** The paging parameters of every list call (spec §7): `pgIndex` from 1, `pgCount`. */
+/** The paging parameters of every list call: `pgIndex` from 1, `pgCount`. */
 export const PAGE_PARAMS = ['pgIndex', 'pgCount'] as const;
 
 export { MAX_PAGE_SIZE } from '../domain/types/wire';
@@ -20,7 +20,7 @@ export interface ListCall<T> {
     path: string;
     /** wire names of the filters the call takes, besides `pgIndex` and `pgCount` */
     filters: readonly string[];
-    /** filters holding the inclusive end of a date range: the wire bound is exclusive (spec §9) */
+    /** filters holding the inclusive end of a date range: the wire bound is exclusive (docs/rules.md, lists) */
     endDates?: readonly string[];
     oneValueAtATime?: string;
     /** the row's time, newest first: how lists asked for one value at a time are merged */

@@ -1,6 +1,6 @@
 /**
  * pdf.js reads its CMaps (Chinese text in PDFs without embedded fonts), standard fonts and
- * wasm decoders from the portal itself (TOOLCHAIN.md §3): this copies them from
+ * wasm decoders from the portal itself (no CDN at run time): this copies them from
  * node_modules/pdfjs-dist into public/pdfjs/ (git-ignored). The Vite plugin runs it when the
  * dev server or a build starts; `npx tsx scripts/pdfjsAssets.ts` runs it by hand.
  */

@@ -1,4 +1,4 @@
-/** The smaller normalisers, each fed the answer a spec-only backend gives (spec §3, §7). */
+/** The smaller normalisers, each fed the answer a spec-only backend gives (docs/api.md, Profiles). */
 import { describe, expect, it } from 'vitest';
 import { MalformedAnswerError } from '../httpClient';
 import { toLoginAnswer, toPrivilege } from './account';
@@ -189,7 +189,7 @@ describe('wizard', () => {
         expect(() => toFileAnswer(C, { msg: 'x' })).toThrow(MalformedAnswerError);
     });
 
-    it('refuses an upload answered without url with the server’s msg (spec §8)', () => {
+    it('refuses an upload answered without url with the server’s msg', () => {
         expect(() => toUploadAnswer(C, { msg: '图片不清晰，请重新上传' })).toThrow(
             new UploadRefusedError('图片不清晰，请重新上传'),
         );

@@ -1,4 +1,4 @@
-/** Applicants (spec §3): the list row and the detail, keyed by their numeric `id`. */
+/** Applicants: the list row and the detail, keyed by their numeric `id`. */
 import { MalformedAnswerError } from '../httpClient';
 import type {
     Applicant,

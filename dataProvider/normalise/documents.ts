@@ -1,4 +1,4 @@
-/** Official documents, the PDF preview and the dashboard statistics (spec §3, §7). */
+/** Official documents, the PDF preview and the dashboard statistics. */
 import { MalformedAnswerError } from '../httpClient';
 import type { OfficialDocument, OrderStatistics } from '../records';
 import type { ApplicantStatistics } from '../../domain/types/applicants';

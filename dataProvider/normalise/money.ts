@@ -1,4 +1,4 @@
-/** The agency's money (spec §3 Agency, Payment, Transaction): account, top-up, records. */
+/** The agency's money (the agency, payments, transactions): account, top-up, records. */
 import { MalformedAnswerError } from '../httpClient';
 import type { CapitalDetail } from '../records';
 import type {
@@ -11,7 +11,7 @@ import type {
 } from '../../domain/types/money';
 import { code, money, numberOrNull, objectOf, text } from './read';
 
-/** `spInfo`: a missing, null or empty balance is 0.00 (spec §2). */
+/** `spInfo`: a missing, null or empty balance is 0.00. */
 export const toSpInfo = (call: string, value: unknown): SpInfo => {
     const raw = objectOf(call, value, '{spName, balance, ...}');
     return {

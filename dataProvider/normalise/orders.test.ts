@@ -4,7 +4,7 @@ import { toOrder, toOrderSummary } from './orders';
 
 const CALL = 'GET /api/findTrademarkOrderDetail/{id}';
 
-/** An order detail exactly as a spec-only backend sends it (spec §3 fields, numbers as text). */
+/** An order detail exactly as a spec-only backend sends it (only the spec's fields, numbers as text). */
 const SPEC_DETAIL = {
     orderId: 'TM20261124000001',
     bsType: '商标注册申请',
@@ -38,7 +38,7 @@ const SPEC_DETAIL = {
         },
         { state: 20, uploadTime: '2026-11-15 10:00:00', deliveryTime: '', officialFile: '' },
     ],
-    // the correction notice, flattened onto the order (spec §3 Supplement fields)
+    // the correction notice, flattened onto the order (docs/api.md, Profiles)
     supplementId: '31',
     serialNumber: 'BZ2026112400001',
     sendTime: '2026-11-22 10:00:00',

@@ -1,5 +1,5 @@
 /**
- * Orders as the screens need them, from whatever a backend sends (spec §3 Order, Supplement,
+ * Orders as the screens need them, from whatever a backend sends (docs/api.md, Profiles: the order,
  * Progress record). The key is the order number; `progress` is always a list (read from the
  * progress records, or from feedback items that carry their fields); the correction notice
  * may arrive as a `supplement` object or flattened onto the order (`supplementId`, `sendTime`…).

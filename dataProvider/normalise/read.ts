@@ -1,5 +1,5 @@
 /**
- * Tolerant readers of answer fields. A backend that speaks only spec §7 may send numbers as
+ * Tolerant readers of answer fields. A backend that speaks only the provider's calls may send numbers as
  * strings (`"12.50"`), leave a field out or send `null`; these turn what arrived into the
  * value the portal's records hold, so the normalisers never trust a field's type.
  */

@@ -1,5 +1,5 @@
 /**
- * The wizard's calls (spec §7): the classification, the unit prices, the name and class
+ * The wizard's calls: the classification, the unit prices, the name and class
  * checks, generated files and uploads.
  */
 import { MalformedAnswerError } from '../httpClient';
@@ -113,7 +113,7 @@ export class UploadRefusedError extends Error {
     }
 }
 
-/** Both upload calls: the stored file plus what the office's engine read (spec §7). */
+/** Both upload calls: the stored file plus what the office's engine read. */
 export const toUploadAnswer = (call: string, value: unknown): UploadAdaptAnswer => {
     const raw = objectOf(call, value, '{url, fileName, ossKey}');
     const file = fileRef(raw);

@@ -47,7 +47,7 @@ describe('validateApplicant', () => {
         },
     );
 
-    // [type, region, field, bad value, message]: every required-field rule of spec §5.
+    // [type, region, field, bad value, message]: every required-field rule (docs/rules.md, applicants).
     const REQUIRED: [ApplicantType, ApplicantRegion, ApplicantField, unknown, string][] = [
         [1, 1, 'applicantName', '  ', '请输入申请人名称'],
         [2, 1, 'applicantName', '', '请输入企业名称'],

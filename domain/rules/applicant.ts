@@ -1,5 +1,5 @@
 /**
- * The applicant form's validation matrix (spec §5), one module for both sides: the portal
+ * The applicant form's validation matrix (docs/rules.md, applicants), one module for both sides: the portal
  * runs it on blur and before saving, the mock server runs it on `createApplicant` and answers
  * 400 with the first failing message. Which fields apply depends on applicantType ×
  * applicantRegion; messages are the spec's, word for word.
@@ -180,5 +180,5 @@ export const firstApplicantError = (values: Partial<ApplicantInput>): string | n
     return field ? errors[field]! : null;
 };
 
-/** Downloading the legal notice needs the name first (spec §5). */
+/** Downloading the legal notice needs the name first. */
 export const LEGAL_NOTICE_NEEDS_NAME = '请先填写申请人名称';

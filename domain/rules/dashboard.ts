@@ -1,5 +1,5 @@
 /**
- * The dashboard's cards (spec §2, §3; DESIGN.md §4): the list each one opens and the filter it
+ * The dashboard's cards (docs/rules.md, screens): the list each one opens and the filter it
  * opens it with. The server counts with the same filters, so a card's number equals the
  * `totalElements` of its list. Failed audit is state 2; office rejection covers 29 and 30.
  */
@@ -54,7 +54,7 @@ const cardOf = (key: OrderCardKey): OrderCard => {
 export const ORDER_CARDS: readonly OrderCard[] = CARD_KEYS.map(cardOf);
 
 /**
- * The order list's filter for a card, as spec §2 passes it in the query string (`state=1`,
+ * The order list's filter for a card, as the order list takes it in the query string (`state=1`,
  * `state=29,30`, `supplementState=2`).
  */
 export const orderListFilterOf = (filter: OrderCardFilter): OrderListFilter => ({

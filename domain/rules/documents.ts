@@ -1,4 +1,4 @@
-/** Official documents (spec §5, §7): the batch download's selection rule, shared by both sides. */
+/** Official documents: the batch download's selection rule, shared by both sides. */
 
 export const NO_DOCUMENT_SELECTED_MSG = '请选择需要下载订单';
 /** At most this many documents in one zip. */

@@ -1,5 +1,5 @@
 /**
- * The official fee of an order (spec §9, DESIGN.md §4), computed in integer fen so sums never
+ * The official fee of an order (docs/rules.md, orders), computed in integer fen so sums never
  * drift: each class costs the class unit price for up to 10 items, and each item beyond 10
  * adds the item unit price. The portal shows it live from the yuan prices of
  * `queryServiceUnitPrice`; the server keeps the prices in fen, recomputes the fee and refuses

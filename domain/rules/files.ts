@@ -1,5 +1,5 @@
 /**
- * Upload rules (spec §5, §9), shared by the portal (checked before sending) and the mock
+ * Upload rules (docs/rules.md, uploads), shared by the portal (checked before sending) and the mock
  * server (checked again on the bytes it receives). Messages are the spec's.
  */
 
@@ -34,7 +34,7 @@ export const FILE_RULES: Record<FileKind, FileRule> = {
     licence: { extensions: IMAGES, maxMb: 2 },
     legalNoticeAdd: { extensions: [...IMAGES, 'pdf'], maxMb: 2 },
     legalNoticeEdit: { extensions: [...IMAGES, 'pdf'], maxMb: 10 },
-    // spec §5: "max 2 MB (under 2000K)"
+    // "under 2000K": its message still says 2M, as the product's message does
     attorney: { extensions: IMAGES, maxMb: 2, underKb: 2000, dimensions: { min: 800, max: 3900 } },
     // The spec gives the icon no pixel range; the trademark office requires 400–1500 px.
     icon: {

@@ -7,7 +7,7 @@ import {
     topUpAmountError,
 } from './money';
 
-describe('top-up amount (spec §5)', () => {
+describe('top-up amount', () => {
     it.each([
         ['1', 100],
         ['0.01', 1],

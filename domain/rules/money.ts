@@ -1,5 +1,5 @@
 /**
- * The top-up amount (spec §5, §9), shared by the account page and the server's `payment`:
+ * The top-up amount (docs/rules.md, money), shared by the account page and the server's `payment`:
  * a positive integer or a number with at most 2 decimals, at most 1,000,000 yuan per top-up.
  * Worked out on the text, in integer fen, so no floating-point rounding can let 0.001 through.
  */
@@ -9,7 +9,7 @@ export const AMOUNT_REQUIRED = '请输入充值金额';
 export const AMOUNT_INVALID = '请输入正确的充值金额';
 export const AMOUNT_TOO_LARGE = '单次充值最多100万';
 
-/** 1,000,000 yuan (spec §9), in fen. */
+/** 1,000,000 yuan, in fen. */
 export const TOP_UP_MAX_FEN = 100_000_000;
 
 /** Plain decimal notation: no sign, no exponent, no leading zero, at most 2 decimals. */
@@ -41,7 +41,7 @@ export const parseTopUpAmount = (value: unknown): TopUpAmount => {
 export const topUpAmountError = (value: unknown): string | undefined =>
     parseTopUpAmount(value).error;
 
-/** The payment channels of a top-up (spec §9) and their names in the portal and the cashier. */
+/** The payment channels of a top-up and their names in the portal and the cashier. */
 export const PAYMENT_CHANNELS = [
     'wx_pub_qr',
     'alipay_pc_direct',

@@ -14,7 +14,7 @@
  */
 import type { NiceSearchHit } from '../types/classification';
 
-/** Most hits a search answers (spec §5 step 1). */
+/** Most hits a search answers (docs/rules.md, step 1). */
 export const SEARCH_MAX_HITS = 30;
 
 /**

@@ -1,5 +1,5 @@
 /**
- * Rules of a trademark order (spec §5 step 1 and step 2), shared by the wizard and the
+ * Rules of a trademark order (docs/rules.md, steps 1 and 2), shared by the wizard and the
  * server's createTrademarkOrder. Messages are the spec's.
  */
 import { CHOOSABLE_AUDIT_STATUSES } from '../states/applicants';

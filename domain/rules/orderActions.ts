@@ -1,5 +1,5 @@
 /**
- * Which actions an order and its correction notice allow (spec §4, §5; DESIGN.md §4), shared
+ * Which actions an order and its correction notice allow (docs/rules.md, states), shared
  * by the order list (which buttons it enables) and the mock server (which calls it accepts).
  */
 import { statesBefore } from '../states/orders';
@@ -37,7 +37,7 @@ export const SUPPLEMENT_CONTENT_REQUIRED = '请填写对回文的相关说明';
 export const SUPPLEMENT_FILE_REQUIRED = '请上传有关说明文件';
 export const SUPPLEMENT_CONTENT_MAX = 500;
 
-/** `ifSupplement`: 1 corrects; 2 abandons, and 0 is read as abandoning too (DESIGN.md §4). */
+/** `ifSupplement`: 1 corrects; 2 abandons, and 0 is read as abandoning too. */
 export type SupplementAnswer = 0 | 1 | 2;
 
 /** The first problem with a correction answer, or null. */

@@ -1,8 +1,8 @@
 /**
- * The change-password form (spec §5, issue 8): old password, new password and confirmation
+ * The change-password form: old password, new password and confirmation
  * required, the confirmation equal to the new one, and the new one at least 8 characters with
  * both letters and digits. Checked on the typed text, before `dataProvider.changePassword`
- * hashes it, because the server only ever receives SHA-256 digests (DESIGN.md §3).
+ * hashes it, because the server only ever receives SHA-256 digests (docs/api.md).
  */
 export const OLD_PASSWORD_REQUIRED = '请输入原密码';
 export const NEW_PASSWORD_REQUIRED = '请输入新密码';

@@ -1,4 +1,4 @@
-/** Selection lists of spec §9: the 31 mainland provinces and the foreign countries/regions. */
+/** The form's selection lists: the 31 mainland provinces and the foreign countries/regions. */
 import countries from 'i18n-iso-countries';
 import zh from 'i18n-iso-countries/langs/zh.json';
 

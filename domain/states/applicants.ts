@@ -26,5 +26,5 @@ export const AUDIT_STATUSES = Object.keys(AUDIT_STATUS_TABLE).map(Number) as Aud
 
 export const auditStatusOf = (status: AuditStatus): AuditStatusRow => AUDIT_STATUS_TABLE[status];
 
-/** Applicants in these states may be chosen for an order (spec §4). */
+/** Applicants in these states may be chosen for an order (docs/rules.md, states). */
 export const CHOOSABLE_AUDIT_STATUSES = AUDIT_STATUSES.filter(s => auditStatusOf(s).choosable);

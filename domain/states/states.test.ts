@@ -75,7 +75,7 @@ describe('the correction state table', () => {
 });
 
 describe('the audit status table', () => {
-    it('lets only 1, 2 and 3 be chosen for an order (spec §4)', () => {
+    it('lets only 1, 2 and 3 be chosen for an order', () => {
         expect(AUDIT_STATUSES).toEqual([1, 2, 3, 4, 5, 6]);
         expect(CHOOSABLE_AUDIT_STATUSES).toEqual([1, 2, 3]);
         for (const status of AUDIT_STATUSES) expect(auditStatusOf(status).label).toMatch(CHINESE);

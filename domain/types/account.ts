@@ -38,7 +38,7 @@ export interface PrivilegeAnswer extends UserInfo {
 }
 
 /**
- * `POST /admin/api/changePassword` (DESIGN.md §3). Like login, each field is the lowercase hex
+ * `POST /admin/api/changePassword` (docs/api.md, session and users). Like login, each field is the lowercase hex
  * SHA-256 of what the user typed; the strength rule is checked by the form before hashing
  * (domain/rules/password.ts), since the server only ever sees digests.
  */

@@ -6,7 +6,7 @@ export interface FileRef {
     fileName: string;
 }
 
-/** `uploadFilePolicy` of `POST /api/file/uploadFile` (spec §7). */
+/** `uploadFilePolicy` of `POST /api/file/uploadFile` (docs/api.md, uploads). */
 export const UPLOAD_FILE_POLICIES = ['LEGAL_NOTICE', 'ATTORNEY', 'SUPPLEMENT', 'ICON'] as const;
 export type UploadFilePolicy = (typeof UPLOAD_FILE_POLICIES)[number];
 

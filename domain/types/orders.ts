@@ -113,7 +113,7 @@ export interface CreateOrderRequest {
     orderAmount: number;
     sebeLegalNoticeOss: FileRef | null;
     /**
-     * ours (not in spec §7): client-generated; the same id never files or charges twice on a
+     * ours (an extension, docs/api.md): client-generated; the same id never files or charges twice on a
      * backend that knows it, and is ignored by one that does not
      */
     requestId?: string;
@@ -135,7 +135,7 @@ export interface EntrustFileRequest {
 /** `downloadEntrustFile`: the generated 商标代理委托书 PDF, to sign and upload (policy ATTORNEY). */
 export type EntrustFileAnswer = FileRef;
 
-/** `POST /api/reSelectBindApplicant` (issue 5). */
+/** `POST /api/reSelectBindApplicant`: a failed order's new applicant and proxy letter. */
 export interface ReselectApplicantRequest {
     /** the order: its number (our mock also takes its internal numeric id) */
     id: string;
@@ -144,9 +144,9 @@ export interface ReselectApplicantRequest {
     entrustFileOsskey: string;
 }
 
-/** `POST /api/operateSupplement` (issue 5): `id` is the correction notice's id. */
+/** `POST /api/operateSupplement`: `id` is the correction notice's id. */
 export interface OperateSupplementRequest {
-    /** the correction notice's id (spec §3 supplementId), as the backend sent it */
+    /** the correction notice's id (`supplementId`), as the backend sent it */
     id: string | number;
     /** 1 corrects, 2 abandons */
     ifSupplement: 1 | 2;

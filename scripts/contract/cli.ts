@@ -1,7 +1,7 @@
 /**
  * `npm run contract -- --base URL --user NAME --password PW [--write] [--timeout MS]`
  *
- * Certifies a live backend against spec §7 before a build of the portal is pointed at it with
+ * Certifies a live backend against the provider's calls (docs/api.md) before a build of the portal is pointed at it with
  * VITE_API_BASE: one line per check, then `N passed, M failed`. Exit 0 when nothing failed,
  * 1 when a check failed, 2 for bad arguments or a backend that cannot be reached.
  */

@@ -1,7 +1,7 @@
 /**
- * The four list calls of RESOURCES (spec §7): their first page, each filter with a valid
+ * The four list calls of RESOURCES: their first page, each filter with a valid
  * sample value, paging (pgIndex from 1, pgCount honoured, stable totals, pages that join up, a
- * page past the end), and the end-date rule of spec §9 (the wire's end bound is exclusive).
+ * page past the end), and the end-date rule (docs/rules.md, lists: the wire's end bound is exclusive).
  * Each answer is read by the portal's own `fromPage` and the list's row normaliser.
  */
 import type { Query } from '../../dataProvider/httpClient';
@@ -125,7 +125,7 @@ const difference = (
     return '';
 };
 
-/** Paging of each list with pages of K and 2K rows (spec §7, DESIGN.md §2). */
+/** Paging of each list with pages of K and 2K rows (docs/api.md, paging). */
 export const checkPaging = async (ctx: Context): Promise<void> => {
     const k = PAGE_K;
     for (const name of RESOURCE_NAMES) {
@@ -208,7 +208,7 @@ export const checkPaging = async (ctx: Context): Promise<void> => {
 };
 
 /**
- * Spec §9 / DESIGN.md §2: the portal sends the day after the last day wanted, so the wire's end
+ * docs/rules.md, lists: the portal sends the day after the last day wanted, so the wire's end
  * bound is exclusive. A row of day D is in `start=D&end=D+1` and not in `start=D&end=D`.
  */
 export const checkEndDates = async (ctx: Context): Promise<void> => {

@@ -1,7 +1,7 @@
 /**
- * Checks across calls: the 401-in-body rule (spec §8) without a token and with a garbage one;
+ * Checks across calls: the 401-in-body rule (docs/api.md) without a token and with a garbage one;
  * which `design` / `extension` calls the backend has (404 = absent, which the portal does
- * without); logout; the envelope of every answer the run received (DESIGN.md §2); and the
+ * without); logout; the envelope of every answer the run received (docs/api.md); and the
  * spec calls of the table the run did not make.
  */
 import type { AnyCallRow, CallName } from '../../dataProvider/calls';

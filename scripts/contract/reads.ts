@@ -1,6 +1,6 @@
 /**
- * Every read-only `spec` call of CALLS with its parameter names (spec §7): each answers 200 and
- * the row's normaliser reads it; the wizard checks answer the shapes spec §7 gives them; the
+ * Every read-only `spec` call of CALLS with its parameter names: each answers 200 and
+ * the row's normaliser reads it; the wizard checks answer the shapes docs/api.md gives them; the
  * batch download (token in the query) answers a file. A GET spec row the suite has no check
  * for is reported as an error of the suite.
  */
@@ -180,7 +180,7 @@ const stringField = (raw: Record<string, unknown>, name: string) =>
         `\`${name}\` is ${JSON.stringify(raw[name]) ?? 'missing'}, not a string`,
     );
 
-/** Check 6: the shapes of the wizard's two checks (spec §7), on the raw answers. */
+/** Check 6: the shapes of the wizard's two checks, on the raw answers. */
 export const checkShapes = async (ctx: Context): Promise<void> => {
     const answered = (name: CallName): Record<string, unknown> => {
         if (!ctx.shapes.has(name)) return fail('the call did not answer 200 (see above)');

@@ -2,7 +2,7 @@
  * What the suite must know beyond the call table: a valid sample value for every list filter
  * name (a filter of RESOURCES without one here is an error of the suite, so the table and the
  * suite cannot drift apart silently), the start filter that goes with each end-date filter,
- * and how each list's rows are keyed and dated (spec §3 gives documents no key: their order
+ * and how each list's rows are keyed and dated (documents have no key of their own: their order
  * number and file make one).
  */
 import { nextDay } from '../../domain/rules/time';
@@ -46,13 +46,13 @@ const field = (name: string, fallback: string): FilterSample => ({
 });
 
 const startDay: FilterSample = { fromRow: (_row, day) => day, fallback: () => chinaDay(90) };
-/** an end date as the wire carries it: the day after the last day wanted (spec §9) */
+/** an end date as the wire carries it: the day after the last day wanted (docs/rules.md, lists) */
 const endDay: FilterSample = {
     fromRow: (_row, day) => (day ? nextDay(day) : undefined),
     fallback: () => nextDay(chinaDay()),
 };
 
-/** A valid value per filter name of RESOURCES (spec §3 enumerations, §7 filters). */
+/** A valid value per filter name of RESOURCES (the coded values and the list filters). */
 export const FILTER_SAMPLES: Readonly<Record<string, FilterSample>> = {
     // applicants
     ApplicantName: field('applicantName', '公司'),

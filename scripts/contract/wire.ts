@@ -50,7 +50,7 @@ const snippet = (bytes: Buffer): string => {
     return text ? `"${text}${bytes.length > 120 ? '…' : ''}"` : 'an empty body';
 };
 
-/** Why an answer is not the `{status: number, msg: string, data}` envelope (DESIGN.md §2). */
+/** Why an answer is not the `{status: number, msg: string, data}` envelope (docs/api.md). */
 export const envelopeProblem = (
     http: number,
     contentType: string,
@@ -174,7 +174,7 @@ export class Wire {
     }
 }
 
-/** The body status of an envelope answer (the client trusts the body, DESIGN.md §2). */
+/** The body status of an envelope answer (the client trusts the body, docs/api.md). */
 export const bodyStatus = (answer: Answer): number | null => answer.envelope?.status ?? null;
 
 /** Why an answer is not a success, in words; null when it is `status: 200`. */

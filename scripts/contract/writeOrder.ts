@@ -22,7 +22,7 @@ import { FIRST_PAGE } from './samples';
 import { isObject } from './wire';
 import { refOf, upload } from './writeApplicant';
 
-/** Items per order: a class of two items costs the class price (spec §9). */
+/** Items per order: a class of two items costs the class price (docs/rules.md, fee). */
 const ITEM_COUNT = 2;
 
 const yuan = (fen: number) => (fen / 100).toFixed(2);
@@ -30,7 +30,7 @@ const yuan = (fen: number) => (fen / 100).toFixed(2);
 const balanceFen = async (ctx: Context): Promise<number> =>
     toFen((await readRow(ctx, CALLS.getSpInfo, [])).value.balance);
 
-/** The transactions of an order (their paymentSn is the order number, spec §3). */
+/** The transactions of an order (their paymentSn is the order number). */
 const recordsOf = async (ctx: Context, orderId: string): Promise<CapitalDetail[]> => {
     const filter = filterNamed('capitalDetails', 'paymentSn');
     const page = await readPage(ctx, 'capitalDetails', 1, FIRST_PAGE, { [filter]: orderId });
