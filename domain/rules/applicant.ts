@@ -119,10 +119,27 @@ export const validateApplicant = (values: Partial<ApplicantInput>): ApplicantErr
     else if (tooLong(text('applicantName'), NAME_MAX))
         errors.applicantName = `名称不能超过${NAME_MAX}个字符`;
 
+    /** An English field: required, no Chinese, at most `max` characters. */
+    const english = (
+        field: 'EName' | 'EAddress',
+        required: string,
+        noChinese: string,
+        max: number,
+        tooLongMsg: string,
+    ) => {
+        if (blank(values[field])) errors[field] = required;
+        else if (HAS_CHINESE.test(text(field))) errors[field] = noChinese;
+        else if (tooLong(text(field), max)) errors[field] = tooLongMsg;
+    };
+
     if (applies.EName) {
-        if (blank(values.EName)) errors.EName = words.ENameRequired;
-        else if (HAS_CHINESE.test(text('EName'))) errors.EName = '英文名称不能包含中文';
-        else if (tooLong(text('EName'), NAME_MAX)) errors.EName = `名称不能超过${NAME_MAX}个字符`;
+        english(
+            'EName',
+            words.ENameRequired,
+            '英文名称不能包含中文',
+            NAME_MAX,
+            `名称不能超过${NAME_MAX}个字符`,
+        );
     }
 
     if (applies.cardNumber) {
@@ -147,10 +164,13 @@ export const validateApplicant = (values: Partial<ApplicantInput>): ApplicantErr
     }
 
     if (applies.EAddress) {
-        if (blank(values.EAddress)) errors.EAddress = words.EAddressRequired;
-        else if (HAS_CHINESE.test(text('EAddress'))) errors.EAddress = '英文地址不能包含中文';
-        else if (tooLong(text('EAddress'), ADDRESS_MAX))
-            errors.EAddress = `地址不能超过${ADDRESS_MAX}个字符`;
+        english(
+            'EAddress',
+            words.EAddressRequired,
+            '英文地址不能包含中文',
+            ADDRESS_MAX,
+            `地址不能超过${ADDRESS_MAX}个字符`,
+        );
     }
 
     const postcode = text('postcode');
