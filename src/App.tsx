@@ -33,9 +33,9 @@ const StepFour = named(() => import('./wizard/StepFour'), 'StepFour');
 const CapitalDetailList = named(() => import('./account/CapitalDetailList'), 'CapitalDetailList');
 const AccountPage = named(() => import('./account/AccountPage'), 'AccountPage');
 
-/** `/` goes to the login page, which sends a signed-in user on to the overview (spec §2). */
+/** `/` goes to the login page, which sends a signed-in user on to the overview. */
 const RootRedirect = () => <Navigate to={PATHS.login} replace />;
-/** Any unknown path goes to `/` (spec §2). */
+/** Any unknown path goes to `/` (and so to the login page or the overview). */
 const CatchAll = () => <Navigate to="/" replace />;
 
 export interface AppProps {
@@ -67,53 +67,49 @@ export const createQueryClient = () =>
         },
     });
 
-export const App = ({
-    dataProvider,
-    authProvider,
-    store = defaultStore,
-    links,
-}: AppProps) => {
+export const App = ({ dataProvider, authProvider, store = defaultStore, links }: AppProps) => {
     // One client per app: tests render several apps, which must not share a cache.
     const [queryClient] = useState(createQueryClient);
     const content = (
-            <Admin
-                title="portal.title"
-                queryClient={queryClient}
-                dataProvider={dataProvider}
-                authProvider={authProvider}
-                i18nProvider={i18nProvider}
-                store={store}
-                theme={theme}
-                layout={PortalLayout}
-                loginPage={LoginPage}
-                dashboard={RootRedirect}
-                catchAll={CatchAll}
-                requireAuth
-                disableTelemetry
-            >
-                {/* Resources without screens of their own: the pages below are custom routes of spec §2. */}
-                <Resource name="applicants" recordRepresentation="applicantName" />
-                <Resource name="orders" recordRepresentation="orderId" />
-                <Resource name="officialDocuments" />
-                <Resource name="capitalDetails" />
-                <CustomRoutes>
-                    {REDIRECTS.map(({ from, to }) => (
-                        <Route key={from} path={from} element={<Navigate to={to} replace />} />
-                    ))}
-                    <Route path={PATHS.orderHome} element={<DashboardPage />} />
-                    <Route path={PATHS.applicant} element={<ApplicantList />} />
-                    <Route path={PATHS.orderList} element={<OrderList />} />
-                    <Route path={PATHS.orderDetail} element={<OrderDetailPage />} />
-                    <Route path={PATHS.record} element={<OrderRecordPage />} />
-                    <Route path={PATHS.stepOne} element={<StepOne />} />
-                    <Route path={PATHS.stepTwo} element={<StepTwo />} />
-                    <Route path={PATHS.stepThree} element={<StepThree />} />
-                    <Route path={PATHS.stepFour} element={<StepFour />} />
-                    <Route path={PATHS.officialDoc} element={<OfficialDocumentList />} />
-                    <Route path={PATHS.account} element={<AccountPage />} />
-                    <Route path={PATHS.userList} element={<CapitalDetailList />} />
-                </CustomRoutes>
-            </Admin>
+        <Admin
+            title="portal.title"
+            queryClient={queryClient}
+            dataProvider={dataProvider}
+            authProvider={authProvider}
+            i18nProvider={i18nProvider}
+            store={store}
+            theme={theme}
+            layout={PortalLayout}
+            loginPage={LoginPage}
+            dashboard={RootRedirect}
+            catchAll={CatchAll}
+            requireAuth
+            disableTelemetry
+        >
+            {/* Resources without screens of their own, for react-admin's cache and references:
+                the pages are the custom routes below, at the addresses of src/routes.ts. */}
+            <Resource name="applicants" recordRepresentation="applicantName" />
+            <Resource name="orders" recordRepresentation="orderId" />
+            <Resource name="officialDocuments" />
+            <Resource name="capitalDetails" />
+            <CustomRoutes>
+                {REDIRECTS.map(({ from, to }) => (
+                    <Route key={from} path={from} element={<Navigate to={to} replace />} />
+                ))}
+                <Route path={PATHS.orderHome} element={<DashboardPage />} />
+                <Route path={PATHS.applicant} element={<ApplicantList />} />
+                <Route path={PATHS.orderList} element={<OrderList />} />
+                <Route path={PATHS.orderDetail} element={<OrderDetailPage />} />
+                <Route path={PATHS.record} element={<OrderRecordPage />} />
+                <Route path={PATHS.stepOne} element={<StepOne />} />
+                <Route path={PATHS.stepTwo} element={<StepTwo />} />
+                <Route path={PATHS.stepThree} element={<StepThree />} />
+                <Route path={PATHS.stepFour} element={<StepFour />} />
+                <Route path={PATHS.officialDoc} element={<OfficialDocumentList />} />
+                <Route path={PATHS.account} element={<AccountPage />} />
+                <Route path={PATHS.userList} element={<CapitalDetailList />} />
+            </CustomRoutes>
+        </Admin>
     );
     return links ? <LinksContext.Provider value={links}>{content}</LinksContext.Provider> : content;
 };

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { MENU, PATHS, breadcrumbFor, isAllowed, withId } from './routes';
 
 describe('routes', () => {
-    it('declares every route of spec §2', () => {
+    it('declares every route of the portal', () => {
         expect(Object.values(PATHS).sort()).toEqual(
             [
                 '/login',

@@ -1,8 +1,9 @@
 /**
- * Every route of spec §2, in one place: the router, the menus and the breadcrumb read it.
- * Paths are hash routes (`#/home/...`).
+ * Every route of the portal, in one place: the router, the menus and the breadcrumb read it.
+ * Paths are hash routes (`#/home/...`), the addresses users and bookmarks already know.
  */
 import type { Purview } from '../domain/types/account';
+import type { MessageKey } from './i18n/useMessage';
 
 export const PATHS = {
     login: '/login',
@@ -23,7 +24,7 @@ export const PATHS = {
     userList: '/home/usercenter/userlist',
 } as const;
 
-/** Redirects of spec §2 (`/` → `/login` is the root route itself). */
+/** Section roots go to their first screen (`/` → `/login` is the root route itself). */
 export const REDIRECTS: readonly { from: string; to: string }[] = [
     { from: PATHS.home, to: PATHS.orderHome },
     { from: PATHS.myOrder, to: PATHS.orderList },
@@ -34,14 +35,13 @@ export const withId = (path: string, id: string | number) =>
     path.replace(':id', encodeURIComponent(String(id)));
 
 export interface MenuItem {
-    /** message key of the label */
-    label: string;
+    label: MessageKey;
     to: string;
     purview: Purview;
 }
 
 export interface MenuGroup {
-    label: string;
+    label: MessageKey;
     items: MenuItem[];
 }
 
@@ -81,7 +81,7 @@ export const isAllowed = (item: MenuItem, purviews: readonly string[] | undefine
     !!purviews && purviews.includes(item.purview);
 
 /** Breadcrumb trail (message keys) of a location, from the most specific route that matches. */
-export const BREADCRUMBS: readonly { pattern: RegExp; trail: string[] }[] = [
+export const BREADCRUMBS: readonly { pattern: RegExp; trail: MessageKey[] }[] = [
     { pattern: /^\/home\/orderhome$/, trail: ['portal.menu.overview', 'portal.menu.orderHome'] },
     { pattern: /^\/home\/applicant$/, trail: ['portal.menu.applicants', 'portal.menu.applicant'] },
     {
@@ -114,5 +114,5 @@ export const BREADCRUMBS: readonly { pattern: RegExp; trail: string[] }[] = [
     },
 ];
 
-export const breadcrumbFor = (pathname: string): string[] =>
+export const breadcrumbFor = (pathname: string): MessageKey[] =>
     BREADCRUMBS.find(b => b.pattern.test(pathname))?.trail ?? [];

@@ -5,14 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SpInfo } from '../../domain/types/money';
 import { renderApp } from '../test/renderApp';
 import { allowConsoleErrors } from '../test/setup';
-
-const INFO: SpInfo = {
-    spName: '北京知联商标代理有限公司',
-    spContacts: '张伟',
-    spPhone: '010-62758899',
-    spAccount: 'zhilian_ip',
-    balance: 0,
-};
+import { INFO } from './testing';
 
 const openAccount = (dataProvider: Record<string, unknown> = {}) =>
     renderApp({

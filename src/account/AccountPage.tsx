@@ -17,18 +17,31 @@ import type { FormEvent, ReactNode } from 'react';
 import { Link, Title } from 'react-admin';
 import { parseTopUpAmount, topUpAmountError } from '../../domain/rules/money';
 import type { SpInfo } from '../../domain/types/money';
+import { ErrorAlert } from '../common/ErrorAlert';
 import { formatMoney } from '../common/format';
 import { HOTLINE } from '../config';
+import { useMessage } from '../i18n/useMessage';
+import type { MessageKey } from '../i18n/useMessage';
 import { PATHS } from '../routes';
 import { TopUpDialog } from './TopUpDialog';
 import { useSpInfo } from './useSpInfo';
 
-const ACCOUNT_FIELDS: readonly { key: keyof Omit<SpInfo, 'balance'>; label: string }[] = [
-    { key: 'spName', label: '机构名称' },
-    { key: 'spContacts', label: '联系人' },
-    { key: 'spPhone', label: '联系电话' },
-    { key: 'spAccount', label: '账户名称' },
+const ACCOUNT_FIELDS: readonly (keyof Omit<SpInfo, 'balance'>)[] = [
+    'spName',
+    'spContacts',
+    'spPhone',
+    'spAccount',
 ];
+
+const CardTitle = ({ title }: { title: MessageKey }) => {
+    const m = useMessage();
+    return (
+        <>
+            <CardHeader title={m(title)} slotProps={{ title: { variant: 'h6' } }} />
+            <Divider />
+        </>
+    );
+};
 
 const Item = ({ label, children }: { label: string; children: ReactNode }) => (
     <Box sx={{ display: 'flex', gap: 2, py: 1 }}>
@@ -51,6 +64,7 @@ const Item = ({ label, children }: { label: string; children: ReactNode }) => (
  * takes the user through the payment.
  */
 export const AccountPage = () => {
+    const m = useMessage();
     const { data, isPending, error, refetch, isRefetching } = useSpInfo();
     const [amount, setAmount] = useState('');
     const [amountError, setAmountError] = useState<string | undefined>();
@@ -68,21 +82,11 @@ export const AccountPage = () => {
             <Card>
                 <Title title="portal.menu.account" />
                 <CardContent>
-                    <Alert
-                        severity="error"
-                        action={
-                            <Button
-                                color="inherit"
-                                size="small"
-                                disabled={isRefetching}
-                                onClick={() => void refetch()}
-                            >
-                                重试
-                            </Button>
-                        }
-                    >
-                        {(error as Error).message || '获取信息失败'}
-                    </Alert>
+                    <ErrorAlert
+                        error={error}
+                        onRetry={() => void refetch()}
+                        retrying={isRefetching}
+                    />
                 </CardContent>
             </Card>
         );
@@ -92,30 +96,30 @@ export const AccountPage = () => {
         <Stack spacing={2} sx={{ maxWidth: 960 }}>
             <Title title="portal.menu.account" />
             <Card>
-                <CardHeader title="账户信息" slotProps={{ title: { variant: 'h6' } }} />
-                <Divider />
+                <CardTitle title="portal.account.info.title" />
                 <CardContent>
-                    {ACCOUNT_FIELDS.map(({ key, label }) => (
-                        <Item key={key} label={label}>
+                    {ACCOUNT_FIELDS.map(key => (
+                        <Item key={key} label={m(`portal.account.info.${key}`)}>
                             {isPending ? <Skeleton width={220} /> : data?.[key] || '—'}
                         </Item>
                     ))}
                     <Alert severity="info" sx={{ mt: 1 }}>
-                        以上信息如有误，请致电客服热线 {HOTLINE} 修改。
+                        {m('portal.account.info.note', { hotline: HOTLINE })}
                     </Alert>
                 </CardContent>
             </Card>
 
             <Card>
-                <CardHeader title="账户余额" slotProps={{ title: { variant: 'h6' } }} />
-                <Divider />
+                <CardTitle title="portal.account.balance.title" />
                 <CardContent>
                     <Stack
                         direction={{ xs: 'column', sm: 'row' }}
                         spacing={2}
                         sx={{ alignItems: { sm: 'baseline' }, mb: 3 }}
                     >
-                        <Typography color="text.secondary">可用余额(元)</Typography>
+                        <Typography color="text.secondary">
+                            {m('portal.account.balance.available')}
+                        </Typography>
                         <Typography
                             variant="h4"
                             color="primary"
@@ -124,7 +128,7 @@ export const AccountPage = () => {
                         >
                             {isPending ? <Skeleton width={140} /> : formatMoney(data?.balance)}
                         </Typography>
-                        <Link to={PATHS.userList}>查看收支明细</Link>
+                        <Link to={PATHS.userList}>{m('portal.account.balance.records')}</Link>
                     </Stack>
 
                     <Box
@@ -134,7 +138,7 @@ export const AccountPage = () => {
                         sx={{ display: 'flex', gap: 2, alignItems: 'flex-start', flexWrap: 'wrap' }}
                     >
                         <TextField
-                            label="充值金额"
+                            label={m('portal.account.balance.amount')}
                             value={amount}
                             size="small"
                             onChange={event => {
@@ -145,19 +149,21 @@ export const AccountPage = () => {
                             }}
                             onBlur={() => setAmountError(topUpAmountError(amount))}
                             error={!!amountError}
-                            helperText={amountError ?? '单次充值最多100万元，支持两位小数'}
+                            helperText={amountError ?? m('portal.account.balance.amountHint')}
                             sx={{ width: 280 }}
                             slotProps={{
                                 input: {
                                     endAdornment: (
-                                        <InputAdornment position="end">元</InputAdornment>
+                                        <InputAdornment position="end">
+                                            {m('portal.account.balance.yuan')}
+                                        </InputAdornment>
                                     ),
                                 },
                                 htmlInput: { inputMode: 'decimal', autoComplete: 'off' },
                             }}
                         />
                         <Button type="submit" variant="contained" sx={{ height: 48 }}>
-                            立即充值
+                            {m('portal.account.balance.submit')}
                         </Button>
                     </Box>
                 </CardContent>

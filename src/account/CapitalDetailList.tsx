@@ -4,7 +4,7 @@ import type { CapitalDetail } from '../../dataProvider/records';
 import { DateRangeInput } from '../common/DateRangeInput';
 import { formatMoney, formatSignedMoney } from '../common/format';
 import { ListError } from '../common/ListError';
-import { EmptyList, LIST_PAGE_SIZE, PortalPagination } from '../common/ListParts';
+import { EmptyList, LIST_DEFAULTS } from '../common/ListParts';
 import { INANDEX_TYPE_LABELS, TRADE_TYPE_LABELS, toChoices } from '../i18n/labels';
 
 const filters = [
@@ -14,14 +14,14 @@ const filters = [
         key="inandex"
         source="inandexType"
         choices={toChoices(INANDEX_TYPE_LABELS)}
-        emptyText="全部"
+        emptyText="portal.common.all"
         alwaysOn
     />,
     <SelectInput
         key="trade"
         source="tradeType"
         choices={toChoices(TRADE_TYPE_LABELS)}
-        emptyText="全部"
+        emptyText="portal.common.all"
         alwaysOn
     />,
     <DateRangeInput
@@ -29,7 +29,7 @@ const filters = [
         source="tradeTime"
         startSource="tradeTimeBegin"
         endSource="tradeTimeEnd"
-        label="交易时间"
+        label="resources.capitalDetails.fields.tradeTime"
         alwaysOn
     />,
 ];
@@ -56,12 +56,9 @@ export const CapitalDetailList = () => (
     <List<CapitalDetail>
         resource="capitalDetails"
         title="portal.menu.userList"
-        perPage={LIST_PAGE_SIZE}
+        {...LIST_DEFAULTS}
         filters={filters}
-        pagination={<PortalPagination />}
-        exporter={false}
         actions={false}
-        empty={false}
         error={<ListError />}
     >
         <DataTable<CapitalDetail> bulkActionButtons={false} rowClick={false} empty={<EmptyList />}>

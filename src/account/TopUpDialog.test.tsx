@@ -2,19 +2,12 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { HttpError } from 'react-admin';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Payment, PaymentRequest, SpInfo } from '../../domain/types/money';
+import type { Payment, PaymentRequest } from '../../domain/types/money';
 import { renderApp } from '../test/renderApp';
 import { allowConsoleErrors } from '../test/setup';
+import { INFO } from './testing';
 import { PAID_CLOSE_MS } from './TopUpDialog';
 import { PAYMENT_POLL_MS } from './usePaymentPolling';
-
-const INFO: SpInfo = {
-    spName: '北京知联商标代理有限公司',
-    spContacts: '张伟',
-    spPhone: '010-62758899',
-    spAccount: 'zhilian_ip',
-    balance: 0,
-};
 
 let serial = 0;
 const createPayment = vi.fn(async ({ amount, channel }: PaymentRequest): Promise<Payment> => {

@@ -2,7 +2,7 @@ import { useEffect, useEffectEvent } from 'react';
 import { useDataProvider } from 'react-admin';
 import type { PortalDataProvider } from '../../dataProvider';
 
-/** How often the top-up dialog asks whether the payment went through (spec §4, §9). */
+/** How often the top-up dialog asks whether the payment went through. */
 export const PAYMENT_POLL_MS = 5_000;
 
 export interface PaymentPollingOptions {

@@ -1,11 +1,15 @@
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
-import { Form, SaveButton, useCreate, useGetOne, useNotify, useUpdate } from 'react-admin';
-import { Loading } from '../common/Loading';
+import { Dialog, DialogContent, DialogTitle } from '@mui/material';
+import { Form, useCreate, useGetOne, useUpdate } from 'react-admin';
 import type { FieldValues } from 'react-hook-form';
 import { applicantFieldsFor, validateApplicant } from '../../domain/rules/applicant';
 import type { ApplicantInput } from '../../domain/rules/applicant';
 import type { Applicant } from '../../domain/types/applicants';
 import type { FileRef } from '../../domain/types/documents';
+import { DialogError } from '../common/ErrorAlert';
+import { FormDialogActions } from '../common/FormDialogActions';
+import { Loading } from '../common/Loading';
+import { useAction } from '../common/useAction';
+import { useMessage } from '../i18n/useMessage';
 import { ApplicantInputs } from './ApplicantInputs';
 
 const EMPTY: ApplicantInput = {
@@ -53,35 +57,37 @@ export interface ApplicantFormDialogProps {
     onSaved?: (applicant: Applicant) => void;
 }
 
-/** The add / edit overlay (spec §2): validated on blur, saved only when the server agrees. */
+/** The add / edit overlay: validated on blur, saved only when the server agrees. */
 export const ApplicantFormDialog = ({ id, onClose, onSaved }: ApplicantFormDialogProps) => {
-    const notify = useNotify();
+    const m = useMessage();
     const isEdit = id !== undefined;
     const {
         data: record,
         isPending,
         error,
     } = useGetOne<Applicant>('applicants', { id: id ?? 0 }, { enabled: isEdit });
+    // react-admin's own mutations keep its cache of applicants up to date; useAction adds
+    // the messages.
     const [create] = useCreate<Applicant>();
     const [update] = useUpdate<Applicant>();
-
-    const save = async (values: FieldValues) => {
-        try {
-            const data = toApplicantInput(values, id);
-            const saved = isEdit
-                ? await update(
+    const save = useAction(
+        (data: ApplicantPayload) =>
+            isEdit
+                ? update(
                       'applicants',
                       { id, data, previousData: record },
                       { mutationMode: 'pessimistic', returnPromise: true },
                   )
-                : await create('applicants', { data }, { returnPromise: true });
-            notify(isEdit ? 'portal.common.saved' : 'portal.common.added', { type: 'success' });
-            onSaved?.(saved as Applicant);
-            onClose();
-        } catch (failure) {
-            notify((failure as Error).message || '申请人信息更新失败', { type: 'error' });
-        }
-    };
+                : create('applicants', { data }, { returnPromise: true }),
+        {
+            success: isEdit ? 'portal.common.saved' : 'portal.common.added',
+            refresh: false,
+            onSuccess: saved => {
+                onSaved?.(saved as Applicant);
+                onClose();
+            },
+        },
+    );
 
     return (
         // Closing by clicking outside would lose what was typed: only the buttons close it.
@@ -93,35 +99,27 @@ export const ApplicantFormDialog = ({ id, onClose, onSaved }: ApplicantFormDialo
             disableEscapeKeyDown
         >
             <DialogTitle id="applicant-form-title">
-                {isEdit ? '编辑申请人' : '新增申请人'}
+                {m(isEdit ? 'portal.applicants.editTitle' : 'portal.applicants.add')}
             </DialogTitle>
             {isEdit && isPending ? (
                 <DialogContent>
                     <Loading />
                 </DialogContent>
             ) : isEdit && (error || !record) ? (
-                <>
-                    <DialogContent>{(error as Error)?.message || '获取信息失败'}</DialogContent>
-                    <DialogActions>
-                        <Button onClick={onClose}>关闭</Button>
-                    </DialogActions>
-                </>
+                <DialogError error={error} onClose={onClose} />
             ) : (
                 <Form
                     record={isEdit ? { ...EMPTY, ...record } : EMPTY}
                     validate={values => validateApplicant(toApplicantInput(values))}
                     mode="onBlur"
                     reValidateMode="onBlur"
-                    onSubmit={save}
+                    onSubmit={(values: FieldValues) => save.run(toApplicantInput(values, id))}
                     noValidate
                 >
                     <DialogContent dividers>
                         <ApplicantInputs scene={isEdit ? 'edit' : 'add'} />
                     </DialogContent>
-                    <DialogActions>
-                        <Button onClick={onClose}>取消</Button>
-                        <SaveButton label="保存" alwaysEnable variant="contained" />
-                    </DialogActions>
+                    <FormDialogActions onCancel={onClose} />
                 </Form>
             )}
         </Dialog>

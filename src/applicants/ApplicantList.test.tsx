@@ -1,8 +1,11 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { HttpError } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
-import type { ApplicantSummary } from '../../domain/types/applicants';
+import { COUNTRY_NAMES } from '../../domain/rules/regions';
+import type { Applicant, ApplicantSummary } from '../../domain/types/applicants';
 import { renderApp } from '../test/renderApp';
+import { allowConsoleErrors } from '../test/setup';
 
 const ROWS: ApplicantSummary[] = [
     {
@@ -167,5 +170,107 @@ describe('新增申请人', () => {
         await userEvent.click(within(dialog).getByRole('button', { name: '下载法律声明' }));
         expect(await screen.findByText('请先填写申请人名称')).toBeInTheDocument();
         expect(downloadLegalNotice).not.toHaveBeenCalled();
+    });
+});
+
+/** An overseas individual with every field and file it needs: valid as it is. */
+const OVERSEAS: Applicant = {
+    id: 3,
+    applicantName: '李雷',
+    applicantRegion: 5,
+    applicantType: 1,
+    cardNumber: 'E12345678',
+    auditStatus: 3,
+    EName: 'Li Lei',
+    Province: '',
+    Address: '',
+    EAddress: '1 Main Street',
+    postcode: '10001',
+    Country: COUNTRY_NAMES[0],
+    trademarkName: '',
+    createTime: '2025-06-14 09:30:05',
+    sebeIdCardOss: [],
+    sebePassportOss: { ossKey: 'u/passport.jpg', url: '/files/u/passport.jpg', fileName: 'p.jpg' },
+    sebeBusinessLicenceOss: null,
+    sebeLegalNoticeOss: { ossKey: 'u/legal.pdf', url: '/files/u/legal.pdf', fileName: 'l.pdf' },
+};
+
+/** A promise the test settles when it wants to. */
+const deferred = <T,>() => {
+    let resolve!: (value: T) => void;
+    const promise = new Promise<T>(done => (resolve = done));
+    return { promise, resolve };
+};
+
+describe('编辑申请人', () => {
+    const openEdit = (update: unknown) =>
+        renderApp({
+            path: '/home/applicant?edit=3',
+            loggedIn: true,
+            dataProvider: {
+                getList: listing(),
+                getOne: vi.fn(async () => ({ data: OVERSEAS })),
+                update,
+            },
+        });
+
+    it('saves once while the server answers, then says 操作成功 and closes', async () => {
+        const answer = deferred<{ data: Applicant }>();
+        const update = vi.fn(() => answer.promise);
+        openEdit(update);
+        const dialog = await screen.findByRole('dialog', { name: '编辑申请人' });
+        const save = await within(dialog).findByRole('button', { name: '保存' });
+        await userEvent.click(save);
+        await waitFor(() => expect(save).toBeDisabled());
+        fireEvent.click(save);
+        expect(update).toHaveBeenCalledTimes(1);
+        expect(update).toHaveBeenCalledWith(
+            'applicants',
+            expect.objectContaining({ id: 3, data: expect.objectContaining({ EName: 'Li Lei' }) }),
+        );
+        answer.resolve({ data: OVERSEAS });
+        expect(await screen.findByText('操作成功')).toBeInTheDocument();
+        await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    });
+
+    it('shows the server’s refusal and keeps the overlay open', async () => {
+        allowConsoleErrors(/该证件号码的申请人已存在/);
+        openEdit(
+            vi.fn(async () => {
+                throw new HttpError('该证件号码的申请人已存在', 409);
+            }),
+        );
+        const dialog = await screen.findByRole('dialog', { name: '编辑申请人' });
+        await userEvent.click(await within(dialog).findByRole('button', { name: '保存' }));
+        expect(await screen.findByText('该证件号码的申请人已存在')).toBeInTheDocument();
+        expect(screen.getByRole('dialog', { name: '编辑申请人' })).toBeInTheDocument();
+    });
+});
+
+describe('下载法律声明', () => {
+    it('says 文件生成中… while the file is generated, then opens it', async () => {
+        const answer = deferred<{ url: string }>();
+        const downloadLegalNotice = vi.fn(() => answer.promise);
+        const open = vi.spyOn(window, 'open').mockImplementation(() => null);
+        renderApp({
+            path: '/home/applicant?create=1',
+            loggedIn: true,
+            dataProvider: { getList: listing(), downloadLegalNotice },
+        });
+        const dialog = await screen.findByRole('dialog', { name: '新增申请人' });
+        await userEvent.type(within(dialog).getByLabelText(/企业名称/), ' 北京知联科技有限公司 ');
+        await userEvent.click(within(dialog).getByRole('button', { name: '下载法律声明' }));
+        const busy = await within(dialog).findByRole('button', { name: '文件生成中…' });
+        expect(busy).toBeDisabled();
+        expect(downloadLegalNotice).toHaveBeenCalledWith('北京知联科技有限公司');
+        answer.resolve({ url: 'https://oss.example.cn/legal.pdf' });
+        await waitFor(() =>
+            expect(open).toHaveBeenCalledWith(
+                'https://oss.example.cn/legal.pdf',
+                '_blank',
+                'noopener',
+            ),
+        );
+        expect(within(dialog).getByRole('button', { name: '下载法律声明' })).toBeEnabled();
     });
 });

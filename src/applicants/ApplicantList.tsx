@@ -10,7 +10,7 @@ import {
     useRecordContext,
 } from 'react-admin';
 import type { ApplicantSummary } from '../../domain/types/applicants';
-import { EmptyList, LIST_PAGE_SIZE, PortalPagination } from '../common/ListParts';
+import { EmptyList, LIST_DEFAULTS } from '../common/ListParts';
 import {
     APPLICANT_REGION_LABELS,
     APPLICANT_TYPE_LABELS,
@@ -19,16 +19,17 @@ import {
     toChoices,
 } from '../i18n/labels';
 import { StatusBadge } from '../common/StatusBadge';
+import { useMessage } from '../i18n/useMessage';
 import { ApplicantFormDialog } from './ApplicantFormDialog';
 import { ApplicantShowDialog } from './ApplicantShowDialog';
 import { useApplicantOverlay } from './useApplicantOverlay';
 
+// Labelled by resources.applicants.fields.
 const filters = [
-    <TextInput key="name" source="ApplicantName" label="申请人名称" alwaysOn resettable />,
+    <TextInput key="name" source="ApplicantName" alwaysOn resettable />,
     <SelectInput
         key="audit"
         source="auditStatus"
-        label="审核状态"
         choices={toChoices(AUDIT_STATUS_LABELS)}
         alwaysOn
     />,
@@ -36,6 +37,7 @@ const filters = [
 
 /** Tabs 全部 / 企业 / 个人: the ApplicantType filter, kept in the query string with the others. */
 const ApplicantTypeTabs = () => {
+    const m = useMessage();
     const { filterValues, setFilters, displayedFilters } = useListContext();
     const current = String(filterValues.ApplicantType ?? '');
     const value = current === '1' || current === '2' ? current : 'all';
@@ -50,11 +52,11 @@ const ApplicantTypeTabs = () => {
                 );
             }}
             sx={{ px: 2, borderBottom: 1, borderColor: 'divider' }}
-            aria-label="申请人类型"
+            aria-label={m('resources.applicants.fields.applicantType')}
         >
-            <Tab value="all" label="全部" />
-            <Tab value="2" label="企业" />
-            <Tab value="1" label="个人" />
+            <Tab value="all" label={m('portal.common.all')} />
+            <Tab value="2" label={APPLICANT_TYPE_LABELS[2]} />
+            <Tab value="1" label={APPLICANT_TYPE_LABELS[1]} />
         </Tabs>
     );
 };
@@ -62,22 +64,22 @@ const ApplicantTypeTabs = () => {
 const Column = DataTable.Col<ApplicantSummary>;
 
 const RowActions = ({ onOpen }: { onOpen: (kind: 'show' | 'edit', id: number) => void }) => {
+    const m = useMessage();
     const record = useRecordContext<ApplicantSummary>();
     if (!record) return null;
     return (
         <Box sx={{ display: 'flex', gap: 0.5, justifyContent: 'flex-end' }}>
             <Button size="small" onClick={() => onOpen('show', record.id)}>
-                查看
+                {m('portal.common.view')}
             </Button>
             <Button size="small" onClick={() => onOpen('edit', record.id)}>
-                编辑
+                {m('portal.common.edit')}
             </Button>
             <DeleteWithConfirmButton
                 mutationMode="pessimistic"
                 redirect={false}
-                label="删除"
-                confirmTitle="删除申请人"
-                confirmContent="是否确认删除？"
+                confirmTitle="portal.applicants.deleteTitle"
+                confirmContent="portal.applicants.deleteConfirm"
                 confirmColor="warning"
                 successMessage="portal.common.deleted"
                 translateOptions={{ name: record.applicantName }}
@@ -91,16 +93,15 @@ const RowActions = ({ onOpen }: { onOpen: (kind: 'show' | 'edit', id: number) =>
  * add / view / edit overlays; tabs, filters, page and the open overlay live in the query string.
  */
 export const ApplicantList = () => {
+    const m = useMessage();
     const { overlay, open, close } = useApplicantOverlay();
     return (
         <>
             <List<ApplicantSummary>
                 resource="applicants"
                 title="portal.menu.applicant"
-                perPage={LIST_PAGE_SIZE}
+                {...LIST_DEFAULTS}
                 filters={filters}
-                pagination={<PortalPagination />}
-                exporter={false}
                 actions={
                     <Button
                         variant="contained"
@@ -108,10 +109,9 @@ export const ApplicantList = () => {
                         sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}
                         onClick={() => open({ kind: 'create' })}
                     >
-                        新增申请人
+                        {m('portal.applicants.add')}
                     </Button>
                 }
-                empty={false}
             >
                 <ApplicantTypeTabs />
                 <DataTable<ApplicantSummary>
@@ -138,7 +138,7 @@ export const ApplicantList = () => {
                             />
                         )}
                     />
-                    <Column label="操作" align="right">
+                    <Column label="portal.common.actions" align="right">
                         <RowActions onOpen={(kind, id) => open({ kind, id })} />
                     </Column>
                 </DataTable>

@@ -1,15 +1,10 @@
-import { useState } from 'react';
 import { Box, Button, CircularProgress, Paper, TextField, Typography } from '@mui/material';
+import { useMutation } from '@tanstack/react-query';
 import { Navigate, useLocation } from 'react-router-dom';
-import {
-    useAuthState,
-    useLogin,
-    useNotificationContext,
-    useNotify,
-    useTranslate,
-} from 'react-admin';
+import { useAuthState, useLogin, useNotificationContext, useNotify } from 'react-admin';
 import { useForm } from 'react-hook-form';
 import { HOTLINE, ICP_RECORD } from '../config';
+import { useMessage } from '../i18n/useMessage';
 import { Logo } from '../layout/Logo';
 import { PATHS } from '../routes';
 
@@ -29,14 +24,33 @@ export const afterLoginPath = (state: unknown): string => {
     return `${nextPathname}${nextSearch ?? ''}`;
 };
 
-export const LoginPage = () => {
-    const translate = useTranslate();
+/**
+ * Signing in through react-admin's login (which then goes to `next`). Not a useAction: a
+ * failure replaces the messages on screen instead of queueing behind them, since only the
+ * latest answer matters (e.g. the wait after repeated failures), and success refreshes
+ * nothing, the page is leaving.
+ */
+const useSignIn = (next: string) => {
+    const login = useLogin();
     const notify = useNotify();
     const { resetNotifications } = useNotificationContext();
-    const login = useLogin();
+    return useMutation<void, Error, LoginForm>({
+        mutationFn: values =>
+            login({ username: values.username.trim(), password: values.password }, next),
+        onError: error => {
+            resetNotifications();
+            notify(error?.message || 'portal.login.failed', { type: 'error' });
+        },
+    });
+};
+
+export const LoginPage = () => {
+    const m = useMessage();
     const location = useLocation();
     const { authenticated, isPending } = useAuthState(undefined, false);
-    const [submitting, setSubmitting] = useState(false);
+    const signIn = useSignIn(afterLoginPath(location.state));
+    // After success the button stays disabled until the next page replaces this one.
+    const submitting = signIn.isPending || signIn.isSuccess;
     const {
         register,
         handleSubmit,
@@ -45,23 +59,7 @@ export const LoginPage = () => {
 
     if (!isPending && authenticated) return <Navigate to={PATHS.orderHome} replace />;
 
-    const onSubmit = async (values: LoginForm) => {
-        setSubmitting(true);
-        try {
-            await login(
-                { username: values.username.trim(), password: values.password },
-                afterLoginPath(location.state),
-            );
-        } catch (error) {
-            // Only the latest answer matters (e.g. the wait after repeated failures): drop the
-            // older messages still queued behind the one on screen.
-            resetNotifications();
-            notify((error as Error)?.message || translate('portal.login.failed'), {
-                type: 'error',
-            });
-            setSubmitting(false);
-        }
-    };
+    const onSubmit = (values: LoginForm) => signIn.mutate(values);
 
     return (
         <Box
@@ -87,20 +85,19 @@ export const LoginPage = () => {
                         <Logo size={44} />
                         <Box>
                             <Typography component="h1" variant="h6" sx={{ fontWeight: 700 }}>
-                                {translate('portal.title')}
+                                {m('portal.title')}
                             </Typography>
                             <Typography variant="body2" color="text.secondary">
-                                {translate('portal.login.title')}
+                                {m('portal.login.title')}
                             </Typography>
                         </Box>
                     </Box>
                     <form onSubmit={handleSubmit(onSubmit)} noValidate>
                         <TextField
                             {...register('username', {
-                                validate: v =>
-                                    !!v.trim() || translate('portal.login.usernameRequired'),
+                                validate: v => !!v.trim() || m('portal.login.usernameRequired'),
                             })}
-                            label={translate('portal.login.username')}
+                            label={m('portal.login.username')}
                             autoComplete="username"
                             autoFocus
                             fullWidth
@@ -110,9 +107,9 @@ export const LoginPage = () => {
                         />
                         <TextField
                             {...register('password', {
-                                required: translate('portal.login.passwordRequired'),
+                                required: m('portal.login.passwordRequired'),
                             })}
-                            label={translate('portal.login.password')}
+                            label={m('portal.login.password')}
                             type="password"
                             autoComplete="current-password"
                             fullWidth
@@ -133,16 +130,14 @@ export const LoginPage = () => {
                             }
                             sx={{ mt: 2 }}
                         >
-                            {translate(
-                                submitting ? 'portal.login.submitting' : 'portal.login.submit',
-                            )}
+                            {m(submitting ? 'portal.login.submitting' : 'portal.login.submit')}
                         </Button>
                     </form>
                     <Typography variant="body2" color="text.secondary" sx={{ mt: 2.5 }}>
-                        {translate('portal.login.forgot')}
+                        {m('portal.login.forgot')}
                     </Typography>
                     <Typography variant="body2" sx={{ mt: 0.5 }} data-testid="login-hotline">
-                        {translate('portal.login.hotline', { hotline: HOTLINE })}
+                        {m('portal.login.hotline', { hotline: HOTLINE })}
                     </Typography>
                 </Paper>
             </Box>
@@ -150,7 +145,7 @@ export const LoginPage = () => {
                 component="footer"
                 sx={{ textAlign: 'center', py: 1.5, color: 'rgba(255,255,255,0.85)', fontSize: 12 }}
             >
-                {ICP_RECORD}
+                {ICP_RECORD || m('portal.login.icpPlaceholder')}
             </Box>
         </Box>
     );

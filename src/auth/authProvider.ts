@@ -10,7 +10,8 @@ export interface LoginParams {
 
 /**
  * Session on top of the dataProvider's auth calls. `checkAuth` rejects bare (no message):
- * a `{message: false}` rejection makes react-admin loop on narrow screens (TOOLCHAIN §7).
+ * a `{message: false}` rejection makes react-admin 5 loop between the page and the login
+ * page on narrow screens.
  */
 export const createAuthProvider = (
     dataProvider: PortalDataProvider,
@@ -41,7 +42,8 @@ export const createAuthProvider = (
     },
     async getPermissions() {
         // Signed out: fail rather than answer at once. An instant answer races react-admin's
-        // logout (store reset vs navigation) into a redirect loop (react-admin#10764).
+        // logout (store reset vs navigation) into a redirect loop
+        // (https://github.com/marmelab/react-admin/issues/10764).
         if (!session.getToken()) throw new Error(SESSION_EXPIRED);
         const privilege = await dataProvider.getPrivilege();
         return privilege.purviews;

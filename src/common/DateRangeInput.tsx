@@ -6,22 +6,24 @@ import { zhCN } from '@mui/x-date-pickers/locales';
 import dayjs from 'dayjs';
 import type { Dayjs } from 'dayjs';
 import 'dayjs/locale/zh-cn';
-import { useInput } from 'react-admin';
+import { useInput, useTranslate } from 'react-admin';
+import { useMessage } from '../i18n/useMessage';
+import type { MessageKey } from '../i18n/useMessage';
 
-/** Dates in filters are `YYYY-MM-DD` (DESIGN.md §2). */
+/** Dates in filters are `YYYY-MM-DD`, as the wire's date filters (docs/api.md, "Dates"). */
 export const DATE_FORMAT = 'YYYY-MM-DD';
 
 export interface QuickRange {
-    label: string;
+    label: MessageKey;
     /** the range starts this many days before today and ends today (inclusive) */
     days: number;
 }
 
-/** Spec §9: last week, last month (30 days), last three months (90 days). */
+/** Last week, last month (30 days), last three months (90 days). */
 export const QUICK_RANGES: readonly QuickRange[] = [
-    { label: '最近一周', days: 7 },
-    { label: '最近一个月', days: 30 },
-    { label: '最近三个月', days: 90 },
+    { label: 'portal.common.dateRange.lastWeek', days: 7 },
+    { label: 'portal.common.dateRange.lastMonth', days: 30 },
+    { label: 'portal.common.dateRange.lastThreeMonths', days: 90 },
 ];
 
 /** The inclusive `[start, end]` of a quick range; the dataProvider extends the end by a day. */
@@ -48,6 +50,7 @@ export interface DateRangeInputProps {
     startSource: string;
     /** filter holding the last day the user picked, inclusive (e.g. `endTime`, `tradeTimeEnd`) */
     endSource: string;
+    /** the group's name: a message key or a text already translated (日期范围 by default) */
     label?: string;
     quickRanges?: readonly QuickRange[];
     /** days after today cannot be picked (records and documents lie in the past) */
@@ -56,29 +59,65 @@ export interface DateRangeInputProps {
     size?: 'small' | 'medium';
 }
 
+/** One of the two pickers. A half-typed date is not a filter yet; a cleared one is. */
+const DayPicker = ({
+    label,
+    value,
+    onChange,
+    minDate,
+    maxDate,
+    disableFuture,
+    size,
+}: {
+    label: MessageKey;
+    value: Dayjs | null;
+    onChange: (day: string | null) => void;
+    minDate?: Dayjs;
+    maxDate?: Dayjs;
+    disableFuture: boolean;
+    size: 'small' | 'medium';
+}) => {
+    const m = useMessage();
+    return (
+        <DatePicker
+            label={m(label)}
+            value={value}
+            onChange={(day: Dayjs | null) => {
+                if (day === null) onChange(null);
+                else if (day.isValid()) onChange(day.format(DATE_FORMAT));
+            }}
+            minDate={minDate}
+            maxDate={maxDate}
+            disableFuture={disableFuture}
+            format={DATE_FORMAT}
+            slotProps={{
+                textField: { size, variant: 'filled', sx: { width: 200 } },
+                field: { clearable: true },
+            }}
+        />
+    );
+};
+
 /**
  * A date-range filter for react-admin lists: two date pickers (zh-CN) and quick ranges. It
  * keeps the dates the user picked, both inclusive; the dataProvider turns the end into the
- * exclusive bound of the wire (spec §9). Reused by the order, document and money lists.
+ * exclusive bound of the wire (dataProvider/paging.ts). Reused by the order, document and
+ * money lists.
  */
 export const DateRangeInput = ({
     startSource,
     endSource,
-    label = '日期范围',
+    label,
     quickRanges = QUICK_RANGES,
     disableFuture = true,
     size = 'small',
 }: DateRangeInputProps) => {
+    const m = useMessage();
+    const translate = useTranslate();
     const { field: startField } = useInput({ source: startSource });
     const { field: endField } = useInput({ source: endSource });
     const start = toDay(startField.value);
     const end = toDay(endField.value);
-
-    // A half-typed date is not a filter yet; a cleared one is.
-    const commit = (onChange: (value: string | null) => void) => (value: Dayjs | null) => {
-        if (value === null) onChange(null);
-        else if (value.isValid()) onChange(value.format(DATE_FORMAT));
-    };
 
     const applyQuickRange = (days: number) => {
         const range = quickRangeDates(days);
@@ -98,41 +137,35 @@ export const DateRangeInput = ({
         >
             <Box
                 role="group"
-                aria-label={label}
+                aria-label={
+                    label ? translate(label, { _: label }) : m('portal.common.dateRange.label')
+                }
                 sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 1, mb: 0.5 }}
             >
-                <DatePicker
-                    label="开始日期"
+                <DayPicker
+                    label="portal.common.dateRange.start"
                     value={start}
-                    onChange={commit(startField.onChange)}
+                    onChange={startField.onChange}
                     maxDate={end ?? undefined}
                     disableFuture={disableFuture}
-                    format={DATE_FORMAT}
-                    slotProps={{
-                        textField: { size, variant: 'filled', sx: { width: 200 } },
-                        field: { clearable: true },
-                    }}
+                    size={size}
                 />
                 <Typography color="text.secondary" aria-hidden>
-                    至
+                    {m('portal.common.dateRange.to')}
                 </Typography>
-                <DatePicker
-                    label="结束日期"
+                <DayPicker
+                    label="portal.common.dateRange.end"
                     value={end}
-                    onChange={commit(endField.onChange)}
+                    onChange={endField.onChange}
                     minDate={start ?? undefined}
                     disableFuture={disableFuture}
-                    format={DATE_FORMAT}
-                    slotProps={{
-                        textField: { size, variant: 'filled', sx: { width: 200 } },
-                        field: { clearable: true },
-                    }}
+                    size={size}
                 />
                 <Stack direction="row" spacing={0.5}>
                     {quickRanges.map(range => (
                         <Chip
                             key={range.days}
-                            label={range.label}
+                            label={m(range.label)}
                             size="small"
                             clickable
                             color={isActive(range.days) ? 'primary' : 'default'}

@@ -15,12 +15,19 @@ import {
 import AddPhotoIcon from '@mui/icons-material/AddPhotoAlternateOutlined';
 import CloseIcon from '@mui/icons-material/Close';
 import PdfIcon from '@mui/icons-material/PictureAsPdf';
-import { useDataProvider, useNotify, useTranslate } from 'react-admin';
+import { useDataProvider, useNotify } from 'react-admin';
 import { UploadRefusedError } from '../../dataProvider';
 import type { PortalDataProvider } from '../../dataProvider';
 import type { UploadFilePolicy, UploadScene } from '../../domain/types/documents';
+import { useMessage } from '../i18n/useMessage';
 import { useFileUrl } from './fileUrl';
-import { acceptOf, checkDimensions, checkFile, extensionOf } from '../../domain/rules/files';
+import {
+    FORMAT_NOT_SUPPORTED,
+    acceptOf,
+    checkDimensions,
+    checkFile,
+    extensionOf,
+} from '../../domain/rules/files';
 import type { FileRule } from '../../domain/rules/files';
 import type { FileRef } from '../../domain/types/documents';
 
@@ -40,12 +47,12 @@ type UploadState =
     | { status: 'idle' }
     | { status: 'uploading'; percent: number }
     | { status: 'failed'; message: string }
-    /** the server answered without a url: its msg, shown in an alert (spec §8) */
+    /** the server answered without a url: its msg, shown in an alert dialog */
     | { status: 'refused'; message: string };
 
 /** The alert of an upload the server answered without a url. */
 const RefusedAlert = ({ message, onClose }: { message: string; onClose: () => void }) => {
-    const translate = useTranslate();
+    const m = useMessage();
     return (
         <Dialog open onClose={onClose} role="alertdialog" aria-describedby="upload-refused">
             <DialogContent>
@@ -53,7 +60,7 @@ const RefusedAlert = ({ message, onClose }: { message: string; onClose: () => vo
             </DialogContent>
             <DialogActions>
                 <Button onClick={onClose} autoFocus>
-                    {translate('portal.common.ok')}
+                    {m('portal.common.ok')}
                 </Button>
             </DialogActions>
         </Dialog>
@@ -83,11 +90,11 @@ export const precheckFile = async (rule: FileRule, file: File): Promise<string |
     const problem = checkFile(rule, file);
     if (problem || !rule.dimensions) return problem;
     const size = await readImageSize(file);
-    return size ? checkDimensions(rule, size) : '上传文件的格式不支持';
+    return size ? checkDimensions(rule, size) : FORMAT_NOT_SUPPORTED;
 };
 
 export interface FileSlotProps {
-    /** caption under the slot, e.g. 身份证正面 */
+    /** caption under the slot (already translated), e.g. 身份证正面 */
     label: string;
     value: FileRef | null;
     onChange: (value: FileRef | null) => void;
@@ -110,18 +117,23 @@ export const FileSlot = ({
     disabled,
     error,
 }: FileSlotProps) => {
+    const m = useMessage();
     const notify = useNotify();
     const input = useRef<HTMLInputElement>(null);
     const [state, setState] = useState<UploadState>({ status: 'idle' });
 
+    // A refused file (by the rule here or by the server) shows under the slot and as a toast.
+    const fail = (message: string) => {
+        setState({ status: 'failed', message });
+        notify(message, { type: 'error' });
+    };
+
+    // Not a useAction: the slot's own state (progress, the alert of an answer without url,
+    // the message under the slot) is the outcome, and a refusal is not always a toast.
     const choose = async (file: File | undefined) => {
         if (!file) return;
         const problem = await precheckFile(rule, file);
-        if (problem) {
-            setState({ status: 'failed', message: problem });
-            notify(problem, { type: 'error' });
-            return;
-        }
+        if (problem) return fail(problem);
         setState({ status: 'uploading', percent: 0 });
         try {
             const stored = await upload(file, percent =>
@@ -130,13 +142,9 @@ export const FileSlot = ({
             setState({ status: 'idle' });
             onChange({ ossKey: stored.ossKey, url: stored.url, fileName: stored.fileName });
         } catch (failure) {
-            const message = (failure as Error).message || '操作失败';
-            if (failure instanceof UploadRefusedError) {
-                setState({ status: 'refused', message });
-                return;
-            }
-            setState({ status: 'failed', message });
-            notify(message, { type: 'error' });
+            const message = (failure as Error).message || m('portal.common.failed');
+            if (failure instanceof UploadRefusedError) setState({ status: 'refused', message });
+            else fail(message);
         }
     };
 
@@ -179,17 +187,17 @@ export const FileSlot = ({
                     >
                         <CircularProgress variant="determinate" value={state.percent} size={40} />
                         <Typography variant="caption" role="status">
-                            上传中 {state.percent}%
+                            {m('portal.common.upload.uploading', { percent: state.percent })}
                         </Typography>
                     </Box>
                 ) : value ? (
                     <>
                         <FilePreview file={value} label={label} />
                         {!disabled && (
-                            <Tooltip title="删除">
+                            <Tooltip title={m('portal.common.delete')}>
                                 <IconButton
                                     size="small"
-                                    aria-label={`删除${label}`}
+                                    aria-label={m('portal.common.upload.removeOf', { label })}
                                     onClick={() => onChange(null)}
                                     sx={{
                                         position: 'absolute',
@@ -207,7 +215,7 @@ export const FileSlot = ({
                     <ButtonBase
                         disabled={disabled}
                         onClick={() => input.current?.click()}
-                        aria-label={`上传${label}`}
+                        aria-label={m('portal.common.upload.uploadOf', { label })}
                         sx={{
                             width: '100%',
                             height: '100%',
@@ -217,7 +225,9 @@ export const FileSlot = ({
                         }}
                     >
                         <AddPhotoIcon />
-                        <Typography variant="caption">点击上传</Typography>
+                        <Typography variant="caption">
+                            {m('portal.common.upload.choose')}
+                        </Typography>
                     </ButtonBase>
                 )}
             </Box>
@@ -274,37 +284,45 @@ export const FilePreview = ({ file, label }: { file: FileRef; label: string }) =
 };
 
 /** A read-only row of thumbnails with captions, for view overlays. */
-export const FileThumbnails = ({ files }: { files: { label: string; file: FileRef | null }[] }) => (
-    <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
-        {files.map(({ label, file }) => (
-            <Box key={label} sx={{ width: SLOT, textAlign: 'center' }}>
-                <Box
-                    sx={{
-                        width: SLOT,
-                        height: SLOT,
-                        border: 1,
-                        borderColor: 'divider',
-                        borderRadius: 1,
-                        overflow: 'hidden',
-                        bgcolor: 'grey.50',
-                    }}
-                >
-                    {file ? (
-                        <FilePreview file={file} label={label} />
-                    ) : (
-                        <Typography
-                            variant="caption"
-                            color="text.secondary"
-                            sx={{ lineHeight: `${SLOT}px` }}
-                        >
-                            未上传
-                        </Typography>
-                    )}
+export const FileThumbnails = ({
+    files,
+}: {
+    /** captions already translated */
+    files: { label: string; file: FileRef | null }[];
+}) => {
+    const m = useMessage();
+    return (
+        <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
+            {files.map(({ label, file }) => (
+                <Box key={label} sx={{ width: SLOT, textAlign: 'center' }}>
+                    <Box
+                        sx={{
+                            width: SLOT,
+                            height: SLOT,
+                            border: 1,
+                            borderColor: 'divider',
+                            borderRadius: 1,
+                            overflow: 'hidden',
+                            bgcolor: 'grey.50',
+                        }}
+                    >
+                        {file ? (
+                            <FilePreview file={file} label={label} />
+                        ) : (
+                            <Typography
+                                variant="caption"
+                                color="text.secondary"
+                                sx={{ lineHeight: `${SLOT}px` }}
+                            >
+                                {m('portal.common.upload.none')}
+                            </Typography>
+                        )}
+                    </Box>
+                    <Typography variant="caption" component="div" sx={{ mt: 0.5 }} noWrap>
+                        {label}
+                    </Typography>
                 </Box>
-                <Typography variant="caption" component="div" sx={{ mt: 0.5 }} noWrap>
-                    {label}
-                </Typography>
-            </Box>
-        ))}
-    </Box>
-);
+            ))}
+        </Box>
+    );
+};

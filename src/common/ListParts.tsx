@@ -1,20 +1,33 @@
 import { Box, Typography } from '@mui/material';
 import InboxIcon from '@mui/icons-material/Inbox';
-import { Pagination, useTranslate } from 'react-admin';
+import { Pagination } from 'react-admin';
+import { useMessage } from '../i18n/useMessage';
 
-/** Page size of the applicant, order, document and transaction lists (spec §9). */
+/** Page size of the applicant, order, document and transaction lists. */
 export const LIST_PAGE_SIZE = 10;
 
-/** Pager of spec §9: total, previous, pages, next (no page-size picker). */
+/** The pager: total, previous, pages, next; no page-size picker, as every list's size is fixed. */
 export const PortalPagination = () => <Pagination rowsPerPageOptions={[]} />;
+
+/**
+ * The props every list of the portal shares, spread into `<List>`: pages of LIST_PAGE_SIZE
+ * with the portal's pager, no export, and its table (saying 暂无数据, see EmptyList) even when
+ * nothing matches, instead of react-admin's empty page, so the filters stay on screen.
+ */
+export const LIST_DEFAULTS = {
+    perPage: LIST_PAGE_SIZE,
+    pagination: <PortalPagination />,
+    exporter: false,
+    empty: false,
+} as const;
 
 /** Empty list: 暂无数据. */
 export const EmptyList = () => {
-    const translate = useTranslate();
+    const m = useMessage();
     return (
         <Box sx={{ textAlign: 'center', py: 6, color: 'text.secondary', width: '100%' }}>
             <InboxIcon sx={{ fontSize: 44 }} />
-            <Typography>{translate('portal.common.noData')}</Typography>
+            <Typography>{m('portal.common.noData')}</Typography>
         </Box>
     );
 };

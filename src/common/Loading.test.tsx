@@ -9,7 +9,7 @@ afterEach(() => {
 });
 
 describe('Loading', () => {
-    it('says 拼命加载中 once a load is slow (spec §8 "loading hard")', () => {
+    it('says 拼命加载中 once a load is slow', () => {
         vi.useFakeTimers();
         render(
             <AdminContext i18nProvider={i18nProvider}>

@@ -1,16 +1,16 @@
 import { Box, CircularProgress, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
-import { useTranslate } from 'react-admin';
+import { useMessage } from '../i18n/useMessage';
 
 /** After this long a load counts as slow and says so. */
 export const SLOW_LOAD_MS = 1000;
 
 /**
- * A load in progress: a spinner, and once it takes longer than `SLOW_LOAD_MS` the spec's
- * "loading hard" text (拼命加载中), so a slow answer never looks like a stuck page.
+ * A load in progress: a spinner, and once it takes longer than `SLOW_LOAD_MS` the words
+ * 拼命加载中 ("loading hard"), so a slow answer never looks like a stuck page.
  */
 export const Loading = ({ minHeight = 120 }: { minHeight?: number }) => {
-    const translate = useTranslate();
+    const m = useMessage();
     const [slow, setSlow] = useState(false);
     useEffect(() => {
         const timer = setTimeout(() => setSlow(true), SLOW_LOAD_MS);
@@ -29,10 +29,10 @@ export const Loading = ({ minHeight = 120 }: { minHeight?: number }) => {
                 minHeight,
             }}
         >
-            <CircularProgress size={32} aria-label={translate('portal.common.loading')} />
+            <CircularProgress size={32} aria-label={m('portal.common.loading')} />
             {slow && (
                 <Typography variant="body2" color="text.secondary">
-                    {translate('portal.common.loadingHard')}
+                    {m('portal.common.loadingHard')}
                 </Typography>
             )}
         </Box>

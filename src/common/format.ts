@@ -1,4 +1,4 @@
-/** Money is always shown with 2 decimals (spec §9); `null`/`undefined` show as 0.00. */
+/** Money is always shown with 2 decimals; `null`/`undefined` show as 0.00. */
 export const formatMoney = (value: number | null | undefined): string =>
     (Number.isFinite(value) ? (value as number) : 0).toLocaleString('zh-CN', {
         minimumFractionDigits: 2,

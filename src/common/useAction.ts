@@ -3,7 +3,7 @@ import { useNotify, useRefresh } from 'react-admin';
 import type { MessageKey } from '../i18n/useMessage';
 
 export interface ActionOptions<Result> {
-    /** the message shown when it worked (spec §8: 操作成功, 添加成功, 删除成功…) */
+    /** the message shown when it worked (操作成功, 添加成功, 删除成功…) */
     success?: MessageKey;
     /** refresh every list and record on screen afterwards (true by default) */
     refresh?: boolean;
@@ -15,8 +15,13 @@ export interface ActionOptions<Result> {
 /**
  * A state-changing call with its notifications in one place: react-query's mutation runs it
  * (pessimistically), the success message and a refresh follow, and a failure shows the
- * server's message (which the wire layer already falls back to the call's own, spec §8).
- * `busy` is true while it runs, so a button can be disabled against a double click.
+ * server's message (when it sent none, the wire layer has put the call's own fallback in its
+ * place: the `fallback` of its row in dataProvider/calls.ts), or 操作失败 for an error that
+ * has no message at all.
+ * `busy` is true while it runs, so a button can be disabled against a double click. `run`
+ * answers a promise that settles when the call is over and never rejects (the failure is
+ * already shown), so a form's submit handler can return it and the form counts as submitting
+ * until the server has answered.
  */
 export const useAction = <Args extends unknown[], Result>(
     call: (...args: Args) => Promise<Result>,
@@ -32,12 +37,16 @@ export const useAction = <Args extends unknown[], Result>(
             onSuccess?.(result);
         },
         onError: error => {
-            notify(error.message || 'portal.common.failed', { type: 'error' });
+            notify(error?.message || 'portal.common.failed', { type: 'error' });
             onError?.(error);
         },
     });
     return {
-        run: (...args: Args) => mutation.mutate(args),
+        run: (...args: Args): Promise<void> =>
+            mutation.mutateAsync(args).then(
+                () => undefined,
+                () => undefined,
+            ),
         busy: mutation.isPending,
         error: mutation.error,
     };

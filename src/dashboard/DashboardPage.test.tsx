@@ -63,7 +63,7 @@ afterEach(() => {
 });
 
 describe('数据概览', () => {
-    it('shows each count on a card linking to its list with the filter in the query string (spec §2)', async () => {
+    it('shows each count on a card linking to its list with the filter in the query string', async () => {
         openDashboard();
         const applicants = await screen.findByTestId('card-applicants');
         await waitFor(() => expect(applicants).toHaveTextContent('申请人12'));

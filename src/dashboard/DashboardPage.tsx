@@ -15,13 +15,17 @@ import { lazy, Suspense } from 'react';
 import { Link, Title } from 'react-admin';
 import { ORDER_CARDS, orderListFilterOf } from '../../domain/rules/dashboard';
 import type { OrderCardFilter } from '../../domain/rules/dashboard';
+import { useMessage } from '../i18n/useMessage';
 import { PATHS } from '../routes';
 import type { TrendPoint } from './TrendChart';
 import { useApplicantStatistics, useOrderStatistics } from './useDashboard';
 
 const TrendChart = lazy(() => import('./TrendChart').then(m => ({ default: m.TrendChart })));
 
-/** The order list opened with a card's filter in the query string (spec §2: `?state=1`). */
+/**
+ * The order list opened with a card's filter in the query string (`?state=1`, `?state=29,30`,
+ * `?supplementState=2`), which the list turns into its own filter.
+ */
 export const orderListLink = (filter: OrderCardFilter): string =>
     `${PATHS.orderList}?${new URLSearchParams(
         Object.entries(orderListFilterOf(filter)).map(([name, value]) => [name, String(value)]),
@@ -51,24 +55,29 @@ const StatCard = ({ label, to, value, pending, testId }: StatCardProps) => (
     </Card>
 );
 
-const ErrorLine = ({ error, retry }: { error: unknown; retry: () => void }) => (
-    <Alert
-        severity="error"
-        action={
-            <Button color="inherit" size="small" onClick={retry}>
-                重试
-            </Button>
-        }
-    >
-        {(error as Error).message || '获取信息失败'}
-    </Alert>
-);
+const ErrorLine = ({ error, retry }: { error: unknown; retry: () => void }) => {
+    const m = useMessage();
+    return (
+        <Alert
+            severity="error"
+            action={
+                <Button color="inherit" size="small" onClick={retry}>
+                    {m('portal.common.retry')}
+                </Button>
+            }
+        >
+            {(error as Error).message || m('portal.common.loadFailed')}
+        </Alert>
+    );
+};
 
 /**
  * 数据概览 (`#/home/orderhome`): the applicant and order cards, each opening the list whose total
- * it shows (DESIGN.md §4), and the orders of the last 30 days.
+ * it shows (docs/decisions.md, Dashboard and official documents), and the orders of the last 30
+ * days.
  */
 export const DashboardPage = () => {
+    const m = useMessage();
     const orders = useOrderStatistics();
     const applicants = useApplicantStatistics();
     const points: TrendPoint[] = Object.entries(orders.data?.orderTrendMap ?? {})
@@ -92,7 +101,7 @@ export const DashboardPage = () => {
                 }}
             >
                 <StatCard
-                    label="申请人"
+                    label={m('resources.applicants.name')}
                     to={PATHS.applicant}
                     value={applicants.data?.total}
                     pending={applicants.isPending && !applicants.error}
@@ -110,7 +119,10 @@ export const DashboardPage = () => {
                 ))}
             </Box>
             <Card>
-                <CardHeader title="订单趋势（近30天）" slotProps={{ title: { variant: 'h6' } }} />
+                <CardHeader
+                    title={m('portal.dashboard.trend')}
+                    slotProps={{ title: { variant: 'h6' } }}
+                />
                 <Divider />
                 <CardContent data-testid="order-trend">
                     {orders.isPending ? (
@@ -120,7 +132,7 @@ export const DashboardPage = () => {
                             <TrendChart points={points} />
                         </Suspense>
                     ) : (
-                        <Typography color="text.secondary">暂无数据</Typography>
+                        <Typography color="text.secondary">{m('portal.common.noData')}</Typography>
                     )}
                 </CardContent>
             </Card>

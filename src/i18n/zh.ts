@@ -1,8 +1,9 @@
 /**
  * The portal's own Chinese messages: `resources.<res>.fields.*` label react-admin fields,
- * `portal.*` everything else, one module per screen area under messages/. The spec's messages
- * are copied word for word. Components read them through `useMessage` (typed keys) or
- * react-admin's `translate`; they hold no Chinese text of their own.
+ * `portal.*` everything else, one module per screen area under messages/ and the shell's
+ * (menu, header, login, shared parts) here. The wordings users are told (请输入用户名, 确认退出吗？,
+ * 是否确认删除？…) are kept word for word. Components read them through `useMessage` (typed
+ * keys) or react-admin's `translate`; they hold no Chinese text of their own (a test scans them).
  */
 import { accountMessages } from './messages/account';
 import { applicantsMessages } from './messages/applicants';
@@ -88,6 +89,10 @@ export const portalMessages = {
             collapse: '收起菜单',
             expand: '展开菜单',
             home: '返回首页',
+            hotlineTitle: '客服热线：%{hotline}',
+            /** names of the two menus, for screen readers */
+            shortcuts: '快捷菜单',
+            main: '功能菜单',
         },
         orders: ordersMessages,
         wizard: wizardMessages,
@@ -111,6 +116,8 @@ export const portalMessages = {
             failed: '登录失败',
             forgot: '如忘记密码，请联系客服人员处理',
             hotline: '客服热线：%{hotline}',
+            /** shown in the footer until VITE_ICP sets the agency's record */
+            icpPlaceholder: '京ICP备00000000号-1',
         },
         header: {
             logout: '退出登录',
@@ -118,6 +125,7 @@ export const portalMessages = {
             changePassword: '修改密码',
             settings: '设置',
             userPage: '账户信息',
+            breadcrumb: '面包屑',
         },
         common: {
             noData: '暂无数据',
@@ -125,17 +133,43 @@ export const portalMessages = {
             added: '添加成功',
             saved: '操作成功',
             loading: '加载中…',
-            /** spec §8's generic fallback when a failure has no message */
+            /** a failure whose error has no message of its own */
             failed: '操作失败',
-            /** spec §8's "loading hard": shown when a load takes long */
+            /** a load that failed without a message; also the wire layer's fallback of reads */
+            loadFailed: '获取信息失败',
+            /** shown under the spinner once a load is slow */
             loadingHard: '拼命加载中',
-            /** spec §8's "file generating" */
+            /** while the server generates a file */
             generating: '文件生成中',
             ok: '确定',
             confirm: '确定',
             cancel: '取消',
+            close: '关闭',
+            save: '保存',
+            retry: '重试',
+            all: '全部',
+            view: '查看',
+            edit: '编辑',
+            delete: '删除',
+            download: '下载',
+            /** the column of a list's row buttons */
+            actions: '操作',
+            dateRange: {
+                label: '日期范围',
+                start: '开始日期',
+                end: '结束日期',
+                to: '至',
+                lastWeek: '最近一周',
+                lastMonth: '最近一个月',
+                lastThreeMonths: '最近三个月',
+            },
+            upload: {
+                choose: '点击上传',
+                uploading: '上传中 %{percent}%',
+                uploadOf: '上传%{label}',
+                removeOf: '删除%{label}',
+                none: '未上传',
+            },
         },
     },
 };
-
-export type PortalMessages = typeof portalMessages;

@@ -1,21 +1,15 @@
 import { useState } from 'react';
-import {
-    Box,
-    Breadcrumbs,
-    IconButton,
-    Link as MuiLink,
-    Tooltip,
-    Typography,
-    useMediaQuery,
-} from '@mui/material';
+import { Box, Breadcrumbs, Link as MuiLink, Typography, useMediaQuery } from '@mui/material';
 import type { Theme } from '@mui/material';
 import KeyIcon from '@mui/icons-material/Key';
 import LogoutIcon from '@mui/icons-material/PowerSettingsNew';
 import PersonIcon from '@mui/icons-material/Person';
 import SettingsIcon from '@mui/icons-material/Settings';
 import { Link, useLocation } from 'react-router-dom';
-import { Confirm, useGetIdentity, useLogout, usePermissions, useTranslate } from 'react-admin';
+import { Confirm, useGetIdentity, useLogout, usePermissions } from 'react-admin';
 import type { Purview } from '../../domain/types/account';
+import { useMessage } from '../i18n/useMessage';
+import { TooltipIconButton } from '../common/TooltipIconButton';
 import { PATHS, breadcrumbFor } from '../routes';
 import { ChangePasswordDialog } from '../settings/ChangePasswordDialog';
 import { SettingsDialog } from '../settings/SettingsDialog';
@@ -27,7 +21,7 @@ type HeaderDialog = 'password' | 'settings';
  * password and (admins only) settings dialogs, logout.
  */
 export const HeaderBar = () => {
-    const translate = useTranslate();
+    const m = useMessage();
     const { pathname } = useLocation();
     const { identity } = useGetIdentity();
     const logout = useLogout();
@@ -54,7 +48,7 @@ export const HeaderBar = () => {
                 borderColor: 'divider',
             }}
         >
-            <Breadcrumbs aria-label="面包屑" sx={{ flex: 1, minWidth: 0 }}>
+            <Breadcrumbs aria-label={m('portal.header.breadcrumb')} sx={{ flex: 1, minWidth: 0 }}>
                 {!isNarrow && (
                     <MuiLink
                         component={Link}
@@ -62,7 +56,7 @@ export const HeaderBar = () => {
                         underline="hover"
                         color="inherit"
                     >
-                        {translate('portal.title')}
+                        {m('portal.title')}
                     </MuiLink>
                 )}
                 {trail.map((key, index) => (
@@ -77,7 +71,7 @@ export const HeaderBar = () => {
                                 : undefined
                         }
                     >
-                        {translate(key)}
+                        {m(key)}
                     </Typography>
                 ))}
             </Breadcrumbs>
@@ -87,7 +81,7 @@ export const HeaderBar = () => {
                     to={PATHS.account}
                     underline="hover"
                     color="text.primary"
-                    title={translate('portal.header.userPage')}
+                    title={m('portal.header.userPage')}
                     sx={{ display: 'flex', alignItems: 'center', gap: 0.5, whiteSpace: 'nowrap' }}
                     data-testid="header-true-name"
                 >
@@ -95,32 +89,23 @@ export const HeaderBar = () => {
                     {identity.fullName}
                 </MuiLink>
             )}
-            <Tooltip title={translate('portal.header.changePassword')}>
-                <IconButton
-                    onClick={() => setDialog('password')}
-                    aria-label={translate('portal.header.changePassword')}
-                >
-                    <KeyIcon />
-                </IconButton>
-            </Tooltip>
+            <TooltipIconButton
+                label="portal.header.changePassword"
+                onClick={() => setDialog('password')}
+            >
+                <KeyIcon />
+            </TooltipIconButton>
             {canConfigure && (
-                <Tooltip title={translate('portal.header.settings')}>
-                    <IconButton
-                        onClick={() => setDialog('settings')}
-                        aria-label={translate('portal.header.settings')}
-                    >
-                        <SettingsIcon />
-                    </IconButton>
-                </Tooltip>
-            )}
-            <Tooltip title={translate('portal.header.logout')}>
-                <IconButton
-                    onClick={() => setConfirming(true)}
-                    aria-label={translate('portal.header.logout')}
+                <TooltipIconButton
+                    label="portal.header.settings"
+                    onClick={() => setDialog('settings')}
                 >
-                    <LogoutIcon />
-                </IconButton>
-            </Tooltip>
+                    <SettingsIcon />
+                </TooltipIconButton>
+            )}
+            <TooltipIconButton label="portal.header.logout" onClick={() => setConfirming(true)}>
+                <LogoutIcon />
+            </TooltipIconButton>
             <Confirm
                 isOpen={confirming}
                 title="portal.header.logout"

@@ -8,7 +8,7 @@ import { HeaderBar } from './HeaderBar';
 import { Rail } from './Rail';
 import { SideMenu } from './SideMenu';
 
-/** The shell of every page but the login page (spec §2 `/home`). */
+/** The shell of every page under `/home`: every page but the login page. */
 export const PortalLayout = ({ children }: { children: ReactNode }) => {
     const { pathname } = useLocation();
     return (
@@ -23,13 +23,7 @@ export const PortalLayout = ({ children }: { children: ReactNode }) => {
                     sx={{ flex: 1, p: { xs: 1.5, md: 2.5 }, minWidth: 0 }}
                 >
                     <ErrorBoundary resetKey={pathname}>
-                        <Suspense
-                            fallback={
-                                <Loading />
-                            }
-                        >
-                            {children}
-                        </Suspense>
+                        <Suspense fallback={<Loading />}>{children}</Suspense>
                     </ErrorBoundary>
                 </Box>
             </Box>

@@ -1,14 +1,17 @@
+import type { ReactNode } from 'react';
 import { Box, Tooltip, Typography } from '@mui/material';
-
-const captionSx = { display: { xs: 'none', md: 'block' } } as const;
 import NoteAddIcon from '@mui/icons-material/NoteAdd';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import PhoneInTalkIcon from '@mui/icons-material/PhoneInTalk';
 import { Link } from 'react-router-dom';
-import { useTranslate } from 'react-admin';
 import { HOTLINE } from '../config';
+import { useMessage } from '../i18n/useMessage';
+import type { MessageKey } from '../i18n/useMessage';
 import { PATHS } from '../routes';
 import { Logo } from './Logo';
+
+/** Captions show from md up; below, the icons and their tooltips say it. */
+const captionSx = { display: { xs: 'none', md: 'block' } } as const;
 
 const shortcutSx = {
     display: 'flex',
@@ -22,13 +25,28 @@ const shortcutSx = {
     '&:hover, &:focus-visible': { bgcolor: 'rgba(255,255,255,0.12)' },
 } as const;
 
+/** A link of the rail: an icon with its caption, named by its tooltip. */
+const Shortcut = ({ to, label, icon }: { to: string; label: MessageKey; icon: ReactNode }) => {
+    const m = useMessage();
+    return (
+        <Tooltip title={m(label)} placement="right">
+            <Box component={Link} to={to} sx={shortcutSx} aria-label={m(label)}>
+                {icon}
+                <Typography variant="caption" sx={captionSx}>
+                    {m(label)}
+                </Typography>
+            </Box>
+        </Tooltip>
+    );
+};
+
 /** The left menu: logo (home), shortcuts to add an applicant and an order, the hotline. */
 export const Rail = () => {
-    const translate = useTranslate();
+    const m = useMessage();
     return (
         <Box
             component="nav"
-            aria-label="快捷菜单"
+            aria-label={m('portal.menu.shortcuts')}
             sx={{
                 width: { xs: 52, md: 76 },
                 flexShrink: 0,
@@ -42,44 +60,24 @@ export const Rail = () => {
                 gap: 1,
             }}
         >
-            <Tooltip title={translate('portal.menu.home')} placement="right">
+            <Tooltip title={m('portal.menu.home')} placement="right">
                 <Box
                     component={Link}
                     to={PATHS.orderHome}
                     sx={{ ...shortcutSx, py: 1 }}
-                    aria-label={translate('portal.menu.home')}
+                    aria-label={m('portal.menu.home')}
                 >
                     <Logo size={40} />
                 </Box>
             </Tooltip>
-            <Tooltip title={translate('portal.menu.addApplicant')} placement="right">
-                <Box
-                    component={Link}
-                    to={`${PATHS.applicant}?create=1`}
-                    sx={shortcutSx}
-                    aria-label={translate('portal.menu.addApplicant')}
-                >
-                    <PersonAddIcon />
-                    <Typography variant="caption" sx={captionSx}>
-                        {translate('portal.menu.addApplicant')}
-                    </Typography>
-                </Box>
-            </Tooltip>
-            <Tooltip title={translate('portal.menu.addOrder')} placement="right">
-                <Box
-                    component={Link}
-                    to={PATHS.stepOne}
-                    sx={shortcutSx}
-                    aria-label={translate('portal.menu.addOrder')}
-                >
-                    <NoteAddIcon />
-                    <Typography variant="caption" sx={captionSx}>
-                        {translate('portal.menu.addOrder')}
-                    </Typography>
-                </Box>
-            </Tooltip>
+            <Shortcut
+                to={`${PATHS.applicant}?create=1`}
+                label="portal.menu.addApplicant"
+                icon={<PersonAddIcon />}
+            />
+            <Shortcut to={PATHS.stepOne} label="portal.menu.addOrder" icon={<NoteAddIcon />} />
             <Box sx={{ flex: 1 }} />
-            <Tooltip title={`${translate('portal.menu.hotline')}：${HOTLINE}`} placement="right">
+            <Tooltip title={m('portal.menu.hotlineTitle', { hotline: HOTLINE })} placement="right">
                 <Box
                     component="a"
                     href={`tel:${HOTLINE}`}
@@ -88,7 +86,7 @@ export const Rail = () => {
                 >
                     <PhoneInTalkIcon />
                     <Typography variant="caption" sx={captionSx}>
-                        {translate('portal.menu.hotline')}
+                        {m('portal.menu.hotline')}
                     </Typography>
                     <Typography
                         variant="caption"

@@ -22,11 +22,13 @@ import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import GroupIcon from '@mui/icons-material/Group';
 import AccountBalanceWalletIcon from '@mui/icons-material/AccountBalanceWallet';
 import { Link, useLocation } from 'react-router-dom';
-import { usePermissions, useSidebarState, useTranslate } from 'react-admin';
+import { usePermissions, useSidebarState } from 'react-admin';
+import { useMessage } from '../i18n/useMessage';
+import type { MessageKey } from '../i18n/useMessage';
 import { MENU, isAllowed } from '../routes';
 import type { MenuGroup } from '../routes';
 
-const GROUP_ICONS: Record<string, ComponentType> = {
+const GROUP_ICONS: Partial<Record<MessageKey, ComponentType>> = {
     'portal.menu.overview': DashboardIcon,
     'portal.menu.applicants': GroupIcon,
     'portal.menu.orders': AssignmentIcon,
@@ -42,7 +44,7 @@ export const COLLAPSED_WIDTH = 56;
  * shows one icon per group with a tooltip listing the group's items as links.
  */
 export const SideMenu = () => {
-    const translate = useTranslate();
+    const m = useMessage();
     const { pathname } = useLocation();
     const [sidebarOpen, setOpen] = useSidebarState();
     // Narrow screens always get the icon menu, leaving the width to the page.
@@ -57,7 +59,7 @@ export const SideMenu = () => {
     return (
         <Box
             component="nav"
-            aria-label="功能菜单"
+            aria-label={m('portal.menu.main')}
             sx={{
                 width: open ? EXPANDED_WIDTH : COLLAPSED_WIDTH,
                 transition: 'width 150ms',
@@ -87,13 +89,13 @@ export const SideMenu = () => {
                 }}
             >
                 <Tooltip
-                    title={translate(open ? 'portal.menu.collapse' : 'portal.menu.expand')}
+                    title={m(open ? 'portal.menu.collapse' : 'portal.menu.expand')}
                     placement="right"
                 >
                     <IconButton
                         size="small"
                         onClick={() => setOpen(!open)}
-                        aria-label={translate(open ? 'portal.menu.collapse' : 'portal.menu.expand')}
+                        aria-label={m(open ? 'portal.menu.collapse' : 'portal.menu.expand')}
                     >
                         {open ? <ChevronLeftIcon /> : <ChevronRightIcon />}
                     </IconButton>
@@ -106,7 +108,7 @@ export const SideMenu = () => {
 const isActive = (pathname: string, to: string) => pathname === to || pathname.startsWith(`${to}/`);
 
 const ExpandedGroup = ({ group, pathname }: { group: MenuGroup; pathname: string }) => {
-    const translate = useTranslate();
+    const m = useMessage();
     const [expanded, setExpanded] = useState(true);
     const Icon = GROUP_ICONS[group.label] ?? DashboardIcon;
     return (
@@ -116,7 +118,7 @@ const ExpandedGroup = ({ group, pathname }: { group: MenuGroup; pathname: string
                     <Icon />
                 </ListItemIcon>
                 <ListItemText
-                    primary={translate(group.label)}
+                    primary={m(group.label)}
                     slotProps={{ primary: { fontWeight: 600 } }}
                 />
                 {expanded ? (
@@ -135,7 +137,7 @@ const ExpandedGroup = ({ group, pathname }: { group: MenuGroup; pathname: string
                             selected={isActive(pathname, item.to)}
                             sx={{ pl: 6.5 }}
                         >
-                            <ListItemText primary={translate(item.label)} />
+                            <ListItemText primary={m(item.label)} />
                         </ListItemButton>
                     ))}
                 </List>
@@ -145,20 +147,17 @@ const ExpandedGroup = ({ group, pathname }: { group: MenuGroup; pathname: string
 };
 
 const CollapsedGroup = ({ group, pathname }: { group: MenuGroup; pathname: string }) => {
-    const translate = useTranslate();
+    const m = useMessage();
     const Icon = GROUP_ICONS[group.label] ?? DashboardIcon;
     const first = group.items[0];
     const active = group.items.some(item => isActive(pathname, item.to));
     return (
-        <Tooltip
-            placement="right"
-            title={group.items.map(item => translate(item.label)).join(' / ')}
-        >
+        <Tooltip placement="right" title={group.items.map(item => m(item.label)).join(' / ')}>
             <ListItemButton
                 component={Link}
                 to={first.to}
                 selected={active}
-                aria-label={translate(group.label)}
+                aria-label={m(group.label)}
                 sx={{ justifyContent: 'center' }}
             >
                 <ListItemIcon sx={{ minWidth: 0 }}>

@@ -6,8 +6,8 @@ import type { OfficialDocument } from '../../dataProvider/records';
 import { renderApp } from '../test/renderApp';
 import { allowConsoleErrors } from '../test/setup';
 
-// react-pdf (pdf.js) cannot run in jsdom (TOOLCHAIN.md §3): a stand-in that "loads" any file
-// except one whose URL says broken.
+// react-pdf (pdf.js) cannot run in jsdom, which has neither a canvas nor web workers: a
+// stand-in that "loads" any file except one whose URL says broken.
 vi.mock('react-pdf', () => ({
     pdfjs: { GlobalWorkerOptions: {} },
     Document: ({

@@ -8,7 +8,8 @@ import type { OfficialDocument } from '../../dataProvider/records';
 import { DateRangeInput } from '../common/DateRangeInput';
 import { useFileUrl, useLinks } from '../common/fileUrl';
 import { ListError } from '../common/ListError';
-import { EmptyList, LIST_PAGE_SIZE, PortalPagination } from '../common/ListParts';
+import { EmptyList, LIST_DEFAULTS } from '../common/ListParts';
+import { useMessage } from '../i18n/useMessage';
 import { PdfViewerDialog } from './PdfViewerDialog';
 
 const filters = [
@@ -20,7 +21,7 @@ const filters = [
         source="deliveryTime"
         startSource="startTime"
         endSource="endTime"
-        label="发文时间"
+        label="resources.officialDocuments.fields.deliveryTime"
         alwaysOn
     />,
 ];
@@ -36,6 +37,7 @@ const BatchDownloadButton = ({
 }: {
     known: Map<OfficialDocument['id'], OfficialDocument>;
 }) => {
+    const m = useMessage();
     const { selectedIds, data } = useListContext<OfficialDocument>();
     const notify = useNotify();
     const links = useLinks();
@@ -53,7 +55,7 @@ const BatchDownloadButton = ({
     };
     return (
         <Button variant="contained" size="small" startIcon={<DownloadIcon />} onClick={download}>
-            批量下载
+            {m('portal.documents.batchDownload')}
         </Button>
     );
 };
@@ -65,11 +67,12 @@ const RowActions = ({
     record: OfficialDocument;
     onView: (doc: OfficialDocument) => void;
 }) => {
+    const m = useMessage();
     const fileUrl = useFileUrl();
     return (
         <Stack direction="row" spacing={1} onClick={event => event.stopPropagation()}>
             <Button size="small" startIcon={<VisibilityIcon />} onClick={() => onView(record)}>
-                查看
+                {m('portal.common.view')}
             </Button>
             <Button
                 size="small"
@@ -79,7 +82,7 @@ const RowActions = ({
                 target="_blank"
                 rel="noopener"
             >
-                下载
+                {m('portal.common.download')}
             </Button>
         </Stack>
     );
@@ -97,16 +100,13 @@ export const OfficialDocumentList = () => {
             <List<OfficialDocument>
                 resource="officialDocuments"
                 title="portal.menu.officialDoc"
-                perPage={LIST_PAGE_SIZE}
+                {...LIST_DEFAULTS}
                 filters={filters}
-                pagination={<PortalPagination />}
-                exporter={false}
                 actions={
                     <TopToolbar>
                         <BatchDownloadButton known={known} />
                     </TopToolbar>
                 }
-                empty={false}
                 error={<ListError />}
             >
                 <DataTable<OfficialDocument>
@@ -122,7 +122,7 @@ export const OfficialDocumentList = () => {
                     <Column source="trademarkNumber" disableSort />
                     <Column source="officialName" disableSort />
                     <Column
-                        label="操作"
+                        label="portal.common.actions"
                         render={record => <RowActions record={record} onView={setViewing} />}
                     />
                 </DataTable>

@@ -1,23 +1,19 @@
-import {
-    Alert,
-    Dialog,
-    DialogContent,
-    DialogTitle,
-    IconButton,
-} from '@mui/material';
-import CloseIcon from '@mui/icons-material/Close';
+import { Alert, Dialog, DialogContent, DialogTitle } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { useDataProvider } from 'react-admin';
 import type { PortalDataProvider } from '../../dataProvider';
-import { Loading } from '../common/Loading';
 import type { OfficialDocument } from '../../dataProvider/records';
+import { DialogCloseButton } from '../common/DialogCloseButton';
 import { useFileUrl } from '../common/fileUrl';
+import { Loading } from '../common/Loading';
+import { useMessage } from '../i18n/useMessage';
 
 const PdfView = lazy(() => import('./PdfView').then(m => ({ default: m.PdfView })));
 
 /** Asks the server for the viewer's URL, then shows the PDF (pdf.js loaded on first use). */
 const Viewer = ({ doc }: { doc: OfficialDocument }) => {
+    const m = useMessage();
     const dataProvider = useDataProvider<PortalDataProvider>();
     const fileUrl = useFileUrl();
     const preview = useQuery({
@@ -27,7 +23,8 @@ const Viewer = ({ doc }: { doc: OfficialDocument }) => {
     });
     if (preview.isPending) return <Loading />;
     const url = preview.data?.urls[0];
-    if (!url) return <Alert severity="error">pdf预览失败</Alert>;
+    // A refused preview says so without loading pdf.js.
+    if (!url) return <Alert severity="error">{m('portal.documents.pdf.failed')}</Alert>;
     return (
         <Suspense fallback={<Loading />}>
             <PdfView url={fileUrl(url)} />
@@ -35,31 +32,33 @@ const Viewer = ({ doc }: { doc: OfficialDocument }) => {
     );
 };
 
-/** The official document viewer (spec §2, §9: 700px). */
+/** The official document viewer, 700px wide. */
 export const PdfViewerDialog = ({
     doc,
     onClose,
 }: {
     doc: OfficialDocument | null;
     onClose: () => void;
-}) => (
-    <Dialog
-        open={doc !== null}
-        onClose={onClose}
-        maxWidth={false}
-        slotProps={{ paper: { sx: { width: 700, maxWidth: 'calc(100% - 32px)' } } }}
-        aria-labelledby="pdf-viewer-title"
-    >
-        <DialogTitle id="pdf-viewer-title" sx={{ pr: 6 }}>
-            {doc ? `${doc.officialName}（${doc.orderId}）` : ''}
-            <IconButton
-                aria-label="关闭"
-                onClick={onClose}
-                sx={{ position: 'absolute', right: 8, top: 8 }}
-            >
-                <CloseIcon />
-            </IconButton>
-        </DialogTitle>
-        <DialogContent dividers>{doc ? <Viewer doc={doc} /> : null}</DialogContent>
-    </Dialog>
-);
+}) => {
+    const m = useMessage();
+    return (
+        <Dialog
+            open={doc !== null}
+            onClose={onClose}
+            maxWidth={false}
+            slotProps={{ paper: { sx: { width: 700, maxWidth: 'calc(100% - 32px)' } } }}
+            aria-labelledby="pdf-viewer-title"
+        >
+            <DialogTitle id="pdf-viewer-title" sx={{ pr: 6 }}>
+                {doc
+                    ? m('portal.documents.viewerTitle', {
+                          officialName: doc.officialName,
+                          orderId: doc.orderId,
+                      })
+                    : ''}
+                <DialogCloseButton onClose={onClose} />
+            </DialogTitle>
+            <DialogContent dividers>{doc ? <Viewer doc={doc} /> : null}</DialogContent>
+        </Dialog>
+    );
+};

@@ -1,41 +1,30 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import type { NiceGroup } from '../../domain/types/classification';
 import type { Order } from '../../dataProvider/records';
 import { createDataProvider } from '../../dataProvider';
 import { createHttpClient } from '../../dataProvider/httpClient';
 import { fakeFetch, memorySession } from '../../dataProvider/testing';
 import { renderApp } from '../test/renderApp';
 import { allowConsoleErrors } from '../test/setup';
+import { NICE_GROUPS_09 as GROUPS, detailOf, orderSummary } from './testing';
 
 const ORDER: Order = {
-    id: 'TM20250614093005000005',
-    orderId: 'TM20250614093005000005',
-    bsType: '商标注册申请',
-    applicant: '北京知联科技有限公司',
-    applicantTbId: 7,
-    trademarkName: '知联',
-    cls: '09',
-    clsName: '科学仪器',
-    mins: '090001,090002',
-    minsName: '计算机,鼠标',
-    orderAmount: 300,
-    createTime: '2025-06-14 09:30:05',
-    state: 21,
-    supplementState: 1,
-    supplementId: null,
-    note: '',
-    trademarkType: 1,
-    trademarkNumber: '12345678',
-    trademarkDesc: '文字商标',
+    ...detailOf(
+        orderSummary({
+            id: 'TM20250614093005000005',
+            orderId: 'TM20250614093005000005',
+            mins: '090001,090002',
+            minsName: '计算机,鼠标',
+            state: 21,
+            trademarkNumber: '12345678',
+        }),
+    ),
     trademarkIcon: '/files/uploads/0123456789abcdef.jpg',
-    trademarkIconType: null,
     trademarkIconOsskey: 'uploads/0123456789abcdef.jpg',
     trademarkState: '商标局已受理',
     entrustFile: '/files/uploads/fedcba9876543210.jpg',
     entrustFileOsskey: 'uploads/fedcba9876543210.jpg',
-    sebeLegalNoticeOss: null,
     trademarkFeedbacks: [
         {
             id: 2,
@@ -65,20 +54,6 @@ const ORDER: Order = {
     ],
     supplement: null,
 };
-
-const GROUPS: NiceGroup[] = [
-    {
-        parentCode: '09',
-        classificationCode: '0901',
-        classificationName: '电子计算机及其外部设备',
-        officialCode: '0901',
-        total: 2,
-        mins: [
-            { classificationCode: '090001', classificationName: '计算机', officialCode: '090001' },
-            { classificationCode: '090002', classificationName: '鼠标', officialCode: '090002' },
-        ],
-    },
-];
 
 const open = (path: string, order: Order = ORDER) => {
     const getOne = vi.fn(async () => ({ data: order }));
@@ -116,7 +91,7 @@ describe('订单详情', () => {
     });
 });
 
-describe('订单详情 from a spec-only backend', () => {
+describe('订单详情 from a backend that speaks only the spec', () => {
     /** The detail read by the real dataProvider from answers a spec-only backend gives. */
     const openWire = (...bodies: unknown[]) => {
         const fake = fakeFetch(...bodies.map(body => ({ body })));

@@ -11,22 +11,23 @@ import {
     TableHead,
     TableRow,
     Tabs,
-    Typography,
 } from '@mui/material';
 import DownloadIcon from '@mui/icons-material/Download';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Title, useDataProvider, useGetOne } from 'react-admin';
-import { Loading } from '../common/Loading';
+import { Title, useDataProvider } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import type { PortalDataProvider } from '../../dataProvider';
 import type { Order } from '../../dataProvider/records';
 import { useFileUrl } from '../common/fileUrl';
 import { ORDER_STATE_LABELS } from '../i18n/labels';
+import { useMessage } from '../i18n/useMessage';
+import { NoRows, OrderLoader } from './OrderLoader';
 import { OrderFields, OrderItem } from './OrderShowDialog';
 
 /** The order's items under their similar groups (the class's groups, loaded once). */
 const GroupedItems = ({ order }: { order: Order }) => {
+    const m = useMessage();
     const dataProvider = useDataProvider<PortalDataProvider>();
     const codes = order.mins.split(',').filter(Boolean);
     const names = order.minsName.split(',');
@@ -42,10 +43,14 @@ const GroupedItems = ({ order }: { order: Order }) => {
             items: group.mins.filter(item => codes.includes(item.classificationCode)),
         }))
         .filter(entry => entry.items.length > 0);
+    const itemList = (items: { name: string; code: string }[]) =>
+        items
+            .map(item => m('portal.orders.detail.item', item))
+            .join(m('portal.orders.labels.separator'));
     if (grouped.length === 0) {
         return (
-            <OrderItem label="商品/服务项目">
-                {codes.map((code, i) => `${names[i] ?? ''}（${code}）`).join('、')}
+            <OrderItem label={m('resources.orders.fields.minsName')}>
+                {itemList(codes.map((code, i) => ({ name: names[i] ?? '', code })))}
             </OrderItem>
         );
     }
@@ -54,11 +59,14 @@ const GroupedItems = ({ order }: { order: Order }) => {
             {grouped.map(({ group, items }) => (
                 <OrderItem
                     key={group.classificationCode}
-                    label={`${group.classificationCode} 群组`}
+                    label={m('portal.orders.detail.group', { code: group.classificationCode })}
                 >
-                    {items
-                        .map(item => `${item.classificationName}（${item.classificationCode}）`)
-                        .join('、')}
+                    {itemList(
+                        items.map(item => ({
+                            name: item.classificationName,
+                            code: item.classificationCode,
+                        })),
+                    )}
                 </OrderItem>
             ))}
         </>
@@ -66,27 +74,29 @@ const GroupedItems = ({ order }: { order: Order }) => {
 };
 
 const Details = ({ order }: { order: Order }) => {
+    const m = useMessage();
     const fileUrl = useFileUrl();
     return (
         <Box sx={{ display: 'flex', gap: 4, flexWrap: 'wrap' }}>
             <Box sx={{ flex: '1 1 420px' }}>
                 <OrderFields order={order} />
                 <GroupedItems order={order} />
-                <OrderItem label="委托书">
+                <OrderItem label={m('portal.orders.labels.entrust')}>
                     {order.entrustFile && (
                         <Link href={fileUrl(order.entrustFile)} target="_blank" rel="noopener">
-                            查看委托书
+                            {m('portal.orders.detail.viewEntrust')}
                         </Link>
                     )}
                 </OrderItem>
-                <OrderItem label="法律文件">
+                <OrderItem label={m('portal.orders.labels.legalNotice')}>
                     {order.sebeLegalNoticeOss && (
                         <Link
                             href={fileUrl(order.sebeLegalNoticeOss.url)}
                             target="_blank"
                             rel="noopener"
                         >
-                            {order.sebeLegalNoticeOss.fileName || '查看法律文件'}
+                            {order.sebeLegalNoticeOss.fileName ||
+                                m('portal.orders.detail.viewLegalNotice')}
                         </Link>
                     )}
                 </OrderItem>
@@ -95,7 +105,7 @@ const Details = ({ order }: { order: Order }) => {
                 <Box
                     component="img"
                     src={fileUrl(order.trademarkIcon)}
-                    alt="商标图样"
+                    alt={m('portal.orders.labels.icon')}
                     sx={{
                         width: 200,
                         height: 200,
@@ -110,22 +120,17 @@ const Details = ({ order }: { order: Order }) => {
 };
 
 const Progress = ({ order }: { order: Order }) => {
+    const m = useMessage();
     const fileUrl = useFileUrl();
-    if (order.progress.length === 0) {
-        return (
-            <Typography color="text.secondary" sx={{ py: 4, textAlign: 'center' }}>
-                暂无数据
-            </Typography>
-        );
-    }
+    if (order.progress.length === 0) return <NoRows />;
     return (
-        <Table size="small" aria-label="商标进度">
+        <Table size="small" aria-label={m('portal.orders.detail.progress')}>
             <TableHead>
                 <TableRow>
-                    <TableCell>状态</TableCell>
-                    <TableCell>上传时间</TableCell>
-                    <TableCell>发文时间</TableCell>
-                    <TableCell>官方文件</TableCell>
+                    <TableCell>{m('portal.orders.labels.state')}</TableCell>
+                    <TableCell>{m('portal.orders.detail.uploadTime')}</TableCell>
+                    <TableCell>{m('portal.orders.labels.deliveryTime')}</TableCell>
+                    <TableCell>{m('portal.orders.detail.officialFile')}</TableCell>
                 </TableRow>
             </TableHead>
             <TableBody>
@@ -142,7 +147,7 @@ const Progress = ({ order }: { order: Order }) => {
                                     href={fileUrl(step.officialFile.url)}
                                     download={step.officialFile.fileName}
                                 >
-                                    下载
+                                    {m('portal.common.download')}
                                 </Button>
                             ) : (
                                 '—'
@@ -157,9 +162,9 @@ const Progress = ({ order }: { order: Order }) => {
 
 /** 订单详情 (`#/home/myorder/myorderdetail/:id`): the order, and the office's progress. */
 export const OrderDetailPage = () => {
+    const m = useMessage();
     const { id = '' } = useParams();
     const [tab, setTab] = useState<'details' | 'progress'>('details');
-    const { data, isPending, error } = useGetOne<Order>('orders', { id }, { enabled: !!id });
     return (
         <Card>
             <Title title="portal.page.orderDetail" />
@@ -168,21 +173,15 @@ export const OrderDetailPage = () => {
                 onChange={(_, next: 'details' | 'progress') => setTab(next)}
                 sx={{ px: 2, borderBottom: 1, borderColor: 'divider' }}
             >
-                <Tab value="details" label="订单详情" />
-                <Tab value="progress" label="商标进度跟踪" />
+                <Tab value="details" label={m('portal.page.orderDetail')} />
+                <Tab value="progress" label={m('portal.orders.detail.progressTab')} />
             </Tabs>
             <CardContent>
-                {isPending ? (
-                    <Loading />
-                ) : error || !data ? (
-                    <Typography color="error">
-                        {(error as Error | null)?.message || '获取信息失败'}
-                    </Typography>
-                ) : tab === 'details' ? (
-                    <Details order={data} />
-                ) : (
-                    <Progress order={data} />
-                )}
+                <OrderLoader id={id} showReason>
+                    {order =>
+                        tab === 'details' ? <Details order={order} /> : <Progress order={order} />
+                    }
+                </OrderLoader>
             </CardContent>
         </Card>
     );

@@ -13,7 +13,6 @@ import {
     useListContext,
     useNotify,
     useRecordContext,
-    useRefresh,
 } from 'react-admin';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import type { PortalDataProvider } from '../../dataProvider';
@@ -35,6 +34,8 @@ import {
     toChoices,
 } from '../i18n/labels';
 import { StatusBadge } from '../common/StatusBadge';
+import { useAction } from '../common/useAction';
+import { useMessage } from '../i18n/useMessage';
 import { OrderShowDialog } from './OrderShowDialog';
 import { ReselectApplicantDialog } from './ReselectApplicantDialog';
 import { rewriteSpecFilters } from './specFilters';
@@ -42,48 +43,44 @@ import { SupplementDialog } from './SupplementDialog';
 import { useOrderOverlay } from './useOrderOverlay';
 import type { OrderOverlay } from './useOrderOverlay';
 
-const filters = [
-    <TextInput key="orderId" source="orderId" alwaysOn resettable />,
-    <TextInput key="name" source="trademarkName" alwaysOn resettable />,
-    <TextInput key="applicant" source="applicant" alwaysOn resettable />,
-    <SelectInput
-        key="supplement"
-        source="supplementState"
-        choices={toChoices(SUPPLEMENT_STATE_LABELS)}
-        emptyText="全部"
-        alwaysOn
-    />,
-    <SelectInput
-        key="state"
-        source="state"
-        choices={toChoices(ORDER_STATE_LABELS)}
-        emptyText="全部"
-        alwaysOn
-    />,
-    <DateRangeInput
-        key="createTime"
-        source="createTime"
-        startSource="startTime"
-        endSource="endTime"
-        label="创建时间"
-        alwaysOn
-    />,
-];
+/** The list's filters, labelled by resources.orders.fields; a coded value may be 全部. */
+const useFilters = () => {
+    const m = useMessage();
+    return useMemo(() => {
+        const codeOrAll = (source: string, labels: Record<number, string>) => (
+            <SelectInput
+                key={source}
+                source={source}
+                choices={toChoices(labels)}
+                emptyText={m('portal.common.all')}
+                alwaysOn
+            />
+        );
+        return [
+            <TextInput key="orderId" source="orderId" alwaysOn resettable />,
+            <TextInput key="name" source="trademarkName" alwaysOn resettable />,
+            <TextInput key="applicant" source="applicant" alwaysOn resettable />,
+            codeOrAll('supplementState', SUPPLEMENT_STATE_LABELS),
+            codeOrAll('state', ORDER_STATE_LABELS),
+            <DateRangeInput
+                key="createTime"
+                source="createTime"
+                startSource="startTime"
+                endSource="endTime"
+                label={m('resources.orders.fields.createTime')}
+                alwaysOn
+            />,
+        ];
+    }, [m]);
+};
 
-/** The tabs: 全部 and the three review states (spec §4). */
-/** 全部, then the states the state table gives a tab of their own (spec §4: 1, 2, 3). */
-const TABS = [
-    { value: 'all', label: '全部' },
-    ...ORDER_STATES.filter(state => orderStateOf(state).tab).map(state => ({
-        value: String(state),
-        label: orderStateOf(state).label,
-    })),
-];
+/** The states with a tab of their own after 全部 (1, 2, 3, as the state table says). */
+const TAB_STATES = ORDER_STATES.filter(state => orderStateOf(state).tab);
 
 /** The tab a `state` filter selects: a state with a tab its own, anything else (or nothing) 全部. */
 export const tabOfState = (state: unknown): string => {
     const text = String(state ?? '');
-    return TABS.some(tab => tab.value === text && text !== 'all') ? text : 'all';
+    return TAB_STATES.some(tab => String(tab) === text) ? text : 'all';
 };
 
 const TabLabel = ({ label, filter }: { label: string; filter: Record<string, unknown> }) => {
@@ -98,6 +95,7 @@ const TabLabel = ({ label, filter }: { label: string; filter: Record<string, unk
 
 /** Tabs with their counts under the other filters; the state filter, in the query string. */
 const StateTabs = () => {
+    const m = useMessage();
     const { filterValues, setFilters, displayedFilters } = useListContext();
     const { state: _state, ...rest } = filterValues as Record<string, unknown>;
     return (
@@ -107,16 +105,17 @@ const StateTabs = () => {
                 setFilters(next === 'all' ? rest : { ...rest, state: next }, displayedFilters)
             }
             sx={{ px: 2, borderBottom: 1, borderColor: 'divider' }}
-            aria-label="订单状态"
+            aria-label={m('resources.orders.fields.state')}
         >
-            {TABS.map(tab => (
+            <Tab value="all" label={<TabLabel label={m('portal.common.all')} filter={rest} />} />
+            {TAB_STATES.map(state => (
                 <Tab
-                    key={tab.value}
-                    value={tab.value}
+                    key={state}
+                    value={String(state)}
                     label={
                         <TabLabel
-                            label={tab.label}
-                            filter={tab.value === 'all' ? rest : { ...rest, state: tab.value }}
+                            label={ORDER_STATE_LABELS[state]}
+                            filter={{ ...rest, state: String(state) }}
                         />
                     }
                 />
@@ -125,63 +124,60 @@ const StateTabs = () => {
     );
 };
 
-const StateCell = ({ record }: { record: OrderSummary }) => (
-    <Box sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
-        <StatusBadge label={ORDER_STATE_LABELS[record.state]} tone={orderStateTone(record.state)} />
-        {record.state === 2 && (
-            <Tooltip title={record.note || '审核失败'}>
-                <WarningAmberIcon
-                    color="warning"
-                    fontSize="small"
-                    aria-label={`审核意见：${record.note}`}
-                    tabIndex={0}
-                />
-            </Tooltip>
-        )}
-    </Box>
-);
+/** The state's badge; a failed audit adds the reviewer's note on hover (else the state's name). */
+const StateCell = ({ record }: { record: OrderSummary }) => {
+    const m = useMessage();
+    const label = ORDER_STATE_LABELS[record.state];
+    return (
+        <Box sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
+            <StatusBadge label={label} tone={orderStateTone(record.state)} />
+            {record.state === 2 && (
+                <Tooltip title={record.note || label}>
+                    <WarningAmberIcon
+                        color="warning"
+                        fontSize="small"
+                        aria-label={m('portal.orders.list.auditNote', { note: record.note })}
+                        tabIndex={0}
+                    />
+                </Tooltip>
+            )}
+        </Box>
+    );
+};
 
 /** Closing an order (with its refund) after 确认关闭此订单吗？; `onClose` ends the prompt. */
 const CloseOrderConfirm = ({ record, onClose }: { record: OrderSummary; onClose: () => void }) => {
+    const m = useMessage();
     const dataProvider = useDataProvider<PortalDataProvider>();
-    const notify = useNotify();
-    const refresh = useRefresh();
-    const [busy, setBusy] = useState(false);
-    const close = async () => {
-        setBusy(true);
-        try {
-            await dataProvider.closeOrder(record.id);
-            notify('操作成功', { type: 'success' });
-            // the list, the tab counts and the balance (a refund) all change
-            refresh();
-        } catch (error) {
-            notify((error as Error).message || '操作失败', { type: 'error' });
-        } finally {
-            setBusy(false);
-            onClose();
-        }
-    };
+    // The refresh redraws the list, the tab counts and the balance (a refund); the prompt
+    // ends whether or not the close went through.
+    const close = useAction((id: string) => dataProvider.closeOrder(id), {
+        success: 'portal.common.saved',
+        onSuccess: onClose,
+        onError: onClose,
+    });
     return (
         <Confirm
             isOpen
-            loading={busy}
-            title="关闭订单"
-            content="确认关闭此订单吗？"
-            onConfirm={() => void close()}
+            loading={close.busy}
+            title={m('portal.orders.list.closeOrder')}
+            content={m('portal.orders.list.closeConfirm')}
+            onConfirm={() => close.run(record.id)}
             onClose={onClose}
         />
     );
 };
 
-/**
- * A row's actions: 查看 and 详情 always, 补正 while a correction is open (it has a deadline),
- * and the rest under 更多 (a menu holding only what the order's state allows), so the column
- * stays narrow enough for the table to fit a laptop screen.
- */
 /** Text buttons as wide as their words, so the actions column stays narrow. */
 const COMPACT = { minWidth: 0, px: 1, whiteSpace: 'nowrap' } as const;
 
+/**
+ * A row's actions: 查看 and 详情 always, 补正 while a correction is open (it has a deadline),
+ * and the rest under 更多操作 (a menu holding only what the order's state allows), so the
+ * column stays narrow enough for the table to fit a laptop screen.
+ */
 const RowActions = ({ onOpen }: { onOpen: (overlay: OrderOverlay) => void }) => {
+    const m = useMessage();
     const record = useRecordContext<OrderSummary>();
     const navigate = useNavigate();
     const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null);
@@ -199,14 +195,14 @@ const RowActions = ({ onOpen }: { onOpen: (overlay: OrderOverlay) => void }) => 
                 sx={COMPACT}
                 onClick={() => onOpen({ kind: 'show', id: record.id })}
             >
-                查看
+                {m('portal.common.view')}
             </Button>
             <Button
                 size="small"
                 sx={COMPACT}
                 onClick={() => navigate(`/home/myorder/myorderdetail/${record.id}`)}
             >
-                详情
+                {m('portal.orders.list.detail')}
             </Button>
             {canOperateSupplement(record.supplementState) && (
                 <Button
@@ -215,13 +211,13 @@ const RowActions = ({ onOpen }: { onOpen: (overlay: OrderOverlay) => void }) => 
                     color="warning"
                     onClick={() => onOpen({ kind: 'supplement', id: record.id })}
                 >
-                    补正
+                    {m('portal.orders.supplement.title')}
                 </Button>
             )}
-            <Tooltip title="更多操作">
+            <Tooltip title={m('portal.orders.list.more')}>
                 <IconButton
                     size="small"
-                    aria-label="更多操作"
+                    aria-label={m('portal.orders.list.more')}
                     aria-haspopup="menu"
                     onClick={event => setMenuAnchor(event.currentTarget)}
                 >
@@ -235,14 +231,14 @@ const RowActions = ({ onOpen }: { onOpen: (overlay: OrderOverlay) => void }) => 
             >
                 {reselectable && (
                     <MenuItem onClick={choose(() => onOpen({ kind: 'reselect', id: record.id }))}>
-                        重新选择申请人
+                        {m('portal.orders.reselect.title')}
                     </MenuItem>
                 )}
                 <MenuItem onClick={choose(() => navigate(`/home/record/${record.id}`))}>
-                    记录
+                    {m('portal.orders.list.record')}
                 </MenuItem>
                 <MenuItem onClick={choose(() => navigate(`/home/stepone?id=${record.id}`))}>
-                    复制
+                    {m('portal.orders.list.copy')}
                 </MenuItem>
                 {reselectable && (
                     <MenuItem
@@ -250,12 +246,12 @@ const RowActions = ({ onOpen }: { onOpen: (overlay: OrderOverlay) => void }) => 
                             navigate(`/home/applicant?edit=${record.applicantTbId}`),
                         )}
                     >
-                        修改申请人
+                        {m('portal.orders.list.editApplicant')}
                     </MenuItem>
                 )}
                 {canCloseOrder(record.state) && (
                     <MenuItem sx={{ color: 'error.main' }} onClick={choose(() => setClosing(true))}>
-                        关闭订单
+                        {m('portal.orders.list.closeOrder')}
                     </MenuItem>
                 )}
             </Menu>
@@ -284,6 +280,8 @@ export const OrderList = () => {
 };
 
 const OrderListView = () => {
+    const m = useMessage();
+    const filters = useFilters();
     const { overlay, open, close } = useOrderOverlay();
     return (
         <>
@@ -320,7 +318,10 @@ const OrderListView = () => {
                     <Column source="trademarkName" />
                     <Column source="applicant" />
                     {/* clsName is the class's ordinal (第九类): the number says the same */}
-                    <Column source="cls" render={r => `第${r.cls}类`} />
+                    <Column
+                        source="cls"
+                        render={r => m('portal.orders.labels.classOf', { cls: r.cls })}
+                    />
                     <Column
                         source="orderAmount"
                         align="right"
@@ -332,7 +333,7 @@ const OrderListView = () => {
                         source="supplementState"
                         render={r => SUPPLEMENT_STATE_LABELS[r.supplementState]}
                     />
-                    <Column label="操作" align="right">
+                    <Column label={m('portal.common.actions')} align="right">
                         <RowActions onOpen={open} />
                     </Column>
                 </DataTable>

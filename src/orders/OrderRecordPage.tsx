@@ -8,61 +8,62 @@ import {
     TableRow,
     Typography,
 } from '@mui/material';
-import { Title, useGetOne } from 'react-admin';
-import { Loading } from '../common/Loading';
+import { Title } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import type { Order } from '../../dataProvider/records';
 import { ORDER_STATE_LABELS } from '../i18n/labels';
+import { useMessage } from '../i18n/useMessage';
+import { NoRows, OrderLoader } from './OrderLoader';
+
+/** The office's feedback for the order, as it came. */
+const Feedback = ({ order }: { order: Order }) => {
+    const m = useMessage();
+    if (order.trademarkFeedbacks.length === 0) return <NoRows />;
+    return (
+        <Table size="small" aria-label={m('portal.orders.record.feedback')}>
+            <TableHead>
+                <TableRow>
+                    <TableCell>{m('portal.orders.record.time')}</TableCell>
+                    <TableCell>{m('portal.orders.labels.state')}</TableCell>
+                    <TableCell>{m('portal.orders.record.content')}</TableCell>
+                </TableRow>
+            </TableHead>
+            <TableBody>
+                {order.trademarkFeedbacks.map(feedback => (
+                    <TableRow key={feedback.id}>
+                        <TableCell sx={{ whiteSpace: 'nowrap' }}>{feedback.feedbackTime}</TableCell>
+                        <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                            {ORDER_STATE_LABELS[feedback.state]}
+                        </TableCell>
+                        <TableCell>{feedback.content}</TableCell>
+                    </TableRow>
+                ))}
+            </TableBody>
+        </Table>
+    );
+};
 
 /** 订单交易记录 (`#/home/record/:id`): the office's feedback for the order, newest first. */
 export const OrderRecordPage = () => {
+    const m = useMessage();
     const { id = '' } = useParams();
-    const { data, isPending, error } = useGetOne<Order>('orders', { id }, { enabled: !!id });
     return (
         <Card>
             <Title title="portal.page.record" />
             <CardContent>
-                {isPending ? (
-                    <Loading />
-                ) : error || !data ? (
-                    <Typography color="error">
-                        {(error as Error | null)?.message || '获取信息失败'}
-                    </Typography>
-                ) : (
-                    <>
-                        <Typography variant="subtitle1" gutterBottom>
-                            {`订单号：${data.orderId}，商标名称：${data.trademarkName}`}
-                        </Typography>
-                        {data.trademarkFeedbacks.length === 0 ? (
-                            <Typography color="text.secondary" sx={{ py: 4, textAlign: 'center' }}>
-                                暂无数据
+                <OrderLoader id={id} showReason>
+                    {order => (
+                        <>
+                            <Typography variant="subtitle1" gutterBottom>
+                                {m('portal.orders.record.heading', {
+                                    orderId: order.orderId,
+                                    trademarkName: order.trademarkName,
+                                })}
                             </Typography>
-                        ) : (
-                            <Table size="small" aria-label="商标局反馈">
-                                <TableHead>
-                                    <TableRow>
-                                        <TableCell>时间</TableCell>
-                                        <TableCell>状态</TableCell>
-                                        <TableCell>反馈内容</TableCell>
-                                    </TableRow>
-                                </TableHead>
-                                <TableBody>
-                                    {data.trademarkFeedbacks.map(feedback => (
-                                        <TableRow key={feedback.id}>
-                                            <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                                                {feedback.feedbackTime}
-                                            </TableCell>
-                                            <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                                                {ORDER_STATE_LABELS[feedback.state]}
-                                            </TableCell>
-                                            <TableCell>{feedback.content}</TableCell>
-                                        </TableRow>
-                                    ))}
-                                </TableBody>
-                            </Table>
-                        )}
-                    </>
-                )}
+                            <Feedback order={order} />
+                        </>
+                    )}
+                </OrderLoader>
             </CardContent>
         </Card>
     );

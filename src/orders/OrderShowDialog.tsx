@@ -1,63 +1,72 @@
-import {
-    Button,
-    Dialog,
-    DialogActions,
-    DialogContent,
-    DialogTitle,
-    Typography,
-} from '@mui/material';
-import { useGetOne } from 'react-admin';
-import { Loading } from '../common/Loading';
+import type { ReactNode } from 'react';
+import { Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
 import type { Order } from '../../dataProvider/records';
 import { DetailItem } from '../common/DetailItem';
 import { formatMoney } from '../common/format';
-import {
-    ORDER_STATE_LABELS,
-    SUPPLEMENT_STATE_LABELS,
-    TRADEMARK_TYPE_LABELS,
-} from '../i18n/labels';
+import { ORDER_STATE_LABELS, SUPPLEMENT_STATE_LABELS, TRADEMARK_TYPE_LABELS } from '../i18n/labels';
+import { useMessage } from '../i18n/useMessage';
+import type { MessageKey } from '../i18n/useMessage';
+import { OrderLoader } from './OrderLoader';
 
 /** Kept under its old name for the order views. */
 export const OrderItem = DetailItem;
 
+type Field = [
+    label: MessageKey,
+    value: (order: Order, m: ReturnType<typeof useMessage>) => ReactNode,
+];
+
+/** The order's fields in the order they are shown: each label's key and its value. */
+const FIELDS: readonly Field[] = [
+    ['resources.orders.fields.orderId', order => order.orderId],
+    ['portal.orders.labels.bsType', order => order.bsType],
+    ['resources.orders.fields.trademarkName', order => order.trademarkName],
+    ['resources.orders.fields.trademarkType', order => TRADEMARK_TYPE_LABELS[order.trademarkType]],
+    ['portal.orders.labels.trademarkDesc', order => order.trademarkDesc],
+    ['resources.orders.fields.applicant', order => order.applicant],
+    [
+        'resources.orders.fields.cls',
+        (order, m) =>
+            m('portal.orders.labels.classWithName', { cls: order.cls, name: order.clsName }),
+    ],
+    ['resources.orders.fields.minsName', order => order.minsName],
+    ['portal.orders.labels.orderAmount', order => formatMoney(order.orderAmount)],
+    ['resources.orders.fields.createTime', order => order.createTime],
+    ['resources.orders.fields.state', order => ORDER_STATE_LABELS[order.state]],
+    [
+        'resources.orders.fields.supplementState',
+        order => SUPPLEMENT_STATE_LABELS[order.supplementState],
+    ],
+    ['resources.orders.fields.trademarkNumber', order => order.trademarkNumber],
+    ['portal.orders.labels.trademarkState', order => order.trademarkState],
+    ['portal.orders.labels.note', order => order.note],
+];
+
 /** The order's fields, shared by the view dialog and the detail page. */
-export const OrderFields = ({ order }: { order: Order }) => (
-    <>
-        <OrderItem label="订单号">{order.orderId}</OrderItem>
-        <OrderItem label="业务类型">{order.bsType}</OrderItem>
-        <OrderItem label="商标名称">{order.trademarkName}</OrderItem>
-        <OrderItem label="商标类型">{TRADEMARK_TYPE_LABELS[order.trademarkType]}</OrderItem>
-        <OrderItem label="商标说明">{order.trademarkDesc}</OrderItem>
-        <OrderItem label="申请人">{order.applicant}</OrderItem>
-        <OrderItem label="类别">{`第${order.cls}类 ${order.clsName}`}</OrderItem>
-        <OrderItem label="商品/服务项目">{order.minsName}</OrderItem>
-        <OrderItem label="订单金额">{formatMoney(order.orderAmount)}</OrderItem>
-        <OrderItem label="创建时间">{order.createTime}</OrderItem>
-        <OrderItem label="订单状态">{ORDER_STATE_LABELS[order.state]}</OrderItem>
-        <OrderItem label="补正状态">{SUPPLEMENT_STATE_LABELS[order.supplementState]}</OrderItem>
-        <OrderItem label="申请号">{order.trademarkNumber}</OrderItem>
-        <OrderItem label="商标局状态">{order.trademarkState}</OrderItem>
-        <OrderItem label="审核意见">{order.note}</OrderItem>
-    </>
-);
+export const OrderFields = ({ order }: { order: Order }) => {
+    const m = useMessage();
+    return (
+        <>
+            {FIELDS.map(([label, value]) => (
+                <OrderItem key={label} label={m(label)}>
+                    {value(order, m)}
+                </OrderItem>
+            ))}
+        </>
+    );
+};
 
 /** The view overlay of the order list: the whole order, read-only. */
 export const OrderShowDialog = ({ id, onClose }: { id: string; onClose: () => void }) => {
-    const { data, isPending, error } = useGetOne<Order>('orders', { id });
+    const m = useMessage();
     return (
         <Dialog open onClose={onClose} maxWidth="sm" fullWidth aria-labelledby="order-show-title">
-            <DialogTitle id="order-show-title">查看订单</DialogTitle>
+            <DialogTitle id="order-show-title">{m('portal.orders.show.title')}</DialogTitle>
             <DialogContent dividers>
-                {isPending ? (
-                    <Loading />
-                ) : error || !data ? (
-                    <Typography color="error">获取信息失败</Typography>
-                ) : (
-                    <OrderFields order={data} />
-                )}
+                <OrderLoader id={id}>{order => <OrderFields order={order} />}</OrderLoader>
             </DialogContent>
             <DialogActions>
-                <Button onClick={onClose}>关闭</Button>
+                <Button onClick={onClose}>{m('portal.common.close')}</Button>
             </DialogActions>
         </Dialog>
     );

@@ -11,7 +11,7 @@ import {
     Typography,
 } from '@mui/material';
 import { useState } from 'react';
-import { useDataProvider, useGetList, useNotify, useRefresh } from 'react-admin';
+import { useDataProvider, useGetList } from 'react-admin';
 import type { PortalDataProvider } from '../../dataProvider';
 import { FILE_RULES } from '../../domain/rules/files';
 import {
@@ -22,25 +22,35 @@ import {
 import type { ApplicantSummary } from '../../domain/types/applicants';
 import type { FileRef } from '../../domain/types/documents';
 import { FileSlot, usePolicyUpload } from '../common/FileUpload';
+import { useAction } from '../common/useAction';
 import { AUDIT_STATUS_LABELS } from '../i18n/labels';
+import { useMessage } from '../i18n/useMessage';
 
 /** The re-select overlay of a failed order: a new applicant and a new proxy letter → state 1. */
 export const ReselectApplicantDialog = ({ id, onClose }: { id: string; onClose: () => void }) => {
+    const m = useMessage();
     const dataProvider = useDataProvider<PortalDataProvider>();
-    const notify = useNotify();
-    const refresh = useRefresh();
     const uploadLetter = usePolicyUpload({ policy: 'ATTORNEY', verifyType: 1 });
     const [search, setSearch] = useState('');
     const [applicant, setApplicant] = useState<ApplicantSummary | null>(null);
     const [entrust, setEntrust] = useState<FileRef | null>(null);
     const [problem, setProblem] = useState<string | null>(null);
-    const [busy, setBusy] = useState(false);
+    const reselect = useAction(
+        (chosen: ApplicantSummary, letter: FileRef) =>
+            dataProvider.reselectApplicant({
+                id,
+                applicantTbId: chosen.id,
+                entrustFile: letter.url,
+                entrustFileOsskey: letter.ossKey,
+            }),
+        { success: 'portal.common.saved', onSuccess: onClose },
+    );
     const { data: applicants = [], isPending } = useGetList<ApplicantSummary>('applicants', {
         pagination: { page: 1, perPage: 20 },
         filter: search.trim() ? { ApplicantName: search.trim() } : {},
     });
 
-    const submit = async () => {
+    const submit = () => {
         const error =
             applicant && !isChoosableApplicant(applicant.auditStatus)
                 ? APPLICANT_NOT_CHOOSABLE
@@ -50,28 +60,12 @@ export const ReselectApplicantDialog = ({ id, onClose }: { id: string; onClose: 
                       legalNoticeOsskey: 'checked by the server',
                   });
         setProblem(error);
-        if (error || !applicant || !entrust) return;
-        setBusy(true);
-        try {
-            await dataProvider.reselectApplicant({
-                id,
-                applicantTbId: applicant.id,
-                entrustFile: entrust.url,
-                entrustFileOsskey: entrust.ossKey,
-            });
-            notify('操作成功', { type: 'success' });
-            refresh();
-            onClose();
-        } catch (failure) {
-            notify((failure as Error).message || '提交失败', { type: 'error' });
-        } finally {
-            setBusy(false);
-        }
+        if (!error && applicant && entrust) reselect.run(applicant, entrust);
     };
 
     return (
         <Dialog open onClose={onClose} maxWidth="sm" fullWidth aria-labelledby="reselect-title">
-            <DialogTitle id="reselect-title">重新选择申请人</DialogTitle>
+            <DialogTitle id="reselect-title">{m('portal.orders.reselect.title')}</DialogTitle>
             <DialogContent dividers>
                 <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
                     <Autocomplete<ApplicantSummary>
@@ -87,18 +81,23 @@ export const ReselectApplicantDialog = ({ id, onClose }: { id: string; onClose: 
                         getOptionLabel={option => option.applicantName}
                         renderOption={(props, option) => (
                             <li {...props} key={option.id}>
-                                {option.applicantName}（{AUDIT_STATUS_LABELS[option.auditStatus]}）
+                                {m('portal.orders.reselect.option', {
+                                    name: option.applicantName,
+                                    status: AUDIT_STATUS_LABELS[option.auditStatus],
+                                })}
                             </li>
                         )}
-                        renderInput={params => <TextField {...params} label="申请人" />}
-                        noOptionsText="暂无数据"
+                        renderInput={params => (
+                            <TextField {...params} label={m('resources.orders.fields.applicant')} />
+                        )}
+                        noOptionsText={m('portal.common.noData')}
                     />
                     <Box>
                         <Typography variant="body2" sx={{ mb: 1 }}>
-                            新的商标代理委托书（JPG、PNG、BMP、JPEG，不超过 2M，企业盖章、个人签字）
+                            {m('portal.orders.reselect.letterHint')}
                         </Typography>
                         <FileSlot
-                            label="委托书"
+                            label={m('portal.orders.labels.entrust')}
                             value={entrust}
                             onChange={setEntrust}
                             rule={FILE_RULES.attorney}
@@ -109,9 +108,9 @@ export const ReselectApplicantDialog = ({ id, onClose }: { id: string; onClose: 
                 </Box>
             </DialogContent>
             <DialogActions>
-                <Button onClick={onClose}>取消</Button>
-                <Button variant="contained" disabled={busy} onClick={() => void submit()}>
-                    确定
+                <Button onClick={onClose}>{m('portal.common.cancel')}</Button>
+                <Button variant="contained" disabled={reselect.busy} onClick={submit}>
+                    {m('portal.common.ok')}
                 </Button>
             </DialogActions>
         </Dialog>

@@ -11,8 +11,7 @@ import {
     Typography,
 } from '@mui/material';
 import { useState } from 'react';
-import { Confirm, useDataProvider, useGetOne, useNotify, useRefresh } from 'react-admin';
-import { Loading } from '../common/Loading';
+import { Confirm, useDataProvider } from 'react-admin';
 import type { PortalDataProvider } from '../../dataProvider';
 import { FILE_RULES } from '../../domain/rules/files';
 import {
@@ -22,98 +21,112 @@ import {
     validateSupplementAnswer,
 } from '../../domain/rules/orderActions';
 import type { FileRef } from '../../domain/types/documents';
-import type { Order } from '../../dataProvider/records';
+import type { Order, Supplement } from '../../dataProvider/records';
 import { formatChinaTime } from '../../domain/rules/time';
 import { FileSlot, usePolicyUpload } from '../common/FileUpload';
 import { useFileUrl } from '../common/fileUrl';
+import { useAction } from '../common/useAction';
 import { SUPPLEMENT_STATE_LABELS } from '../i18n/labels';
+import { useMessage } from '../i18n/useMessage';
+import { OrderLoader } from './OrderLoader';
 import { OrderItem } from './OrderShowDialog';
 
-const SupplementForm = ({ order, onDone }: { order: Order; onDone: () => void }) => {
+/** An order sent without its correction notice: nothing can be answered, nothing crashes. */
+const NoNotice = ({ onDone }: { onDone: () => void }) => {
+    const m = useMessage();
+    return (
+        <>
+            <DialogContent dividers>
+                <Alert severity="info">{m('portal.orders.supplement.noNotice')}</Alert>
+            </DialogContent>
+            <DialogActions>
+                <Button onClick={onDone}>{m('portal.common.close')}</Button>
+            </DialogActions>
+        </>
+    );
+};
+
+const SupplementForm = ({
+    order,
+    supplement,
+    onDone,
+}: {
+    order: Order;
+    supplement: Supplement;
+    onDone: () => void;
+}) => {
+    const m = useMessage();
     const dataProvider = useDataProvider<PortalDataProvider>();
     const uploadExplanation = usePolicyUpload({ policy: 'SUPPLEMENT' });
-    const notify = useNotify();
-    const refresh = useRefresh();
     const fileUrl = useFileUrl();
     const [content, setContent] = useState('');
     const [file, setFile] = useState<FileRef | null>(null);
     const [problem, setProblem] = useState<string | null>(null);
-    const [busy, setBusy] = useState(false);
     const [confirming, setConfirming] = useState(false);
     const [openedAt] = useState(() => Date.now());
-    const supplement = order.supplement;
-    // A backend that sends no notice with the order: nothing can be answered, nothing crashes.
-    if (!supplement) {
-        return (
-            <>
-                <DialogContent dividers>
-                    <Alert severity="info">该订单没有可操作的补正通知</Alert>
-                </DialogContent>
-                <DialogActions>
-                    <Button onClick={onDone}>关闭</Button>
-                </DialogActions>
-            </>
-        );
-    }
-    const open = canOperateSupplement(supplement.supplementState);
-
-    const send = async (ifSupplement: 1 | 2) => {
-        if (ifSupplement === 1) {
-            const error = validateSupplementAnswer({
-                ifSupplement,
-                content,
-                userFileOsskeys: file?.ossKey ?? '',
-            });
-            setProblem(error);
-            if (error) return;
-        }
-        setBusy(true);
-        try {
-            await dataProvider.operateSupplement({
+    // Answered or abandoned, the dialog closes; a refused answer keeps what was typed.
+    const answer = useAction(
+        (ifSupplement: 1 | 2) =>
+            dataProvider.operateSupplement({
                 id: supplement.id,
                 ifSupplement,
                 content: ifSupplement === 1 ? content.trim() : '',
                 userFiles: ifSupplement === 1 ? (file?.url ?? '') : '',
                 userFileOsskeys: ifSupplement === 1 ? (file?.ossKey ?? '') : '',
-            });
-            notify('操作成功', { type: 'success' });
-            refresh();
-            onDone();
-        } catch (error) {
-            notify((error as Error).message || '提交失败', { type: 'error' });
-        } finally {
-            setBusy(false);
-            setConfirming(false);
-        }
+            }),
+        { success: 'portal.common.saved', onSuccess: onDone, onError: () => setConfirming(false) },
+    );
+    const open = canOperateSupplement(supplement.supplementState);
+    const stateLabel = SUPPLEMENT_STATE_LABELS[supplement.supplementState];
+
+    const submit = () => {
+        const error = validateSupplementAnswer({
+            ifSupplement: 1,
+            content,
+            userFileOsskeys: file?.ossKey ?? '',
+        });
+        setProblem(error);
+        if (!error) answer.run(1);
     };
 
     const official = supplement.supplementOfficialFile;
     return (
         <>
             <DialogContent dividers>
-                <OrderItem label="订单号">{order.orderId}</OrderItem>
-                <OrderItem label="商标名称">{order.trademarkName}</OrderItem>
-                <OrderItem label="补正通知书">
+                <OrderItem label={m('resources.orders.fields.orderId')}>{order.orderId}</OrderItem>
+                <OrderItem label={m('resources.orders.fields.trademarkName')}>
+                    {order.trademarkName}
+                </OrderItem>
+                <OrderItem label={m('portal.orders.supplement.notice')}>
                     {official ? (
                         <Link href={fileUrl(official.url)} target="_blank" rel="noopener">
-                            {official.fileName || '下载补正通知书'}
+                            {official.fileName || m('portal.orders.supplement.downloadNotice')}
                         </Link>
                     ) : (
                         ''
                     )}
                 </OrderItem>
-                <OrderItem label="发文时间">{supplement.sendTime}</OrderItem>
-                <OrderItem label="补正截止日期">{supplement.acceptExpirationDate}</OrderItem>
-                <OrderItem label="剩余天数">
+                <OrderItem label={m('portal.orders.labels.deliveryTime')}>
+                    {supplement.sendTime}
+                </OrderItem>
+                <OrderItem label={m('portal.orders.supplement.deadline')}>
+                    {supplement.acceptExpirationDate}
+                </OrderItem>
+                <OrderItem label={m('portal.orders.supplement.daysLeft')}>
                     {open
-                        ? `${daysLeft(supplement.acceptExpirationDate, formatChinaTime(openedAt))} 天`
-                        : SUPPLEMENT_STATE_LABELS[supplement.supplementState]}
+                        ? m('portal.orders.supplement.days', {
+                              days: daysLeft(
+                                  supplement.acceptExpirationDate,
+                                  formatChinaTime(openedAt),
+                              ),
+                          })
+                        : stateLabel}
                 </OrderItem>
                 {open ? (
                     <Box sx={{ mt: 2, display: 'flex', flexDirection: 'column', gap: 2 }}>
                         <TextField
-                            label="补正说明"
-                            placeholder="请填写对回文的相关说明"
+                            label={m('portal.orders.supplement.content')}
+                            placeholder={m('portal.orders.supplement.contentPlaceholder')}
                             multiline
                             minRows={4}
                             value={content}
@@ -121,43 +134,46 @@ const SupplementForm = ({ order, onDone }: { order: Order; onDone: () => void })
                             slotProps={{ htmlInput: { maxLength: SUPPLEMENT_CONTENT_MAX } }}
                         />
                         <FileSlot
-                            label="说明文件"
+                            label={m('portal.orders.supplement.file')}
                             value={file}
                             onChange={setFile}
                             rule={FILE_RULES.supplement}
                             upload={uploadExplanation}
                         />
                         <Typography variant="caption" color="text.secondary">
-                            支持 JPG、PNG、JPEG，不超过 10M
+                            {m('portal.orders.supplement.fileHint')}
                         </Typography>
                         {problem && <Alert severity="error">{problem}</Alert>}
                     </Box>
                 ) : (
                     <Alert severity="info" sx={{ mt: 2 }}>
-                        当前补正状态为“{SUPPLEMENT_STATE_LABELS[supplement.supplementState]}
-                        ”，不能再操作。
+                        {m('portal.orders.supplement.closed', { state: stateLabel })}
                     </Alert>
                 )}
             </DialogContent>
             <DialogActions>
-                <Button onClick={onDone}>取消</Button>
+                <Button onClick={onDone}>{m('portal.common.cancel')}</Button>
                 {open && (
                     <>
-                        <Button color="error" disabled={busy} onClick={() => setConfirming(true)}>
-                            放弃补正
+                        <Button
+                            color="error"
+                            disabled={answer.busy}
+                            onClick={() => setConfirming(true)}
+                        >
+                            {m('portal.orders.supplement.abandon')}
                         </Button>
-                        <Button variant="contained" disabled={busy} onClick={() => void send(1)}>
-                            提交补正
+                        <Button variant="contained" disabled={answer.busy} onClick={submit}>
+                            {m('portal.orders.supplement.submit')}
                         </Button>
                     </>
                 )}
             </DialogActions>
             <Confirm
                 isOpen={confirming}
-                loading={busy}
-                title="放弃补正"
-                content="是否确认拒绝补正？"
-                onConfirm={() => void send(2)}
+                loading={answer.busy}
+                title={m('portal.orders.supplement.abandon')}
+                content={m('portal.orders.supplement.abandonConfirm')}
+                onConfirm={() => answer.run(2)}
                 onClose={() => setConfirming(false)}
             />
         </>
@@ -166,7 +182,7 @@ const SupplementForm = ({ order, onDone }: { order: Order; onDone: () => void })
 
 /** The correction dialog (700px) of an order whose notice awaits correction. */
 export const SupplementDialog = ({ id, onClose }: { id: string; onClose: () => void }) => {
-    const { data, isPending, error } = useGetOne<Order>('orders', { id });
+    const m = useMessage();
     return (
         <Dialog
             open
@@ -175,18 +191,20 @@ export const SupplementDialog = ({ id, onClose }: { id: string; onClose: () => v
             aria-labelledby="supplement-title"
             slotProps={{ paper: { sx: { width: 700, maxWidth: 700 } } }}
         >
-            <DialogTitle id="supplement-title">补正</DialogTitle>
-            {isPending ? (
-                <DialogContent>
-                    <Loading />
-                </DialogContent>
-            ) : error || !data ? (
-                <DialogContent>
-                    <Typography color="error">获取信息失败</Typography>
-                </DialogContent>
-            ) : (
-                <SupplementForm order={data} onDone={onClose} />
-            )}
+            <DialogTitle id="supplement-title">{m('portal.orders.supplement.title')}</DialogTitle>
+            <OrderLoader id={id} frame={DialogContent}>
+                {order =>
+                    order.supplement ? (
+                        <SupplementForm
+                            order={order}
+                            supplement={order.supplement}
+                            onDone={onClose}
+                        />
+                    ) : (
+                        <NoNotice onDone={onClose} />
+                    )
+                }
+            </OrderLoader>
         </Dialog>
     );
 };

@@ -1,6 +1,9 @@
 import { ORDER_STATES } from '../../domain/states/orders';
 
-/** The filters spec §2 passes to the order list in the query string. */
+/**
+ * The filters a link to the order list may carry as plain query parameters (the overview's
+ * cards: `?state=1`, `?state=29,30`, `?supplementState=2`).
+ */
 const SPEC_FILTERS = ['state', 'supplementState'] as const;
 
 const isOrderStateList = (value: string) =>
@@ -20,7 +23,7 @@ export interface SpecFilterRewrite {
 }
 
 /**
- * `?state=29,30&supplementState=2` (spec §2: the overview passes the state in the query string)
+ * `?state=29,30&supplementState=2` (how the overview's cards link to the list)
  * → react-admin's `?filter={"state":"29,30",...}`, merged over a filter already there; null
  * when the query string has neither. Unknown values are dropped, and say so.
  */

@@ -1,17 +1,12 @@
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
-import {
-    Form,
-    PasswordInput,
-    SaveButton,
-    TextInput,
-    useDataProvider,
-    useGetIdentity,
-    useNotify,
-} from 'react-admin';
+import { Dialog, DialogContent, DialogTitle } from '@mui/material';
+import { Form, PasswordInput, TextInput, useDataProvider, useGetIdentity } from 'react-admin';
 import type { FieldValues } from 'react-hook-form';
 import type { PortalDataProvider } from '../../dataProvider';
 import { PASSWORD_HINT, validateChangePassword } from '../../domain/rules/password';
 import type { ChangePasswordForm } from '../../domain/rules/password';
+import { FormDialogActions } from '../common/FormDialogActions';
+import { useAction } from '../common/useAction';
+import { useMessage } from '../i18n/useMessage';
 
 const passwordsOf = (values: FieldValues): ChangePasswordForm => ({
     old_password: String(values.old_password ?? ''),
@@ -20,29 +15,30 @@ const passwordsOf = (values: FieldValues): ChangePasswordForm => ({
 });
 
 /**
- * The header's change-password dialog (spec §2, §5; issue 8): email and user name shown
- * disabled, the three passwords checked on blur, Enter submits. On success the server ends
- * the user's other sessions; this one stays signed in.
+ * The header's change-password dialog: email and user name shown disabled, the three
+ * passwords checked on blur, Enter submits. On success the server ends the user's other
+ * sessions; this one stays signed in (docs/decisions.md, "Administration and hardening").
+ * A refusal (e.g. an admin forbade this user to change it) is shown and what was typed stays.
  */
 export const ChangePasswordDialog = ({ onClose }: { onClose: () => void }) => {
+    const m = useMessage();
     const dataProvider = useDataProvider<PortalDataProvider>();
-    const notify = useNotify();
     const { identity } = useGetIdentity();
-
-    const save = async (values: FieldValues) => {
-        try {
-            await dataProvider.changePassword(passwordsOf(values));
-            notify('操作成功', { type: 'success' });
-            onClose();
-        } catch (failure) {
-            notify((failure as Error).message || '操作失败', { type: 'error' });
-        }
-    };
+    const change = useAction(
+        (passwords: ChangePasswordForm) => dataProvider.changePassword(passwords),
+        {
+            success: 'portal.common.saved',
+            refresh: false,
+            onSuccess: onClose,
+        },
+    );
 
     return (
         // What was typed would be lost by a stray click outside: only the buttons close it.
         <Dialog open maxWidth="xs" fullWidth aria-labelledby="change-password-title">
-            <DialogTitle id="change-password-title">修改密码</DialogTitle>
+            <DialogTitle id="change-password-title">
+                {m('portal.settings.password.title')}
+            </DialogTitle>
             <Form
                 record={{
                     email: identity?.email ?? '',
@@ -54,34 +50,45 @@ export const ChangePasswordDialog = ({ onClose }: { onClose: () => void }) => {
                 validate={values => validateChangePassword(passwordsOf(values))}
                 mode="onBlur"
                 reValidateMode="onChange"
-                onSubmit={save}
+                onSubmit={(values: FieldValues) => change.run(passwordsOf(values))}
                 noValidate
             >
                 <DialogContent dividers>
-                    <TextInput source="email" label="邮箱" disabled helperText={false} />
-                    <TextInput source="name" label="用户名" disabled helperText={false} />
+                    <TextInput
+                        source="email"
+                        label="portal.settings.password.email"
+                        disabled
+                        helperText={false}
+                    />
+                    <TextInput
+                        source="name"
+                        label="portal.settings.password.name"
+                        disabled
+                        helperText={false}
+                    />
                     <PasswordInput
                         source="old_password"
-                        label="原密码"
+                        label="portal.settings.password.old"
                         autoComplete="current-password"
                         autoFocus
                     />
                     <PasswordInput
                         source="password"
-                        label="新密码"
+                        label="portal.settings.password.new"
                         autoComplete="new-password"
                         helperText={PASSWORD_HINT}
                     />
                     <PasswordInput
                         source="password_confirm"
-                        label="确认新密码"
+                        label="portal.settings.password.confirm"
                         autoComplete="new-password"
                     />
                 </DialogContent>
-                <DialogActions>
-                    <Button onClick={onClose}>取消</Button>
-                    <SaveButton label="确定" icon={<></>} alwaysEnable variant="contained" />
-                </DialogActions>
+                <FormDialogActions
+                    onCancel={onClose}
+                    saveLabel="portal.common.confirm"
+                    saveIcon={<></>}
+                />
             </Form>
         </Dialog>
     );

@@ -1,37 +1,46 @@
-import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
+import { Dialog, DialogContent, DialogTitle } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import {
     Form,
     RadioButtonGroupInput,
-    SaveButton,
     SelectArrayInput,
     useDataProvider,
     useGetIdentity,
-    useNotify,
 } from 'react-admin';
-import { Loading } from '../common/Loading';
 import type { FieldValues } from 'react-hook-form';
 import type { PortalDataProvider } from '../../dataProvider';
-import type { AgencyUser, LoginStyle } from '../../domain/types/account';
+import type { AgencySettings, AgencyUser, LoginStyle } from '../../domain/types/account';
+import { DialogError } from '../common/ErrorAlert';
+import { FormDialogActions } from '../common/FormDialogActions';
+import { Loading } from '../common/Loading';
+import { useAction } from '../common/useAction';
+import { useMessage } from '../i18n/useMessage';
 
 // Read afresh each time the dialog opens (another admin may have changed them): no cache.
 const FRESH = { gcTime: 0, staleTime: 0 } as const;
 
+/** Names are message keys: the radio group translates its choices. */
 const LOGIN_STYLE_CHOICES: { id: LoginStyle; name: string }[] = [
-    { id: 1, name: '单点登录' },
-    { id: 2, name: '多点登录' },
+    { id: 1, name: 'portal.settings.agency.singleLogin' },
+    { id: 2, name: 'portal.settings.agency.multipleLogin' },
 ];
 
-const userLabel = (user: AgencyUser) => `${user.trueName}（${user.name}）`;
+const settingsOf = (values: FieldValues): AgencySettings => ({
+    login_style: Number(values.login_style) as LoginStyle,
+    forbidChangePasswordUserIds: ((values.forbidChangePasswordUserIds ?? []) as unknown[]).map(
+        Number,
+    ),
+});
 
 /**
- * The admins' settings dialog (spec §2, DESIGN.md §3): login style, and the agency's users who
- * may not change their password (the admin cannot forbid themselves). The header hides it
- * from agents; the server refuses them too.
+ * The admins' settings dialog: login style, and the agency's users who may not change their
+ * password (the admin cannot forbid themselves). The header hides it from users without the
+ * `settings` purview; the server refuses them too (docs/decisions.md, "Administration and
+ * hardening").
  */
 export const SettingsDialog = ({ onClose }: { onClose: () => void }) => {
+    const m = useMessage();
     const dataProvider = useDataProvider<PortalDataProvider>();
-    const notify = useNotify();
     const { identity } = useGetIdentity();
     const settings = useQuery({
         queryKey: ['agencySettings'],
@@ -44,60 +53,49 @@ export const SettingsDialog = ({ onClose }: { onClose: () => void }) => {
         ...FRESH,
     });
     const failure = settings.error ?? users.error;
-
-    const save = async (values: FieldValues) => {
-        try {
-            await dataProvider.saveSettings({
-                login_style: Number(values.login_style) as LoginStyle,
-                forbidChangePasswordUserIds: (
-                    (values.forbidChangePasswordUserIds ?? []) as unknown[]
-                ).map(Number),
-            });
-            notify('操作成功', { type: 'success' });
-            onClose();
-        } catch (error) {
-            notify((error as Error).message || '操作失败', { type: 'error' });
-        }
-    };
+    const save = useAction((next: AgencySettings) => dataProvider.saveSettings(next), {
+        success: 'portal.common.saved',
+        refresh: false,
+        onSuccess: onClose,
+    });
 
     return (
         <Dialog open maxWidth="sm" fullWidth aria-labelledby="settings-title">
-            <DialogTitle id="settings-title">设置</DialogTitle>
+            <DialogTitle id="settings-title">{m('portal.settings.agency.title')}</DialogTitle>
             {failure ? (
-                <>
-                    <DialogContent>
-                        <Alert severity="error">{failure.message || '获取信息失败'}</Alert>
-                    </DialogContent>
-                    <DialogActions>
-                        <Button onClick={onClose}>关闭</Button>
-                    </DialogActions>
-                </>
+                <DialogError error={failure} onClose={onClose} />
             ) : !settings.data || !users.data ? (
                 <DialogContent>
                     <Loading />
                 </DialogContent>
             ) : (
-                <Form record={settings.data} onSubmit={save} noValidate>
+                <Form
+                    record={settings.data}
+                    onSubmit={(values: FieldValues) => save.run(settingsOf(values))}
+                    noValidate
+                >
                     <DialogContent dividers>
                         <RadioButtonGroupInput
                             source="login_style"
-                            label="登录方式"
+                            label="portal.settings.agency.loginStyle"
                             choices={LOGIN_STYLE_CHOICES}
-                            helperText="单点登录：同一账号在别处登录后，之前的登录立即失效；多点登录：可同时在多处登录"
+                            helperText="portal.settings.agency.loginStyleHint"
                         />
                         <SelectArrayInput
                             source="forbidChangePasswordUserIds"
-                            label="禁止修改密码的用户"
+                            label="portal.settings.agency.forbidChangePassword"
                             choices={users.data.filter(user => user.id !== identity?.id)}
-                            optionText={userLabel}
-                            helperText="选中的用户不能自行修改密码"
+                            optionText={(user: AgencyUser) =>
+                                m('portal.settings.agency.user', {
+                                    trueName: user.trueName,
+                                    name: user.name,
+                                })
+                            }
+                            helperText="portal.settings.agency.forbidChangePasswordHint"
                             fullWidth
                         />
                     </DialogContent>
-                    <DialogActions>
-                        <Button onClick={onClose}>取消</Button>
-                        <SaveButton label="保存" icon={<></>} alwaysEnable variant="contained" />
-                    </DialogActions>
+                    <FormDialogActions onCancel={onClose} saveIcon={<></>} />
                 </Form>
             )}
         </Dialog>

@@ -23,10 +23,8 @@ import { useQuery } from '@tanstack/react-query';
 import { Confirm, useDataProvider, useNotify } from 'react-admin';
 import type { PortalDataProvider } from '../../dataProvider';
 import type { NiceGroup, NiceSearchHit } from '../../domain/types/classification';
+import { useMessage } from '../i18n/useMessage';
 import type { SelectedClass, SelectedItem } from './draft';
-
-export const ITEM_ALREADY_ADDED = '该小项已添加';
-export const CHANGE_CLASS_CONFIRM = '更换大类将清空已选的小项，是否继续？';
 
 /** Adds an item to the selection of its class (one class per order). */
 export const addItem = (
@@ -60,6 +58,7 @@ interface ClassPickerProps {
  * items with remove, and a fuzzy search across every class that adds an item in one click.
  */
 export const ClassPicker = ({ value, onChange, error }: ClassPickerProps) => {
+    const m = useMessage();
     const dataProvider = useDataProvider<PortalDataProvider>();
     const notify = useNotify();
     const selection = value[0];
@@ -84,7 +83,8 @@ export const ClassPicker = ({ value, onChange, error }: ClassPickerProps) => {
         staleTime: Infinity,
     });
     const className = (code: string) =>
-        classes.data?.find(c => c.classificationCode === code)?.classificationName ?? `第${code}类`;
+        classes.data?.find(c => c.classificationCode === code)?.classificationName ??
+        m('portal.orders.labels.classOf', { cls: code });
 
     const set = (next: SelectedClass | undefined) => onChange(next ? [next] : []);
 
@@ -100,7 +100,7 @@ export const ClassPicker = ({ value, onChange, error }: ClassPickerProps) => {
 
     const add = (cls: string, clsName: string, item: SelectedItem) => {
         if (selection?.items.some(i => i.code === item.code)) {
-            notify(ITEM_ALREADY_ADDED, { type: 'warning' });
+            notify(m('portal.wizard.picker.itemAdded'), { type: 'warning' });
             return;
         }
         if (selection && selection.code !== cls) {
@@ -147,7 +147,7 @@ export const ClassPicker = ({ value, onChange, error }: ClassPickerProps) => {
             />
             <TextField
                 select
-                label="商品/服务大类"
+                label={m('portal.wizard.picker.bigClass')}
                 value={browsing}
                 onChange={event => changeClass(event.target.value)}
                 size="small"
@@ -163,7 +163,10 @@ export const ClassPicker = ({ value, onChange, error }: ClassPickerProps) => {
                         value={c.classificationCode}
                         title={c.description}
                     >
-                        {c.classificationName}（{c.total}项）
+                        {m('portal.wizard.picker.classOption', {
+                            name: c.classificationName,
+                            total: c.total,
+                        })}
                     </MenuItem>
                 ))}
             </TextField>
@@ -176,7 +179,7 @@ export const ClassPicker = ({ value, onChange, error }: ClassPickerProps) => {
                 <Box sx={{ maxHeight: 480, overflowY: 'auto' }} data-testid="group-list">
                     {!browsing ? (
                         <Typography color="text.secondary" sx={{ p: 2 }}>
-                            请选择大类，或在上方搜索商品/服务项目
+                            {m('portal.wizard.picker.chooseClass')}
                         </Typography>
                     ) : groups.isPending ? (
                         <CircularProgress size={24} sx={{ m: 2 }} />
@@ -198,13 +201,12 @@ export const ClassPicker = ({ value, onChange, error }: ClassPickerProps) => {
                                             color="text.secondary"
                                         >
                                             {' '}
-                                            （
-                                            {
-                                                group.mins.filter(m =>
-                                                    checked.has(m.classificationCode),
-                                                ).length
-                                            }
-                                            /{group.total}）
+                                            {m('portal.wizard.picker.groupCount', {
+                                                checked: group.mins.filter(item =>
+                                                    checked.has(item.classificationCode),
+                                                ).length,
+                                                total: group.total,
+                                            })}
                                         </Typography>
                                     </Typography>
                                 </AccordionSummary>
@@ -242,8 +244,13 @@ export const ClassPicker = ({ value, onChange, error }: ClassPickerProps) => {
                     data-testid="selected-items"
                 >
                     <Typography variant="subtitle2" gutterBottom>
-                        已选小项
-                        {selection ? `（${selection.name}，${selection.items.length}项）` : ''}
+                        {m('portal.wizard.picker.selected')}
+                        {selection
+                            ? m('portal.wizard.picker.selectedOf', {
+                                  name: selection.name,
+                                  count: selection.items.length,
+                              })
+                            : ''}
                     </Typography>
                     {selection ? (
                         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.75 }}>
@@ -258,7 +265,7 @@ export const ClassPicker = ({ value, onChange, error }: ClassPickerProps) => {
                         </Box>
                     ) : (
                         <Typography variant="body2" color="text.secondary">
-                            暂未选择
+                            {m('portal.wizard.picker.noneSelected')}
                         </Typography>
                     )}
                     {error && (
@@ -276,8 +283,8 @@ export const ClassPicker = ({ value, onChange, error }: ClassPickerProps) => {
             </Box>
             <Confirm
                 isOpen={!!pending}
-                title="更换大类"
-                content={CHANGE_CLASS_CONFIRM}
+                title={m('portal.wizard.picker.changeClass')}
+                content={m('portal.wizard.picker.changeClassConfirm')}
                 confirm="portal.common.confirm"
                 cancel="portal.common.cancel"
                 onConfirm={confirmChange}
@@ -295,6 +302,7 @@ const ItemSearch = ({
     onPick: (hit: NiceSearchHit) => void;
     isAdded: (code: string) => boolean;
 }) => {
+    const m = useMessage();
     const dataProvider = useDataProvider<PortalDataProvider>();
     const [text, setText] = useState('');
     const [keyword, setKeyword] = useState('');
@@ -311,8 +319,8 @@ const ItemSearch = ({
     return (
         <Box sx={{ position: 'relative', maxWidth: 520 }}>
             <TextField
-                label="搜索商品/服务项目"
-                placeholder="如：计算机软件"
+                label={m('portal.wizard.picker.search')}
+                placeholder={m('portal.wizard.picker.searchPlaceholder')}
                 value={text}
                 onChange={event => setText(event.target.value)}
                 size="small"
@@ -341,7 +349,7 @@ const ItemSearch = ({
                         </Typography>
                     ) : hits.data.length === 0 ? (
                         <Typography color="text.secondary" sx={{ p: 1.5 }}>
-                            暂无数据
+                            {m('portal.common.noData')}
                         </Typography>
                     ) : (
                         <List dense disablePadding>
@@ -352,7 +360,13 @@ const ItemSearch = ({
                                 >
                                     <ListItemText
                                         primary={hit.name}
-                                        secondary={`${hit.clsName} · ${hit.groupCode} ${hit.groupName}${isAdded(hit.code) ? ' · 已添加' : ''}`}
+                                        secondary={[
+                                            hit.clsName,
+                                            `${hit.groupCode} ${hit.groupName}`,
+                                            ...(isAdded(hit.code)
+                                                ? [m('portal.wizard.picker.added')]
+                                                : []),
+                                        ].join(' · ')}
                                     />
                                 </ListItemButton>
                             ))}

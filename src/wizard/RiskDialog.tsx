@@ -11,6 +11,7 @@ import {
     Typography,
 } from '@mui/material';
 import WarningIcon from '@mui/icons-material/WarningAmber';
+import { useMessage } from '../i18n/useMessage';
 
 export interface Risk {
     message: string;
@@ -18,7 +19,11 @@ export interface Risk {
     groups: string[];
 }
 
-/** The risk warning (spec §8): continuing needs the box 我已知晓此风险 ticked. */
+/**
+ * The risk warning of a name the checks flag (a word the office often refuses, or a filing in the
+ * same similar groups: docs/api.md, Name check and Duplicate check): continuing needs the box
+ * 我已知晓此风险 ticked.
+ */
 export const RiskDialog = ({
     risks,
     onCancel,
@@ -28,11 +33,12 @@ export const RiskDialog = ({
     onCancel: () => void;
     onAccept: () => void;
 }) => {
+    const m = useMessage();
     const [aware, setAware] = useState(false);
     return (
         <Dialog open onClose={onCancel} maxWidth="sm" fullWidth aria-labelledby="risk-title">
             <DialogTitle id="risk-title" sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-                <WarningIcon color="warning" /> 风险提示
+                <WarningIcon color="warning" /> {m('portal.wizard.risk.title')}
             </DialogTitle>
             <DialogContent dividers>
                 {risks.map(risk => (
@@ -40,7 +46,9 @@ export const RiskDialog = ({
                         <Typography>{risk.message}</Typography>
                         {risk.groups.length > 0 && (
                             <Typography color="error" sx={{ mt: 0.5 }}>
-                                重复申请群组：{risk.groups.join('、')}
+                                {m('portal.wizard.risk.groups', {
+                                    groups: risk.groups.join(m('portal.orders.labels.separator')),
+                                })}
                             </Typography>
                         )}
                     </Box>
@@ -49,13 +57,13 @@ export const RiskDialog = ({
                     control={
                         <Checkbox checked={aware} onChange={e => setAware(e.target.checked)} />
                     }
-                    label="我已知晓此风险"
+                    label={m('portal.wizard.risk.aware')}
                 />
             </DialogContent>
             <DialogActions>
-                <Button onClick={onCancel}>返回修改</Button>
+                <Button onClick={onCancel}>{m('portal.wizard.risk.back')}</Button>
                 <Button variant="contained" disabled={!aware} onClick={onAccept}>
-                    继续
+                    {m('portal.wizard.risk.continue')}
                 </Button>
             </DialogActions>
         </Dialog>

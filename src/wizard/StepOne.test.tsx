@@ -1,8 +1,12 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { NICE_GROUPS_09 } from '../orders/testing';
 import { renderApp } from '../test/renderApp';
+import { allowConsoleErrors } from '../test/setup';
+import { HttpError } from 'react-admin';
 import { DRAFT_KEY } from './draft';
+import { READY_DRAFT } from './testing';
 
 const wizardCalls = () => ({
     getNiceClasses: vi.fn(async () => [
@@ -15,27 +19,7 @@ const wizardCalls = () => ({
             description: '科学仪器',
         },
     ]),
-    getNiceGroups: vi.fn(async () => [
-        {
-            parentCode: '09',
-            classificationCode: '0901',
-            classificationName: '电子计算机及其外部设备',
-            officialCode: '0901',
-            total: 2,
-            mins: [
-                {
-                    classificationCode: '090001',
-                    classificationName: '计算机',
-                    officialCode: '090001',
-                },
-                {
-                    classificationCode: '090002',
-                    classificationName: '鼠标',
-                    officialCode: '090002',
-                },
-            ],
-        },
-    ]),
+    getNiceGroups: vi.fn(async () => NICE_GROUPS_09),
     getUnitPrices: vi.fn(async () => ({
         trademarkRegistClassUnitPrice: 300,
         trademarkRegistMinUnitPrice: 30,
@@ -77,5 +61,79 @@ describe('step 1', () => {
         await waitFor(() => expect(screen.getByTestId('fee')).toHaveTextContent('¥300.00'));
         expect(screen.getByTestId('selected-items')).toHaveTextContent('计算机');
         expect(JSON.parse(localStorage.getItem(DRAFT_KEY)!).smallCheckedIds).toEqual(['090001']);
+    });
+});
+
+/** The checks' answers: a name check and a duplicate check, each PASS unless told. */
+const checks = (name = 'PASS', duplicate = 'PASS', groups: string[] = []) => ({
+    checkTrademarkName: vi.fn(async () => ({ Result: name, Message: `名称${name}` })),
+    checkDuplicateClassification: vi.fn(async () => ({
+        Result: duplicate,
+        Message: `群组${duplicate}`,
+        Data: { DuplicateSecondaryClassification: { SecondaryClassification: groups } },
+    })),
+});
+
+describe('step 1 with the trademark filled in', () => {
+    const openFilled = <Calls extends object>(calls: Calls) => {
+        localStorage.setItem(DRAFT_KEY, JSON.stringify(READY_DRAFT));
+        const all = { ...wizardCalls(), ...calls };
+        renderApp({ path: '/home/stepone', loggedIn: true, dataProvider: all });
+        return all;
+    };
+
+    it('checks the name and its items, then goes on to step 2', async () => {
+        const calls = openFilled(checks());
+        await userEvent.click(await screen.findByRole('button', { name: '下一步' }));
+        await waitFor(() => expect(window.location.hash).toBe('#/home/steptwo'));
+        expect(calls.checkTrademarkName).toHaveBeenCalledWith('云图知联');
+        expect(calls.checkDuplicateClassification).toHaveBeenCalledWith('云图知联', {
+            '09': '090001',
+        });
+    });
+
+    it('stays on a blocked name with the server’s message', async () => {
+        openFilled(checks('BLOCK'));
+        await userEvent.click(await screen.findByRole('button', { name: '下一步' }));
+        expect(await screen.findByText('名称BLOCK')).toBeInTheDocument();
+        expect(window.location.hash).toBe('#/home/stepone');
+    });
+
+    it('goes on past the risks only once they are acknowledged', async () => {
+        openFilled(checks('WARN', 'WARN', ['0901', '0902']));
+        await userEvent.click(await screen.findByRole('button', { name: '下一步' }));
+        const dialog = await screen.findByRole('dialog', { name: '风险提示' });
+        expect(within(dialog).getByText('名称WARN')).toBeInTheDocument();
+        expect(within(dialog).getByText('重复申请群组：0901、0902')).toBeInTheDocument();
+        expect(within(dialog).getByRole('button', { name: '继续' })).toBeDisabled();
+        await userEvent.click(within(dialog).getByLabelText('我已知晓此风险'));
+        await userEvent.click(within(dialog).getByRole('button', { name: '继续' }));
+        await waitFor(() => expect(window.location.hash).toBe('#/home/steptwo'));
+    });
+
+    it('shows a failed check’s message and lets the user try again', async () => {
+        allowConsoleErrors(/请重试/); // react-admin logs a failed call
+        const calls = openFilled({
+            ...checks(),
+            checkTrademarkName: vi.fn(async () => Promise.reject(new HttpError('请重试', 0))),
+        });
+        const next = await screen.findByRole('button', { name: '下一步' });
+        await userEvent.click(next);
+        expect(await screen.findByText('请重试')).toBeInTheDocument();
+        await waitFor(() => expect(next).toBeEnabled());
+        expect(window.location.hash).toBe('#/home/stepone');
+        expect(calls.checkTrademarkName).toHaveBeenCalledTimes(1);
+    });
+
+    it('generates the picture from the name into the draft', async () => {
+        const calls = openFilled({});
+        await userEvent.click(await screen.findByRole('button', { name: '自动生成图样' }));
+        await waitFor(() =>
+            expect(JSON.parse(localStorage.getItem(DRAFT_KEY)!)).toMatchObject({
+                trademarkIcon: '/files/uploads/auto.jpg',
+                trademarkIconOsskey: 'uploads/auto.jpg',
+            }),
+        );
+        expect(calls.autoTrademarkImage).toHaveBeenCalledWith('云图知联');
     });
 });

@@ -26,6 +26,9 @@ import {
 import type { TrademarkErrors } from '../../domain/rules/order';
 import { orderAmount } from '../../domain/rules/fee';
 import type { TrademarkIconType, TrademarkType } from '../../domain/types/orders';
+import { useAction } from '../common/useAction';
+import { TRADEMARK_TYPE_LABELS, toChoices } from '../i18n/labels';
+import { useMessage } from '../i18n/useMessage';
 import { PATHS } from '../routes';
 import { ClassPicker } from './ClassPicker';
 import { DraftFileSlot } from './DraftFileSlot';
@@ -37,6 +40,7 @@ import { WizardFooter, WizardFrame, useUnitPrices } from './WizardFrame';
 
 /** Step 1 (`#/home/stepone`): trademark information, classes and items, live fee. */
 export const StepOne = () => {
+    const m = useMessage();
     const dataProvider = useDataProvider<PortalDataProvider>();
     const notify = useNotify();
     const navigate = useNavigate();
@@ -44,8 +48,6 @@ export const StepOne = () => {
     const draft = useOrderDraft();
     const prices = useUnitPrices();
     const copying = useCopyOrder(params.get('id'));
-    const [checking, setChecking] = useState(false);
-    const [generating, setGenerating] = useState(false);
     const [risks, setRisks] = useState<Risk[] | null>(null);
     const itemCount = itemCountOf(draft);
 
@@ -66,7 +68,34 @@ export const StepOne = () => {
         navigate(PATHS.stepTwo);
     };
 
-    const next = async () => {
+    // The name check and the duplicate check: a blocked name stops here, risks are shown to
+    // be accepted, and a clean name goes on.
+    const check = useAction(
+        (name: string, classifications: Record<string, string>) =>
+            Promise.all([
+                dataProvider.checkTrademarkName(name),
+                dataProvider.checkDuplicateClassification(name, classifications),
+            ]),
+        {
+            refresh: false,
+            onSuccess: ([nameCheck, duplicate]) => {
+                if (nameCheck.Result === 'BLOCK') {
+                    notify(nameCheck.Message, { type: 'error' });
+                    return;
+                }
+                const found: Risk[] = [];
+                if (nameCheck.Result === 'WARN')
+                    found.push({ message: nameCheck.Message, groups: [] });
+                const groups =
+                    duplicate.Data?.DuplicateSecondaryClassification?.SecondaryClassification ?? [];
+                if (duplicate.Result !== 'PASS') found.push({ message: duplicate.Message, groups });
+                if (found.length) setRisks(found);
+                else goOn();
+            },
+        },
+    );
+
+    const next = () => {
         setTried(true);
         const found = validateTrademark(fields);
         if (Object.keys(found).length) {
@@ -74,46 +103,18 @@ export const StepOne = () => {
             return;
         }
         if (!needsName(draft.trademarkType)) return goOn();
-        setChecking(true);
-        try {
-            const name = draft.trademarkName.trim();
-            const [nameCheck, duplicate] = await Promise.all([
-                dataProvider.checkTrademarkName(name),
-                dataProvider.checkDuplicateClassification(name, classificationsOf(draft)),
-            ]);
-            if (nameCheck.Result === 'BLOCK') {
-                notify(nameCheck.Message, { type: 'error' });
-                return;
-            }
-            const found: Risk[] = [];
-            if (nameCheck.Result === 'WARN') found.push({ message: nameCheck.Message, groups: [] });
-            const groups =
-                duplicate.Data?.DuplicateSecondaryClassification?.SecondaryClassification ?? [];
-            if (duplicate.Result !== 'PASS') found.push({ message: duplicate.Message, groups });
-            if (found.length) setRisks(found);
-            else goOn();
-        } catch (error) {
-            notify((error as Error).message || '操作失败', { type: 'error' });
-        } finally {
-            setChecking(false);
-        }
+        check.run(draft.trademarkName.trim(), classificationsOf(draft));
     };
 
-    const generate = async () => {
+    const generateIcon = useAction((name: string) => dataProvider.autoTrademarkImage(name), {
+        refresh: false,
+        onSuccess: image =>
+            draftStore.update({ trademarkIcon: image.url, trademarkIconOsskey: image.ossKey }),
+    });
+    const generate = () => {
         const name = draft.trademarkName.trim();
-        if (!name) {
-            notify('请输入商标名称', { type: 'warning' });
-            return;
-        }
-        setGenerating(true);
-        try {
-            const image = await dataProvider.autoTrademarkImage(name);
-            draftStore.update({ trademarkIcon: image.url, trademarkIconOsskey: image.ossKey });
-        } catch (error) {
-            notify((error as Error).message || '生成失败', { type: 'error' });
-        } finally {
-            setGenerating(false);
-        }
+        if (name) generateIcon.run(name);
+        else notify(m('portal.wizard.stepOne.nameRequired'), { type: 'warning' });
     };
 
     if (copying) return <WizardFrame step={0}>{copying}</WizardFrame>;
@@ -122,7 +123,7 @@ export const StepOne = () => {
         <WizardFrame step={0}>
             <Box sx={{ display: 'grid', gap: 2.5, maxWidth: 960 }}>
                 <FormControl>
-                    <FormLabel required>商标类型</FormLabel>
+                    <FormLabel required>{m('resources.orders.fields.trademarkType')}</FormLabel>
                     <RadioGroup
                         row
                         value={draft.trademarkType}
@@ -132,14 +133,19 @@ export const StepOne = () => {
                             })
                         }
                     >
-                        <FormControlLabel value={1} control={<Radio />} label="文字" />
-                        <FormControlLabel value={2} control={<Radio />} label="图形" />
-                        <FormControlLabel value={3} control={<Radio />} label="组合" />
+                        {toChoices(TRADEMARK_TYPE_LABELS).map(type => (
+                            <FormControlLabel
+                                key={type.id}
+                                value={type.id}
+                                control={<Radio />}
+                                label={type.name}
+                            />
+                        ))}
                     </RadioGroup>
                 </FormControl>
                 {needsName(draft.trademarkType) && (
                     <TextField
-                        label="商标名称"
+                        label={m('resources.orders.fields.trademarkName')}
                         required
                         value={draft.trademarkName}
                         onChange={event => draftStore.update({ trademarkName: event.target.value })}
@@ -152,7 +158,7 @@ export const StepOne = () => {
                     />
                 )}
                 <TextField
-                    label="商标说明"
+                    label={m('portal.orders.labels.trademarkDesc')}
                     multiline
                     minRows={2}
                     value={draft.trademarkDesc}
@@ -165,11 +171,11 @@ export const StepOne = () => {
                 />
                 <FormControl error={!!errors.trademarkIcon}>
                     <FormLabel required sx={{ mb: 1 }}>
-                        商标图样
+                        {m('portal.orders.labels.icon')}
                     </FormLabel>
                     <Box sx={{ display: 'flex', gap: 2, alignItems: 'flex-end' }}>
                         <DraftFileSlot
-                            label="商标图样"
+                            label={m('portal.orders.labels.icon')}
                             fields={['trademarkIconOsskey', 'trademarkIcon']}
                             rule={FILE_RULES.icon}
                             upload={{ policy: 'ICON', verifyType: 2 }}
@@ -180,20 +186,24 @@ export const StepOne = () => {
                                 component="button"
                                 type="button"
                                 onClick={generate}
-                                disabled={generating}
+                                disabled={generateIcon.busy}
                                 sx={{ mb: 4 }}
                             >
-                                {generating ? <CircularProgress size={14} /> : '自动生成图样'}
+                                {generateIcon.busy ? (
+                                    <CircularProgress size={14} />
+                                ) : (
+                                    m('portal.wizard.stepOne.autoIcon')
+                                )}
                             </MuiLink>
                         )}
                     </Box>
                     <FormHelperText>
-                        {errors.trademarkIcon ?? 'JPG、JPEG格式，小于0.2M，400×400至1500×1500像素'}
+                        {errors.trademarkIcon ?? m('portal.wizard.stepOne.iconHint')}
                     </FormHelperText>
                 </FormControl>
                 {needsIconType(draft.trademarkType) && (
                     <FormControl error={!!errors.trademarkIconType}>
-                        <FormLabel required>图样类型</FormLabel>
+                        <FormLabel required>{m('portal.wizard.iconType')}</FormLabel>
                         <RadioGroup
                             row
                             value={draft.trademarkIconType ?? ''}
@@ -205,8 +215,16 @@ export const StepOne = () => {
                                 })
                             }
                         >
-                            <FormControlLabel value={1} control={<Radio />} label="黑白" />
-                            <FormControlLabel value={2} control={<Radio />} label="指定颜色" />
+                            <FormControlLabel
+                                value={1}
+                                control={<Radio />}
+                                label={m('portal.wizard.iconTypes.blackWhite')}
+                            />
+                            <FormControlLabel
+                                value={2}
+                                control={<Radio />}
+                                label={m('portal.wizard.iconTypes.colour')}
+                            />
                         </RadioGroup>
                         {errors.trademarkIconType && (
                             <FormHelperText>{errors.trademarkIconType}</FormHelperText>
@@ -215,7 +233,7 @@ export const StepOne = () => {
                 )}
                 <FormControl>
                     <FormLabel required sx={{ mb: 1 }}>
-                        商品/服务项目
+                        {m('resources.orders.fields.minsName')}
                     </FormLabel>
                     <ClassPicker
                         value={draft.curSelectedLists}
@@ -233,12 +251,12 @@ export const StepOne = () => {
                         variant="contained"
                         size="large"
                         onClick={next}
-                        disabled={checking}
+                        disabled={check.busy}
                         startIcon={
-                            checking ? <CircularProgress size={18} color="inherit" /> : undefined
+                            check.busy ? <CircularProgress size={18} color="inherit" /> : undefined
                         }
                     >
-                        下一步
+                        {m('portal.wizard.next')}
                     </Button>
                 </WizardFooter>
             </Box>

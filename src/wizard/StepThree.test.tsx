@@ -4,39 +4,8 @@ import { HttpError } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../test/renderApp';
 import { allowConsoleErrors } from '../test/setup';
-import { DRAFT_KEY, emptyDraft } from './draft';
-import type { OrderDraft } from './draft';
-
-const ready: OrderDraft = {
-    ...emptyDraft(),
-    trademarkName: '云图知联',
-    trademarkIcon: '/files/uploads/icon.jpg',
-    trademarkIconOsskey: 'uploads/icon.jpg',
-    curSelectedLists: [
-        {
-            code: '09',
-            name: '第九类',
-            groups: ['0901'],
-            items: [
-                {
-                    code: '090001',
-                    name: '计算机',
-                    groupCode: '0901',
-                    groupName: '计算机及其外部设备',
-                },
-            ],
-        },
-    ],
-    smallCheckedIds: ['090001'],
-    orderAmount: 300,
-    AuthorizationOssKey: 'uploads/letter.png',
-    SebeAuthorizationOss: '/files/uploads/letter.png',
-    applicantTbId: 7,
-    applicantName: '北京知联科技有限公司',
-    LegalNoticeOssKey: 'uploads/legal.pdf',
-    SebeLegalNoticeOss: '/files/uploads/legal.pdf',
-    requestId: 'req-0001-abcdef',
-};
+import { DRAFT_KEY } from './draft';
+import { READY_DRAFT as ready } from './testing';
 
 const submitThroughPrompt = async () => {
     await userEvent.click(await screen.findByRole('button', { name: '提交' }));

@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import type { ReactNode } from 'react';
 import {
     Box,
     Button,
@@ -10,20 +11,20 @@ import {
     Typography,
 } from '@mui/material';
 import { Navigate, useNavigate } from 'react-router-dom';
-import { useDataProvider, useNotify } from 'react-admin';
-import { useQueryClient } from '@tanstack/react-query';
+import { useDataProvider } from 'react-admin';
 import type { PortalDataProvider } from '../../dataProvider';
+import type { CreateOrderRequest } from '../../domain/types/orders';
 import { FileThumbnails } from '../common/FileUpload';
 import { formatMoney } from '../common/format';
+import { useAction } from '../common/useAction';
 import { TRADEMARK_TYPE_LABELS } from '../i18n/labels';
+import { useMessage } from '../i18n/useMessage';
 import { PATHS } from '../routes';
 import { classificationsOf, draftFile, draftStore, itemCountOf, useOrderDraft } from './draft';
+import type { OrderDraft } from './draft';
 import { WizardFrame } from './WizardFrame';
 
-export const SUBMIT_PROMPT =
-    '提交后，申请数据将推送至云平台，请确认所填信息准确无误；确认提交后将从账户余额中扣除官费。是否确认提交？';
-
-const Row = ({ label, children }: { label: string; children: React.ReactNode }) => (
+const Row = ({ label, children }: { label: string; children: ReactNode }) => (
     <Box sx={{ display: 'flex', gap: 2, py: 1, borderBottom: 1, borderColor: 'divider' }}>
         <Typography color="text.secondary" sx={{ width: 120, flexShrink: 0 }}>
             {label}
@@ -32,114 +33,136 @@ const Row = ({ label, children }: { label: string; children: React.ReactNode }) 
     </Box>
 );
 
+/** The order a complete draft files: its fields on the wire, its request id included. */
+const orderOf = (draft: OrderDraft & { applicantTbId: number }): CreateOrderRequest => ({
+    applicantTbId: draft.applicantTbId,
+    classifications: classificationsOf(draft),
+    entrustFile: draft.SebeAuthorizationOss,
+    entrustFileOsskey: draft.AuthorizationOssKey,
+    trademarkDesc: draft.trademarkDesc.trim(),
+    trademarkName: draft.trademarkType === 2 ? '' : draft.trademarkName.trim(),
+    trademarkType: draft.trademarkType,
+    trademarkIcon: draft.trademarkIcon,
+    trademarkIconOsskey: draft.trademarkIconOsskey,
+    trademarkIconType: draft.trademarkType === 1 ? null : draft.trademarkIconType,
+    orderAmount: draft.orderAmount,
+    sebeLegalNoticeOss: draftFile(draft.LegalNoticeOssKey, draft.SebeLegalNoticeOss),
+    requestId: draft.requestId,
+});
+
 /** Step 3 (`#/home/stepthree`): everything read-only, then the confirmed submission. */
 export const StepThree = () => {
+    const m = useMessage();
     const dataProvider = useDataProvider<PortalDataProvider>();
-    const notify = useNotify();
     const navigate = useNavigate();
-    const queryClient = useQueryClient();
-    const draft = useOrderDraft();
+    const live = useOrderDraft();
     const [confirming, setConfirming] = useState(false);
-    const [submitting, setSubmitting] = useState(false);
+    // Filed: step 4 shows and the draft goes; the refresh brings the new order, balance and
+    // records. Until step 4 replaces it, this step keeps showing what was filed (the emptied
+    // draft would read as an incomplete one and send the user back to step 1). Refused (e.g.
+    // 账户余额不足): the draft stays as it is, request id included, so the user can top up and
+    // submit again without paying twice (docs/decisions.md, Order wizard).
+    const [filed, setFiled] = useState<OrderDraft | null>(null);
+    const draft = filed ?? live;
+    const submission = useAction(
+        (order: CreateOrderRequest) => dataProvider.createTrademarkOrder(order),
+        { onSuccess: () => setFiled(live) },
+    );
+    useEffect(() => {
+        if (!filed) return;
+        navigate(PATHS.stepFour, { replace: true });
+        draftStore.clear();
+    }, [filed, navigate]);
 
+    const applicantTbId = draft.applicantTbId;
     if (itemCountOf(draft) === 0) return <Navigate to={PATHS.stepOne} replace />;
-    if (!draft.applicantTbId || !draft.AuthorizationOssKey || !draft.LegalNoticeOssKey)
+    if (!applicantTbId || !draft.AuthorizationOssKey || !draft.LegalNoticeOssKey)
         return <Navigate to={PATHS.stepTwo} replace />;
     const selection = draft.curSelectedLists[0];
 
-    const submit = async () => {
+    const submit = () => {
         setConfirming(false);
-        setSubmitting(true);
-        try {
-            await dataProvider.createTrademarkOrder({
-                applicantTbId: draft.applicantTbId!,
-                classifications: classificationsOf(draft),
-                entrustFile: draft.SebeAuthorizationOss,
-                entrustFileOsskey: draft.AuthorizationOssKey,
-                trademarkDesc: draft.trademarkDesc.trim(),
-                trademarkName: draft.trademarkType === 2 ? '' : draft.trademarkName.trim(),
-                trademarkType: draft.trademarkType,
-                trademarkIcon: draft.trademarkIcon,
-                trademarkIconOsskey: draft.trademarkIconOsskey,
-                trademarkIconType: draft.trademarkType === 1 ? null : draft.trademarkIconType,
-                orderAmount: draft.orderAmount,
-                sebeLegalNoticeOss: draftFile(draft.LegalNoticeOssKey, draft.SebeLegalNoticeOss),
-                requestId: draft.requestId,
-            });
-            draftStore.clear();
-            // The order list, the balance and the records all changed.
-            await queryClient.invalidateQueries();
-            navigate(PATHS.stepFour, { replace: true });
-        } catch (error) {
-            // The draft stays as it is: nothing is lost, the user can top up and submit again.
-            notify((error as Error).message || '提交失败', { type: 'error' });
-        } finally {
-            setSubmitting(false);
-        }
+        submission.run(orderOf({ ...draft, applicantTbId }));
     };
 
     return (
-        <WizardFrame step={2} back={{ to: PATHS.stepTwo, label: '返回上一步' }}>
+        <WizardFrame step={2} back={{ to: PATHS.stepTwo, label: m('portal.wizard.back') }}>
             <Box sx={{ maxWidth: 880 }}>
-                <Row label="商标类型">{TRADEMARK_TYPE_LABELS[draft.trademarkType]}</Row>
-                {draft.trademarkType !== 2 && <Row label="商标名称">{draft.trademarkName}</Row>}
-                <Row label="商标说明">{draft.trademarkDesc || '—'}</Row>
-                {draft.trademarkType !== 1 && (
-                    <Row label="图样类型">
-                        {draft.trademarkIconType === 2 ? '指定颜色' : '黑白'}
+                <Row label={m('resources.orders.fields.trademarkType')}>
+                    {TRADEMARK_TYPE_LABELS[draft.trademarkType]}
+                </Row>
+                {draft.trademarkType !== 2 && (
+                    <Row label={m('resources.orders.fields.trademarkName')}>
+                        {draft.trademarkName}
                     </Row>
                 )}
-                <Row label="商品/服务">
+                <Row label={m('portal.orders.labels.trademarkDesc')}>
+                    {draft.trademarkDesc || '—'}
+                </Row>
+                {draft.trademarkType !== 1 && (
+                    <Row label={m('portal.wizard.iconType')}>
+                        {draft.trademarkIconType === 2
+                            ? m('portal.wizard.iconTypes.colour')
+                            : m('portal.wizard.iconTypes.blackWhite')}
+                    </Row>
+                )}
+                <Row label={m('portal.wizard.stepThree.items')}>
                     <Typography fontWeight={600}>{selection?.name}</Typography>
                     {[...new Set(selection?.items.map(i => i.groupCode))].map(group => (
                         <Typography key={group} variant="body2">
-                            {group}：
-                            {selection?.items
-                                .filter(i => i.groupCode === group)
-                                .map(i => i.name)
-                                .join('、')}
+                            {m('portal.wizard.stepThree.group', {
+                                group,
+                                items: (selection?.items ?? [])
+                                    .filter(i => i.groupCode === group)
+                                    .map(i => i.name)
+                                    .join(m('portal.orders.labels.separator')),
+                            })}
                         </Typography>
                     ))}
                 </Row>
-                <Row label="申请人">{draft.applicantName}</Row>
-                <Row label="材料">
+                <Row label={m('resources.orders.fields.applicant')}>{draft.applicantName}</Row>
+                <Row label={m('portal.wizard.stepThree.materials')}>
                     <FileThumbnails
                         files={[
                             {
-                                label: '商标图样',
+                                label: m('portal.orders.labels.icon'),
                                 file: draftFile(draft.trademarkIconOsskey, draft.trademarkIcon),
                             },
                             {
-                                label: '委托书',
+                                label: m('portal.orders.labels.entrust'),
                                 file: draftFile(
                                     draft.AuthorizationOssKey,
                                     draft.SebeAuthorizationOss,
                                 ),
                             },
                             {
-                                label: '法律文件',
+                                label: m('portal.orders.labels.legalNotice'),
                                 file: draftFile(draft.LegalNoticeOssKey, draft.SebeLegalNoticeOss),
                             },
                         ]}
                     />
                 </Row>
-                <Row label="官费">
+                <Row label={m('portal.wizard.stepThree.fee')}>
                     <Typography variant="h6" color="secondary">
                         ¥{formatMoney(draft.orderAmount)}
                     </Typography>
                 </Row>
                 <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 1, mt: 3 }}>
-                    <Button onClick={() => navigate(PATHS.stepTwo)}>上一步</Button>
+                    <Button onClick={() => navigate(PATHS.stepTwo)}>
+                        {m('portal.wizard.previous')}
+                    </Button>
                     <Button
                         variant="contained"
                         size="large"
                         onClick={() => setConfirming(true)}
-                        disabled={submitting}
+                        disabled={submission.busy || !!filed}
                         startIcon={
-                            submitting ? <CircularProgress size={18} color="inherit" /> : undefined
+                            submission.busy ? (
+                                <CircularProgress size={18} color="inherit" />
+                            ) : undefined
                         }
                     >
-                        提交
+                        {m('portal.wizard.stepThree.submit')}
                     </Button>
                 </Box>
             </Box>
@@ -148,12 +171,16 @@ export const StepThree = () => {
                 onClose={() => setConfirming(false)}
                 aria-labelledby="submit-title"
             >
-                <DialogTitle id="submit-title">提示</DialogTitle>
-                <DialogContent>{SUBMIT_PROMPT}</DialogContent>
+                <DialogTitle id="submit-title">
+                    {m('portal.wizard.stepThree.promptTitle')}
+                </DialogTitle>
+                <DialogContent>{m('portal.wizard.stepThree.prompt')}</DialogContent>
                 <DialogActions>
-                    <Button onClick={() => setConfirming(false)}>再检查一下</Button>
+                    <Button onClick={() => setConfirming(false)}>
+                        {m('portal.wizard.stepThree.recheck')}
+                    </Button>
                     <Button variant="contained" onClick={submit} autoFocus>
-                        确认提交
+                        {m('portal.wizard.stepThree.confirmSubmit')}
                     </Button>
                 </DialogActions>
             </Dialog>

@@ -30,18 +30,25 @@ import {
     APPLICANT_TYPE_LABELS,
     AUDIT_STATUS_LABELS,
     auditStatusTone,
+    TRADEMARK_TYPE_LABELS,
 } from '../i18n/labels';
 import { StatusBadge } from '../common/StatusBadge';
+import { useAction } from '../common/useAction';
+import { useMessage } from '../i18n/useMessage';
 import { PATHS } from '../routes';
 import { draftStore, itemCountOf, useOrderDraft } from './draft';
 import { DraftFileSlot } from './DraftFileSlot';
 import { WizardFooter, WizardFrame } from './WizardFrame';
 
-/** Applicant cards per page in step 2 (spec §9). */
+/**
+ * Applicant cards per page in step 2; fixed, with no size picker, as every list's page size
+ * (docs/decisions.md, Foundation: Pager).
+ */
 export const PICKER_PAGE_SIZE = 20;
 
 /** Step 2 (`#/home/steptwo`): choose the applicant, get and upload the proxy letter and legal file. */
 export const StepTwo = () => {
+    const m = useMessage();
     const dataProvider = useDataProvider<PortalDataProvider>();
     const notify = useNotify();
     const navigate = useNavigate();
@@ -50,7 +57,6 @@ export const StepTwo = () => {
     const [page, setPage] = useState(1);
     const [name, setName] = useState('');
     const [adding, setAdding] = useState(false);
-    const [generating, setGenerating] = useState(false);
     const {
         data: applicants,
         total,
@@ -76,6 +82,24 @@ export const StepTwo = () => {
             });
     }, [chosenLegal]);
 
+    // The proxy letter to print, sign and upload, made out to the chosen applicant; a figure
+    // mark, which has no name, is named by its type.
+    const letter = useAction(
+        (applicant: Applicant) =>
+            dataProvider.downloadEntrustFile({
+                applicant: applicant.applicantName,
+                country: applicant.Country || APPLICANT_REGION_LABELS[applicant.applicantRegion],
+                trademarkName: draft.trademarkName || TRADEMARK_TYPE_LABELS[2],
+                province: applicant.Province,
+                address: applicant.Address || applicant.EAddress,
+                postcode: applicant.postcode,
+            }),
+        {
+            refresh: false,
+            onSuccess: file => window.open(fileUrl(file.url), '_blank', 'noopener'),
+        },
+    );
+
     if (itemCountOf(draft) === 0) return <Navigate to={PATHS.stepOne} replace />;
 
     const choose = (
@@ -99,27 +123,9 @@ export const StepTwo = () => {
         });
     };
 
-    const downloadLetter = async () => {
-        if (!chosen) {
-            notify('请选择申请人', { type: 'warning' });
-            return;
-        }
-        setGenerating(true);
-        try {
-            const letter = await dataProvider.downloadEntrustFile({
-                applicant: chosen.applicantName,
-                country: chosen.Country || APPLICANT_REGION_LABELS[chosen.applicantRegion],
-                trademarkName: draft.trademarkName || '图形',
-                province: chosen.Province,
-                address: chosen.Address || chosen.EAddress,
-                postcode: chosen.postcode,
-            });
-            window.open(fileUrl(letter.url), '_blank', 'noopener');
-        } catch (failure) {
-            notify((failure as Error).message || '生成失败', { type: 'error' });
-        } finally {
-            setGenerating(false);
-        }
+    const downloadLetter = () => {
+        if (chosen) letter.run(chosen);
+        else notify(m('portal.wizard.stepTwo.chooseApplicant'), { type: 'warning' });
     };
 
     const next = () => {
@@ -133,11 +139,11 @@ export const StepTwo = () => {
     };
 
     return (
-        <WizardFrame step={1} back={{ to: PATHS.stepOne, label: '返回上一步' }}>
+        <WizardFrame step={1} back={{ to: PATHS.stepOne, label: m('portal.wizard.back') }}>
             <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap', mb: 2 }}>
                 <TextField
                     size="small"
-                    label="申请人名称"
+                    label={m('resources.applicants.fields.applicantName')}
                     value={name}
                     onChange={event => {
                         setName(event.target.value);
@@ -145,7 +151,7 @@ export const StepTwo = () => {
                     }}
                 />
                 <Button startIcon={<AddIcon />} onClick={() => setAdding(true)}>
-                    新增申请人
+                    {m('portal.wizard.stepTwo.addApplicant')}
                 </Button>
             </Box>
             {isPending ? (
@@ -153,7 +159,7 @@ export const StepTwo = () => {
             ) : error ? (
                 <Typography color="error">{(error as Error).message}</Typography>
             ) : !applicants?.length ? (
-                <Typography color="text.secondary">暂无数据</Typography>
+                <Typography color="text.secondary">{m('portal.common.noData')}</Typography>
             ) : (
                 <Box
                     sx={{
@@ -162,7 +168,7 @@ export const StepTwo = () => {
                         gap: 1.5,
                     }}
                     role="list"
-                    aria-label="申请人"
+                    aria-label={m('resources.applicants.name')}
                 >
                     {applicants.map(applicant => {
                         const selected = applicant.id === draft.applicantTbId;
@@ -218,7 +224,9 @@ export const StepTwo = () => {
             )}
             {(total ?? 0) > PICKER_PAGE_SIZE && (
                 <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mt: 2 }}>
-                    <Typography variant="body2">共 {total} 条</Typography>
+                    <Typography variant="body2">
+                        {m('portal.wizard.stepTwo.total', { total: total ?? 0 })}
+                    </Typography>
                     <Pagination
                         count={Math.ceil((total ?? 0) / PICKER_PAGE_SIZE)}
                         page={page}
@@ -237,11 +245,13 @@ export const StepTwo = () => {
             >
                 <Box>
                     <FormLabel required sx={{ display: 'block', mb: 1 }}>
-                        委托书{chosen ? `（${chosen.applicantName}）` : ''}
+                        {chosen
+                            ? m('portal.wizard.stepTwo.entrustOf', { name: chosen.applicantName })
+                            : m('portal.orders.labels.entrust')}
                     </FormLabel>
                     <Box sx={{ display: 'flex', gap: 2, alignItems: 'flex-end' }}>
                         <DraftFileSlot
-                            label="委托书"
+                            label={m('portal.orders.labels.entrust')}
                             fields={['AuthorizationOssKey', 'SebeAuthorizationOss']}
                             rule={FILE_RULES.attorney}
                             upload={{ policy: 'ATTORNEY', verifyType: 1 }}
@@ -251,25 +261,27 @@ export const StepTwo = () => {
                             size="small"
                             variant="outlined"
                             startIcon={
-                                generating ? <CircularProgress size={14} /> : <DownloadIcon />
+                                letter.busy ? <CircularProgress size={14} /> : <DownloadIcon />
                             }
                             onClick={downloadLetter}
-                            disabled={generating}
+                            disabled={letter.busy}
                             sx={{ mb: 4 }}
                         >
-                            {generating ? '文件生成中…' : '下载委托书'}
+                            {letter.busy
+                                ? m('portal.wizard.stepTwo.generating')
+                                : m('portal.wizard.stepTwo.downloadLetter')}
                         </Button>
                     </Box>
                     <Typography variant="caption" color="text.secondary">
-                        JPG、PNG、BMP、JPEG，小于2000K，800×800至3900×3900像素；企业需盖章，个人需签字
+                        {m('portal.wizard.stepTwo.letterHint')}
                     </Typography>
                 </Box>
                 <Box>
                     <FormLabel required sx={{ display: 'block', mb: 1 }}>
-                        法律文件
+                        {m('portal.orders.labels.legalNotice')}
                     </FormLabel>
                     <DraftFileSlot
-                        label="法律文件"
+                        label={m('portal.orders.labels.legalNotice')}
                         fields={['LegalNoticeOssKey', 'SebeLegalNoticeOss']}
                         rule={FILE_RULES.legalNoticeEdit}
                         upload={{ policy: 'LEGAL_NOTICE', scene: 'edit' }}
@@ -279,9 +291,11 @@ export const StepTwo = () => {
             </Box>
 
             <WizardFooter itemCount={itemCountOf(draft)}>
-                <Button onClick={() => navigate(PATHS.stepOne)}>上一步</Button>
+                <Button onClick={() => navigate(PATHS.stepOne)}>
+                    {m('portal.wizard.previous')}
+                </Button>
                 <Button variant="contained" size="large" onClick={next}>
-                    下一步
+                    {m('portal.wizard.next')}
                 </Button>
             </WizardFooter>
             {adding && (

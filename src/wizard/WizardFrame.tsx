@@ -17,8 +17,15 @@ import { useDataProvider } from 'react-admin';
 import type { PortalDataProvider } from '../../dataProvider';
 import { orderAmount } from '../../domain/rules/fee';
 import { formatMoney } from '../common/format';
+import { useMessage } from '../i18n/useMessage';
+import type { MessageKey } from '../i18n/useMessage';
 
-export const WIZARD_STEPS = ['填写商标信息', '选择申请人', '确认信息', '提交完成'] as const;
+const STEPS: readonly MessageKey[] = [
+    'portal.wizard.steps.trademark',
+    'portal.wizard.steps.applicant',
+    'portal.wizard.steps.confirm',
+    'portal.wizard.steps.done',
+];
 
 /** The wizard's page: step indicator, an optional back link, the step's content. */
 export const WizardFrame = ({
@@ -29,32 +36,35 @@ export const WizardFrame = ({
     step: 0 | 1 | 2 | 3;
     back?: { to: string; label: string };
     children: ReactNode;
-}) => (
-    <Card>
-        <Title title="portal.menu.stepOne" />
-        <CardContent sx={{ p: { xs: 2, md: 3 } }}>
-            {back && (
-                <MuiLink
-                    component={Link}
-                    to={back.to}
-                    underline="hover"
-                    sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, mb: 2 }}
-                >
-                    <ArrowBackIcon fontSize="small" />
-                    {back.label}
-                </MuiLink>
-            )}
-            <Stepper activeStep={step} alternativeLabel sx={{ mb: 4 }}>
-                {WIZARD_STEPS.map(label => (
-                    <Step key={label} completed={undefined}>
-                        <StepLabel>{label}</StepLabel>
-                    </Step>
-                ))}
-            </Stepper>
-            {children}
-        </CardContent>
-    </Card>
-);
+}) => {
+    const m = useMessage();
+    return (
+        <Card>
+            <Title title="portal.menu.stepOne" />
+            <CardContent sx={{ p: { xs: 2, md: 3 } }}>
+                {back && (
+                    <MuiLink
+                        component={Link}
+                        to={back.to}
+                        underline="hover"
+                        sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, mb: 2 }}
+                    >
+                        <ArrowBackIcon fontSize="small" />
+                        {back.label}
+                    </MuiLink>
+                )}
+                <Stepper activeStep={step} alternativeLabel sx={{ mb: 4 }}>
+                    {STEPS.map(label => (
+                        <Step key={label} completed={undefined}>
+                            <StepLabel>{m(label)}</StepLabel>
+                        </Step>
+                    ))}
+                </Stepper>
+                {children}
+            </CardContent>
+        </Card>
+    );
+};
 
 /** The unit prices, cached for the session (they change rarely). */
 export const useUnitPrices = () => {
@@ -66,25 +76,31 @@ export const useUnitPrices = () => {
     });
 };
 
-/** 官费: computed live from the item count with the server's unit prices (spec §9). */
+/**
+ * 官费: computed live from the item count with the server's unit prices, by the rule the server
+ * charges with (domain/rules/fee.ts).
+ */
 export const FeeSummary = ({ itemCount }: { itemCount: number }) => {
+    const m = useMessage();
     const { data: prices, isPending, error } = useUnitPrices();
     return (
         <Box sx={{ display: 'flex', alignItems: 'baseline', gap: 1 }} data-testid="fee">
-            <Typography color="text.secondary">官费：</Typography>
+            <Typography color="text.secondary">{m('portal.wizard.fee.label')}</Typography>
             {isPending ? (
-                <Typography color="text.secondary">加载中…</Typography>
+                <Typography color="text.secondary">{m('portal.common.loading')}</Typography>
             ) : error || !prices ? (
-                <Typography color="error">获取价格失败</Typography>
+                <Typography color="error">{m('portal.wizard.fee.failed')}</Typography>
             ) : (
                 <>
                     <Typography variant="h6" color="secondary" component="span">
                         ¥{formatMoney(orderAmount([itemCount], prices))}
                     </Typography>
                     <Typography variant="caption" color="text.secondary">
-                        （{itemCount} 个小项；每类
-                        {formatMoney(prices.trademarkRegistClassUnitPrice)}元含10个小项，超出每项
-                        {formatMoney(prices.trademarkRegistMinUnitPrice)}元）
+                        {m('portal.wizard.fee.explain', {
+                            count: itemCount,
+                            classPrice: formatMoney(prices.trademarkRegistClassUnitPrice),
+                            itemPrice: formatMoney(prices.trademarkRegistMinUnitPrice),
+                        })}
                     </Typography>
                 </>
             )}

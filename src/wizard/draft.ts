@@ -1,6 +1,7 @@
 /**
- * The order draft kept between wizard steps (spec §3 "Order draft"): local storage key
- * `sls_admin_trademarkDatas`, the spec's field names, so a reload at any step loses nothing.
+ * The order draft kept between wizard steps: local storage key `sls_admin_trademarkDatas`, the
+ * spec's field names plus two of ours (docs/decisions.md, Order wizard: Draft fields), so a
+ * reload at any step loses nothing.
  */
 import { useSyncExternalStore } from 'react';
 import { STORAGE_PREFIX } from '../../dataProvider/session';

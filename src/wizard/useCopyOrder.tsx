@@ -2,9 +2,11 @@ import { useEffect, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { CircularProgress, Typography } from '@mui/material';
 import { useNavigate } from 'react-router-dom';
-import { useDataProvider, useNotify } from 'react-admin';
+import { useDataProvider } from 'react-admin';
 import type { PortalDataProvider } from '../../dataProvider';
 import type { Order } from '../../dataProvider/records';
+import { useAction } from '../common/useAction';
+import { useMessage } from '../i18n/useMessage';
 import { PATHS } from '../routes';
 import { draftStore, emptyDraft } from './draft';
 import type { OrderDraft, SelectedItem } from './draft';
@@ -52,39 +54,47 @@ export const draftFromOrder = (
  * the address so a reload keeps the user's edits. Answers what to show meanwhile, or null.
  */
 export const useCopyOrder = (id: string | null): ReactNode => {
+    const m = useMessage();
     const dataProvider = useDataProvider<PortalDataProvider>();
-    const notify = useNotify();
     const navigate = useNavigate();
     const [failed, setFailed] = useState(false);
     const started = useRef<string | null>(null);
+    // The order and its class's groups (to file each item under its group) make the draft. A
+    // read, but a one-off run from the address: it goes through useAction for the failure's
+    // notification like every action, and refreshes nothing.
+    const { run } = useAction(
+        async (orderId: string) => {
+            const order = await dataProvider.getOrderDetail(orderId);
+            const groups = await dataProvider.getNiceGroups(order.cls);
+            const byItem = new Map(
+                groups.flatMap(g =>
+                    g.mins.map(item => [
+                        item.classificationCode,
+                        { code: g.classificationCode, name: g.classificationName },
+                    ]),
+                ),
+            );
+            return draftFromOrder(order, code => byItem.get(code));
+        },
+        {
+            refresh: false,
+            onSuccess: draft => {
+                draftStore.replace(draft);
+                navigate(PATHS.stepOne, { replace: true });
+            },
+            onError: () => setFailed(true),
+        },
+    );
 
     useEffect(() => {
         if (!id || started.current === id) return;
         started.current = id;
-        (async () => {
-            try {
-                const order = await dataProvider.getOrderDetail(id);
-                const groups = await dataProvider.getNiceGroups(order.cls);
-                const byItem = new Map(
-                    groups.flatMap(g =>
-                        g.mins.map(m => [
-                            m.classificationCode,
-                            { code: g.classificationCode, name: g.classificationName },
-                        ]),
-                    ),
-                );
-                draftStore.replace(draftFromOrder(order, code => byItem.get(code)));
-                navigate(PATHS.stepOne, { replace: true });
-            } catch (error) {
-                setFailed(true);
-                notify((error as Error).message || '获取信息失败', { type: 'error' });
-            }
-        })();
-    }, [id, dataProvider, navigate, notify]);
+        run(id);
+    }, [id, run]);
 
     if (!id) return null;
     return failed ? (
-        <Typography color="error">订单信息获取失败，无法复制</Typography>
+        <Typography color="error">{m('portal.wizard.copy.failed')}</Typography>
     ) : (
         <CircularProgress />
     );

@@ -1,2 +1,50 @@
-/** The portal's messages of applicants (portal.applicants.*). Spec messages word for word. */
-export const applicantsMessages = {};
+/**
+ * The portal's messages of applicants (portal.applicants.*): the list, the add / edit / view
+ * overlays and their uploads. The validation messages are the domain's (domain/rules/), shared
+ * with the server; the labels react-admin already names are `resources.applicants.fields.*`.
+ */
+export const applicantsMessages = {
+    add: '新增申请人',
+    editTitle: '编辑申请人',
+    showTitle: '查看申请人',
+    deleteTitle: '删除申请人',
+    deleteConfirm: '是否确认删除？',
+    /** labels that depend on the applicant's type and region (see applicantLabels.ts) */
+    labels: {
+        individualName: '申请人名称',
+        enterpriseName: '企业名称',
+        individualEName: '申请人名称英文',
+        enterpriseEName: '企业名称英文',
+        idCardNumber: '身份证号',
+        documentNumber: '证件号码',
+        creditCode: '统一社会信用代码',
+        country: '国家/地区',
+        individualProvince: '申请人省份',
+        licenceProvince: '营业执照地址省份',
+        individualAddress: '申请人详细地址',
+        licenceAddress: '营业执照详细地址',
+        EAddress: '申请人地址(英文)',
+        postcode: '邮政编码',
+        /** the view overlay's shorter wordings */
+        province: '省份',
+        address: '详细地址',
+        EAddressShort: '地址(英文)',
+        latestTrademark: '最近申请商标',
+    },
+    files: {
+        heading: '证明材料（JPG、PNG、BMP、JPEG，小于2M）',
+        idCard: '身份证正反面',
+        idCardFront: '身份证正面',
+        idCardBack: '身份证反面',
+        passport: '护照',
+        selfEmployedLicence: '个体工商户营业执照',
+        licence: '营业执照',
+        qualification: '主体资格证明文件',
+        legalNotice: '法律文件',
+        legalNoticeHint: '下载法律声明，签字或盖章后上传（JPG、PNG、BMP、JPEG、PDF，小于%{mb}M）',
+    },
+    legalNotice: {
+        download: '下载法律声明',
+        generating: '文件生成中…',
+    },
+};

@@ -1,4 +1,76 @@
-/** The portal's messages of orders (portal.orders.*). Spec messages word for word. */
+/**
+ * The portal's messages of orders (portal.orders.*), by screen: the list and its row actions,
+ * the view dialog, the detail and record pages, the correction and re-select dialogs. Spec
+ * messages word for word. Field labels react-admin already names are `resources.orders.fields.*`.
+ */
 export const ordersMessages = {
     unknownFilter: '链接中的筛选条件无效，已忽略',
+    /** labels of an order's fields that resources.orders.fields lacks; the wizard uses them too */
+    labels: {
+        bsType: '业务类型',
+        trademarkDesc: '商标说明',
+        orderAmount: '订单金额',
+        trademarkState: '商标局状态',
+        note: '审核意见',
+        icon: '商标图样',
+        entrust: '委托书',
+        legalNotice: '法律文件',
+        state: '状态',
+        deliveryTime: '发文时间',
+        classOf: '第%{cls}类',
+        classWithName: '第%{cls}类 %{name}',
+        /** between the items of a list written out as text */
+        separator: '、',
+    },
+    list: {
+        auditNote: '审核意见：%{note}',
+        detail: '详情',
+        more: '更多操作',
+        record: '记录',
+        copy: '复制',
+        editApplicant: '修改申请人',
+        closeOrder: '关闭订单',
+        closeConfirm: '确认关闭此订单吗？',
+    },
+    show: {
+        title: '查看订单',
+    },
+    detail: {
+        progressTab: '商标进度跟踪',
+        group: '%{code} 群组',
+        item: '%{name}（%{code}）',
+        viewEntrust: '查看委托书',
+        viewLegalNotice: '查看法律文件',
+        progress: '商标进度',
+        uploadTime: '上传时间',
+        officialFile: '官方文件',
+    },
+    record: {
+        heading: '订单号：%{orderId}，商标名称：%{trademarkName}',
+        feedback: '商标局反馈',
+        time: '时间',
+        content: '反馈内容',
+    },
+    supplement: {
+        title: '补正',
+        noNotice: '该订单没有可操作的补正通知',
+        notice: '补正通知书',
+        downloadNotice: '下载补正通知书',
+        deadline: '补正截止日期',
+        daysLeft: '剩余天数',
+        days: '%{days} 天',
+        content: '补正说明',
+        contentPlaceholder: '请填写对回文的相关说明',
+        file: '说明文件',
+        fileHint: '支持 JPG、PNG、JPEG，不超过 10M',
+        closed: '当前补正状态为“%{state}”，不能再操作。',
+        abandon: '放弃补正',
+        abandonConfirm: '是否确认拒绝补正？',
+        submit: '提交补正',
+    },
+    reselect: {
+        title: '重新选择申请人',
+        option: '%{name}（%{status}）',
+        letterHint: '新的商标代理委托书（JPG、PNG、BMP、JPEG，不超过 2M，企业盖章、个人签字）',
+    },
 };

@@ -1,2 +1,84 @@
-/** The portal's messages of wizard (portal.wizard.*). Spec messages word for word. */
-export const wizardMessages = {};
+/**
+ * The portal's messages of the order wizard (portal.wizard.*), by step: the frame and its fee,
+ * step 1 with the class picker and the risk warning, steps 2 to 4, copying an order. Spec
+ * messages word for word. The order's field labels are resources.orders.fields.* and
+ * portal.orders.labels.*.
+ */
+export const wizardMessages = {
+    steps: {
+        trademark: '填写商标信息',
+        applicant: '选择申请人',
+        confirm: '确认信息',
+        done: '提交完成',
+    },
+    back: '返回上一步',
+    previous: '上一步',
+    next: '下一步',
+    iconType: '图样类型',
+    iconTypes: {
+        blackWhite: '黑白',
+        colour: '指定颜色',
+    },
+    fee: {
+        label: '官费：',
+        failed: '获取价格失败',
+        explain: '（%{count} 个小项；每类%{classPrice}元含10个小项，超出每项%{itemPrice}元）',
+    },
+    stepOne: {
+        nameRequired: '请输入商标名称',
+        autoIcon: '自动生成图样',
+        iconHint: 'JPG、JPEG格式，小于0.2M，400×400至1500×1500像素',
+    },
+    picker: {
+        itemAdded: '该小项已添加',
+        changeClass: '更换大类',
+        changeClassConfirm: '更换大类将清空已选的小项，是否继续？',
+        bigClass: '商品/服务大类',
+        classOption: '%{name}（%{total}项）',
+        chooseClass: '请选择大类，或在上方搜索商品/服务项目',
+        groupCount: '（%{checked}/%{total}）',
+        selected: '已选小项',
+        selectedOf: '（%{name}，%{count}项）',
+        noneSelected: '暂未选择',
+        search: '搜索商品/服务项目',
+        searchPlaceholder: '如：计算机软件',
+        added: '已添加',
+    },
+    risk: {
+        title: '风险提示',
+        groups: '重复申请群组：%{groups}',
+        aware: '我已知晓此风险',
+        back: '返回修改',
+        continue: '继续',
+    },
+    stepTwo: {
+        chooseApplicant: '请选择申请人',
+        addApplicant: '新增申请人',
+        total: '共 %{total} 条',
+        entrustOf: '委托书（%{name}）',
+        generating: '文件生成中…',
+        downloadLetter: '下载委托书',
+        letterHint:
+            'JPG、PNG、BMP、JPEG，小于2000K，800×800至3900×3900像素；企业需盖章，个人需签字',
+    },
+    stepThree: {
+        items: '商品/服务',
+        group: '%{group}：%{items}',
+        materials: '材料',
+        fee: '官费',
+        submit: '提交',
+        promptTitle: '提示',
+        prompt: '提交后，申请数据将推送至云平台，请确认所填信息准确无误；确认提交后将从账户余额中扣除官费。是否确认提交？',
+        recheck: '再检查一下',
+        confirmSubmit: '确认提交',
+    },
+    stepFour: {
+        title: '申请已提交',
+        body: '您的商标注册申请已提交成功，请等待审核结果。',
+        addMore: '继续添加',
+        viewOrders: '查看订单',
+    },
+    copy: {
+        failed: '订单信息获取失败，无法复制',
+    },
+};
