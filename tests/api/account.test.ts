@@ -2,10 +2,9 @@
  * The header dialogs' calls (issue 8): change password, agency settings, users; and login
  * throttling per account and per address.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { AgencySettings, AgencyUser, LoginAnswer } from '../../domain/types/account';
-import { DEMO, expectError, expectOk, sha256Hex, startTestServer } from './harness';
-import type { Client, TestServer } from './harness';
+import { DEMO, expectError, expectOk, sha256Hex, withTestServer } from './harness';
 
 const SIGNED_IN_ELSEWHERE = '您的账号已在其他地方登录，当前登录已失效，请重新登录';
 const PASSWORD_CHANGED = '密码已修改，请使用新密码重新登录';
@@ -20,18 +19,14 @@ const changeBody = (oldPassword: string, password: string, confirm = password) =
 });
 
 describe('change password', () => {
-    let server: TestServer;
-    beforeAll(async () => {
-        server = await startTestServer({
-            prepare: db => {
-                db.agencies[0].settings.forbidChangePasswordUserIds = [3];
-            },
-        });
+    const ctx = withTestServer({
+        prepare: db => {
+            db.agencies[0].settings.forbidChangePasswordUserIds = [3];
+        },
     });
-    afterAll(() => server.close());
 
     it('checks the three fields before anything else', async () => {
-        const agent = await server.login(...DEMO.agent);
+        const agent = await ctx.server.login(...DEMO.agent);
         const post = (body: unknown) => agent.post('/admin/api/changePassword', body);
         const digest = sha256Hex('Newpass123');
         expectError(
@@ -69,30 +64,30 @@ describe('change password', () => {
     });
 
     it('refuses a wrong old password and keeps the password', async () => {
-        const agent = await server.login(...DEMO.agent);
+        const agent = await ctx.server.login(...DEMO.agent);
         expectError(
             await agent.post('/admin/api/changePassword', changeBody('agent@123', 'Newpass123')),
             400,
             '原密码不正确',
         );
-        await server.login(...DEMO.agent);
+        await ctx.server.login(...DEMO.agent);
     });
 
     it('refuses a user the admin forbade, whatever the passwords', async () => {
-        const zhaolei = await server.login('zhaolei', 'Agent@123');
-        const before = server.readDb().users.find(u => u.id === 3)?.passwordHash;
+        const zhaolei = await ctx.server.login('zhaolei', 'Agent@123');
+        const before = ctx.server.readDb().users.find(u => u.id === 3)?.passwordHash;
         expectError(
             await zhaolei.post('/admin/api/changePassword', changeBody('Agent@123', 'Newpass123')),
             403,
             FORBIDDEN,
         );
-        expect(server.readDb().users.find(u => u.id === 3)?.passwordHash).toBe(before);
+        expect(ctx.server.readDb().users.find(u => u.id === 3)?.passwordHash).toBe(before);
     });
 
     it('changes the password, ends the other sessions and keeps this one', async () => {
-        const other = await server.login(...DEMO.agent);
-        const here = await server.login(...DEMO.agent);
-        const admin = await server.login(...DEMO.admin);
+        const other = await ctx.server.login(...DEMO.agent);
+        const here = await ctx.server.login(...DEMO.agent);
+        const admin = await ctx.server.login(...DEMO.admin);
         expectOk(
             await here.post('/admin/api/changePassword', changeBody('Agent@123', 'Newpass123')),
         );
@@ -101,34 +96,24 @@ describe('change password', () => {
         // Another user's session is not touched.
         expectOk(await admin.get('/admin/api/privilege'));
 
-        const oldLogin = await server.request('POST', '/api/login', {
+        const oldLogin = await ctx.server.request('POST', '/api/login', {
             body: { name: 'agent', password: sha256Hex('Agent@123') },
         });
         expectError(oldLogin, 400, '用户名或密码错误');
-        const fresh = await server.login('agent', 'Newpass123');
+        const fresh = await ctx.server.login('agent', 'Newpass123');
         expect(fresh.user.name).toBe('agent');
 
         // A restart keeps the new password (it is in the db, not in memory).
-        await server.restart();
-        await server.login('agent', 'Newpass123');
+        await ctx.server.restart();
+        await ctx.server.login('agent', 'Newpass123');
     });
 });
 
 describe('settings and users', () => {
-    let server: TestServer;
-    let admin: Client;
-    let agent: Client;
-    let other: Client;
-    beforeAll(async () => {
-        server = await startTestServer();
-        admin = await server.login(...DEMO.admin);
-        agent = await server.login(...DEMO.agent);
-        other = await server.login(...DEMO.other);
-    });
-    afterAll(() => server.close());
+    const ctx = withTestServer({}, ['admin', 'agent', 'other']);
 
     it('lists the agency’s own users to its admin', async () => {
-        const users = expectOk(await admin.get<AgencyUser[]>('/admin/api/users'));
+        const users = expectOk(await ctx.admin.get<AgencyUser[]>('/admin/api/users'));
         expect(users.map(u => u.name)).toEqual(['admin', 'agent', 'zhaolei']);
         expect(users[1]).toEqual({
             id: 2,
@@ -138,45 +123,45 @@ describe('settings and users', () => {
             role: 'agent',
         });
         expect(JSON.stringify(users)).not.toContain('password');
-        const theirs = expectOk(await other.get<AgencyUser[]>('/admin/api/users'));
+        const theirs = expectOk(await ctx.other.get<AgencyUser[]>('/admin/api/users'));
         expect(theirs.map(u => u.name)).toEqual(['other']);
     });
 
     it('answers and saves the settings for admins only', async () => {
-        expect(expectOk(await admin.get<AgencySettings>('/admin/api/settings'))).toEqual({
+        expect(expectOk(await ctx.admin.get<AgencySettings>('/admin/api/settings'))).toEqual({
             login_style: 2,
             forbidChangePasswordUserIds: [],
         });
-        expectError(await agent.get('/admin/api/settings'), 403, ADMIN_ONLY);
-        expectError(await agent.get('/admin/api/users'), 403, ADMIN_ONLY);
+        expectError(await ctx.agent.get('/admin/api/settings'), 403, ADMIN_ONLY);
+        expectError(await ctx.agent.get('/admin/api/users'), 403, ADMIN_ONLY);
         expectError(
-            await agent.post('/admin/api/settings', {
+            await ctx.agent.post('/admin/api/settings', {
                 login_style: 1,
                 forbidChangePasswordUserIds: [],
             }),
             403,
             ADMIN_ONLY,
         );
-        expect(server.readDb().agencies[0].settings.login_style).toBe(2);
+        expect(ctx.server.readDb().agencies[0].settings.login_style).toBe(2);
 
         const saved = expectOk(
-            await admin.post<AgencySettings>('/admin/api/settings', {
+            await ctx.admin.post<AgencySettings>('/admin/api/settings', {
                 login_style: 2,
                 forbidChangePasswordUserIds: [3, 2, 3],
             }),
         );
         expect(saved).toEqual({ login_style: 2, forbidChangePasswordUserIds: [2, 3] });
-        expect(expectOk(await admin.get('/admin/api/settings'))).toEqual(saved);
+        expect(expectOk(await ctx.admin.get('/admin/api/settings'))).toEqual(saved);
         // The other agency's settings are its own.
-        expect(expectOk(await other.get('/admin/api/settings'))).toEqual({
+        expect(expectOk(await ctx.other.get('/admin/api/settings'))).toEqual({
             login_style: 2,
             forbidChangePasswordUserIds: [],
         });
     });
 
     it('refuses bad settings and changes nothing', async () => {
-        const before = structuredClone(server.readDb().agencies);
-        const save = (body: unknown) => admin.post('/admin/api/settings', body);
+        const before = structuredClone(ctx.server.readDb().agencies);
+        const save = (body: unknown) => ctx.admin.post('/admin/api/settings', body);
         expectError(
             await save({ login_style: 3, forbidChangePasswordUserIds: [] }),
             400,
@@ -218,51 +203,46 @@ describe('settings and users', () => {
             '不能禁止自己修改密码',
         );
         expectError(await save({ login_style: 1, forbidChangePasswordUserIds: [], x: 1 }), 400);
-        expect(server.readDb().agencies).toEqual(before);
+        expect(ctx.server.readDb().agencies).toEqual(before);
     });
 
     it('single login chosen in the settings ends the first browser’s session', async () => {
         expectOk(
-            await admin.post('/admin/api/settings', {
+            await ctx.admin.post('/admin/api/settings', {
                 login_style: 1,
                 forbidChangePasswordUserIds: [],
             }),
         );
-        const firstBrowser = await server.login(...DEMO.agent);
-        const secondBrowser = await server.login(...DEMO.agent);
+        const firstBrowser = await ctx.server.login(...DEMO.agent);
+        const secondBrowser = await ctx.server.login(...DEMO.agent);
         expectError(await firstBrowser.get('/api/spInfo'), 401, SIGNED_IN_ELSEWHERE);
         expectOk(await secondBrowser.get('/api/spInfo'));
 
         expectOk(
-            await admin.post('/admin/api/settings', {
+            await ctx.admin.post('/admin/api/settings', {
                 login_style: 2,
                 forbidChangePasswordUserIds: [],
             }),
         );
-        const third = await server.login(...DEMO.agent);
+        const third = await ctx.server.login(...DEMO.agent);
         expectOk(await secondBrowser.get('/api/spInfo'));
         expectOk(await third.get('/api/spInfo'));
     });
 });
 
 describe('login throttling', () => {
-    let server: TestServer;
     let clock = Date.parse('2026-11-22T08:00:00+08:00');
+    const ctx = withTestServer({ now: () => new Date(clock) });
     const wrong = (name: string, forwardedFor?: string) =>
-        server.request<LoginAnswer>('POST', '/api/login', {
+        ctx.server.request<LoginAnswer>('POST', '/api/login', {
             body: { name, password: sha256Hex('wrong-password-1') },
             headers: forwardedFor ? { 'X-Forwarded-For': forwardedFor } : undefined,
         });
     const right = (name: string, password: string, forwardedFor?: string) =>
-        server.request<LoginAnswer>('POST', '/api/login', {
+        ctx.server.request<LoginAnswer>('POST', '/api/login', {
             body: { name, password: sha256Hex(password) },
             headers: forwardedFor ? { 'X-Forwarded-For': forwardedFor } : undefined,
         });
-
-    beforeAll(async () => {
-        server = await startTestServer({ now: () => new Date(clock) });
-    });
-    afterAll(() => server.close());
 
     it('locks an account after 5 wrong passwords, then lets the right one in again', async () => {
         const address = '203.0.113.10';
@@ -275,7 +255,7 @@ describe('login throttling', () => {
         // Locked: even the right password waits, and says how long.
         const refused = await right('agent', 'Agent@123', address);
         expectError(refused, 429, TOO_MANY);
-        const raw = await server.fetchRaw('POST', '/api/login', {
+        const raw = await ctx.server.fetchRaw('POST', '/api/login', {
             body: { name: 'agent', password: sha256Hex('Agent@123') },
         });
         expect(raw.status).toBe(429);
@@ -333,8 +313,8 @@ describe('login throttling', () => {
     });
 
     it('counts wrong old passwords in change password too', async () => {
-        const admin = await server.login(...DEMO.admin);
-        const before = server.readDb().users.find(u => u.id === 1)?.passwordHash;
+        const admin = await ctx.server.login(...DEMO.admin);
+        const before = ctx.server.readDb().users.find(u => u.id === 1)?.passwordHash;
         const attempt = () =>
             admin.post('/admin/api/changePassword', changeBody('guess-0001', 'Newpass123'));
         for (let i = 0; i < 4; i += 1) expectError(await attempt(), 400, '原密码不正确');
@@ -344,13 +324,13 @@ describe('login throttling', () => {
             429,
             TOO_MANY,
         );
-        expect(server.readDb().users.find(u => u.id === 1)?.passwordHash).toBe(before);
+        expect(ctx.server.readDb().users.find(u => u.id === 1)?.passwordHash).toBe(before);
         clock += 61_000;
     });
 
     it('keeps failed logins out of the db', async () => {
-        const before = structuredClone(server.readDb());
+        const before = structuredClone(ctx.server.readDb());
         await wrong('admin', '203.0.113.30');
-        expect(server.readDb()).toEqual(before);
+        expect(ctx.server.readDb()).toEqual(before);
     });
 });

@@ -1,22 +1,17 @@
 import fs from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PURVIEWS } from '../../domain/types/account';
 import type { LoginAnswer, PrivilegeAnswer } from '../../domain/types/account';
 import { SESSION_ENDED_MSGS } from '../../mock-server/rules/sessions';
-import { DEMO, expectError, expectOk, sha256Hex, startTestServer } from './harness';
-import type { TestServer } from './harness';
+import { DEMO, expectError, expectOk, sha256Hex, startTestServer, withTestServer } from './harness';
 
 const EXPIRED = '登录已过期，请重新登录';
 
 describe('login', () => {
-    let server: TestServer;
-    beforeAll(async () => {
-        server = await startTestServer();
-    });
-    afterAll(() => server.close());
+    const ctx = withTestServer();
 
     const loginWith = (body: unknown) =>
-        server.request<LoginAnswer>('POST', '/api/login', { body });
+        ctx.server.request<LoginAnswer>('POST', '/api/login', { body });
 
     it('answers a token and the user for the right name and password', async () => {
         const data = expectOk(await loginWith({ name: 'admin', password: sha256Hex('Admin@123') }));
@@ -35,10 +30,10 @@ describe('login', () => {
         const { token } = expectOk(
             await loginWith({ name: 'agent', password: sha256Hex('Agent@123') }),
         );
-        const text = fs.readFileSync(server.dbFile, 'utf8');
+        const text = fs.readFileSync(ctx.server.dbFile, 'utf8');
         expect(text).not.toContain(token);
         expect(text).not.toContain(sha256Hex('Agent@123'));
-        const db = server.readDb();
+        const db = ctx.server.readDb();
         expect(db.sessions.some(s => s.tokenHash === sha256Hex(token) && s.userId === 2)).toBe(
             true,
         );
@@ -70,7 +65,7 @@ describe('login', () => {
         expectError(await loginWith({ name: 'admin' }), 400, '请输入密码');
         expectError(await loginWith({ name: 'admin', password: '' }), 400, '请输入密码');
         expectError(await loginWith({}), 400, '请输入用户名');
-        expectError(await server.request('POST', '/api/login'), 400, '请输入用户名');
+        expectError(await ctx.server.request('POST', '/api/login'), 400, '请输入用户名');
     });
 
     it('refuses a password that is not a SHA-256 digest, and malformed bodies', async () => {
@@ -95,7 +90,7 @@ describe('login', () => {
         );
         expectError(await loginWith([]), 400, '请求内容必须是 JSON 对象');
         expectError(
-            await server.request('POST', '/api/login', { rawBody: '{"name": "admin",' }),
+            await ctx.server.request('POST', '/api/login', { rawBody: '{"name": "admin",' }),
             400,
             '请求内容不是有效的 JSON',
         );
@@ -103,27 +98,27 @@ describe('login', () => {
 });
 
 describe('tokens', () => {
-    let server: TestServer;
-    beforeAll(async () => {
-        server = await startTestServer();
-    });
-    afterAll(() => server.close());
+    const ctx = withTestServer();
 
     it('are required on every call but login', async () => {
-        expectError(await server.request('GET', '/api/listApplicants'), 401, EXPIRED);
-        expectError(await server.request('GET', '/admin/api/privilege'), 401, EXPIRED);
-        expectError(await server.request('PUT', '/api/logout'), 401, EXPIRED);
-        expectError(await server.request('GET', '/api/findTrademarkOrderDetail/1'), 401, EXPIRED);
+        expectError(await ctx.server.request('GET', '/api/listApplicants'), 401, EXPIRED);
+        expectError(await ctx.server.request('GET', '/admin/api/privilege'), 401, EXPIRED);
+        expectError(await ctx.server.request('PUT', '/api/logout'), 401, EXPIRED);
+        expectError(
+            await ctx.server.request('GET', '/api/findTrademarkOrderDetail/1'),
+            401,
+            EXPIRED,
+        );
     });
 
     it('must be a live token', async () => {
         expectError(
-            await server.request('GET', '/api/listApplicants', { token: 'f'.repeat(64) }),
+            await ctx.server.request('GET', '/api/listApplicants', { token: 'f'.repeat(64) }),
             401,
             EXPIRED,
         );
         expectError(
-            await server.request('GET', '/api/listApplicants', {
+            await ctx.server.request('GET', '/api/listApplicants', {
                 headers: { Authorization: 'Basic abc' },
             }),
             401,
@@ -131,26 +126,26 @@ describe('tokens', () => {
     });
 
     it('are also accepted as access_token in the query (uploads and downloads)', async () => {
-        const admin = await server.login(...DEMO.admin);
-        const answer = await server.request('GET', '/api/listApplicants', {
+        const admin = await ctx.server.login(...DEMO.admin);
+        const answer = await ctx.server.request('GET', '/api/listApplicants', {
             query: { access_token: admin.token },
         });
         expect(expectOk(answer)).toHaveProperty('totalElements');
     });
 
     it('end with logout, and only that session ends', async () => {
-        const first = await server.login(...DEMO.agent);
-        const second = await server.login(...DEMO.agent);
+        const first = await ctx.server.login(...DEMO.agent);
+        const second = await ctx.server.login(...DEMO.agent);
         expectOk(await first.put('/api/logout'));
         expectError(await first.get('/admin/api/privilege'), 401, EXPIRED);
         expectOk(await second.get('/admin/api/privilege'));
     });
 
     it('survive a restart of the server (sessions are persisted), and so does a logout', async () => {
-        const kept = await server.login(...DEMO.admin);
-        const ended = await server.login(...DEMO.admin);
+        const kept = await ctx.server.login(...DEMO.admin);
+        const ended = await ctx.server.login(...DEMO.admin);
         expectOk(await ended.put('/api/logout'));
-        await server.restart();
+        await ctx.server.restart();
         expectOk(await kept.get('/admin/api/privilege'));
         expectError(await ended.get('/admin/api/privilege'), 401);
     });
@@ -159,20 +154,16 @@ describe('tokens', () => {
 describe('expiry', () => {
     const TTL = 60 * 60_000;
     let clock = Date.now();
-    let server: TestServer;
-    beforeAll(async () => {
-        server = await startTestServer({ tokenTtlMs: TTL, now: () => new Date(clock) });
-    });
-    afterAll(() => server.close());
+    const ctx = withTestServer({ tokenTtlMs: TTL, now: () => new Date(clock) });
 
     it('ends an idle session after the TTL', async () => {
-        const admin = await server.login(...DEMO.admin);
+        const admin = await ctx.server.login(...DEMO.admin);
         clock += TTL + 1000;
         expectError(await admin.get('/admin/api/privilege'), 401, EXPIRED);
     });
 
     it('slides: each call pushes the expiry one TTL ahead', async () => {
-        const admin = await server.login(...DEMO.admin);
+        const admin = await ctx.server.login(...DEMO.admin);
         for (let i = 0; i < 4; i++) {
             clock += TTL * 0.6;
             expectOk(await admin.get('/admin/api/privilege'));
@@ -194,20 +185,16 @@ describe('expiry', () => {
 });
 
 describe('login style', () => {
-    let server: TestServer;
-    beforeAll(async () => {
-        server = await startTestServer({
-            prepare: db => {
-                db.agencies[0].settings.login_style = 1;
-            },
-        });
+    const ctx = withTestServer({
+        prepare: db => {
+            db.agencies[0].settings.login_style = 1;
+        },
     });
-    afterAll(() => server.close());
 
     it('1 (single login): a new login ends the user’s other sessions, not other users’', async () => {
-        const first = await server.login(...DEMO.admin);
-        const agent = await server.login(...DEMO.agent);
-        const second = await server.login(...DEMO.admin);
+        const first = await ctx.server.login(...DEMO.admin);
+        const agent = await ctx.server.login(...DEMO.agent);
+        const second = await ctx.server.login(...DEMO.admin);
         expectError(
             await first.get('/admin/api/privilege'),
             401,
@@ -218,28 +205,24 @@ describe('login style', () => {
     });
 
     it('2 (multi-point, agency 2 by default): sessions live side by side', async () => {
-        const first = await server.login(...DEMO.other);
-        const second = await server.login(...DEMO.other);
+        const first = await ctx.server.login(...DEMO.other);
+        const second = await ctx.server.login(...DEMO.other);
         expectOk(await first.get('/admin/api/privilege'));
         expectOk(await second.get('/admin/api/privilege'));
     });
 });
 
 describe('privilege', () => {
-    let server: TestServer;
-    beforeAll(async () => {
-        server = await startTestServer();
-    });
-    afterAll(() => server.close());
+    const ctx = withTestServer();
 
     it('gives the admin every purview', async () => {
-        const admin = await server.login(...DEMO.admin);
+        const admin = await ctx.server.login(...DEMO.admin);
         const data = expectOk(await admin.get<PrivilegeAnswer>('/admin/api/privilege'));
         expect(data).toEqual({ ...admin.user, purviews: [...PURVIEWS] });
     });
 
     it('gives an agent everything but the settings', async () => {
-        const agent = await server.login(...DEMO.agent);
+        const agent = await ctx.server.login(...DEMO.agent);
         const data = expectOk(await agent.get<PrivilegeAnswer>('/admin/api/privilege'));
         expect(data.role).toBe('agent');
         expect(data.purviews).toEqual(PURVIEWS.filter(p => p !== 'settings'));

@@ -2,32 +2,28 @@
  * Official documents as files: the office's letters rendered on first read, `preview` and the
  * batch zip (contents, Chinese names, only the caller's documents, refusals without a zip).
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { PreviewAnswer } from '../../domain/types/documents';
 import type { DocumentRow } from '../../mock-server/db';
-import { DEMO, expectError, expectOk, startTestServer } from './harness';
-import type { Client, TestServer } from './harness';
+import { expectError, expectOk, withTestServer } from './harness';
+
 import { pdfText } from './support/samples';
 import { unzipStored } from './support/unzip';
 
-let server: TestServer;
-let admin: Client;
+const ctx = withTestServer({}, ['admin']);
 let own: DocumentRow[];
 let others: DocumentRow[];
 
-beforeAll(async () => {
-    server = await startTestServer();
-    admin = await server.login(...DEMO.admin);
-    own = server.seed.officialDocuments.filter(d => d.spId === admin.user.spId);
-    others = server.seed.officialDocuments.filter(d => d.spId !== admin.user.spId);
+beforeAll(() => {
+    own = ctx.server.seed.officialDocuments.filter(d => d.spId === ctx.admin.user.spId);
+    others = ctx.server.seed.officialDocuments.filter(d => d.spId !== ctx.admin.user.spId);
 });
-afterAll(() => server.close());
 
 const orderIdOf = (doc: DocumentRow) =>
-    server.seed.orders.find(o => o.id === doc.orderTbId)!.orderId;
+    ctx.server.seed.orders.find(o => o.id === doc.orderTbId)!.orderId;
 
-const download = (officialFiles: string, token = admin.token) =>
-    server.fetchRaw('GET', '/api/batchDownloadOfficialDocument', {
+const download = (officialFiles: string, token = ctx.admin.token) =>
+    ctx.server.fetchRaw('GET', '/api/batchDownloadOfficialDocument', {
         query: { access_token: token, officialFiles },
     });
 
@@ -40,7 +36,9 @@ const expectJsonError = async (response: Response, status: number, msg: string) 
 describe('official document files', () => {
     it('serves the office’s letter with Chinese text, rendered once on first download', async () => {
         const doc = own.find(d => d.officialName === '受理通知书') ?? own[0];
-        const first = await server.fetchRaw('GET', doc.officialFile.url, { token: admin.token });
+        const first = await ctx.server.fetchRaw('GET', doc.officialFile.url, {
+            token: ctx.admin.token,
+        });
         expect(first.status).toBe(200);
         expect(first.headers.get('content-type')).toBe('application/pdf');
         const bytes = Buffer.from(await first.arrayBuffer());
@@ -51,11 +49,11 @@ describe('official document files', () => {
         expect(text).toContain(orderIdOf(doc));
         const again = Buffer.from(
             await (
-                await server.fetchRaw('GET', doc.officialFile.url, { token: admin.token })
+                await ctx.server.fetchRaw('GET', doc.officialFile.url, { token: ctx.admin.token })
             ).arrayBuffer(),
         );
         expect(again.equals(bytes)).toBe(true);
-        const row = server.readDb().files.find(f => f.ossKey === doc.officialFile.ossKey)!;
+        const row = ctx.server.readDb().files.find(f => f.ossKey === doc.officialFile.ossKey)!;
         expect(row.size).toBe(bytes.length);
     });
 
@@ -64,8 +62,8 @@ describe('official document files', () => {
         expect(kinds).toEqual(expect.arrayContaining(['受理通知书', '补正通知书']));
         for (const kind of kinds) {
             const doc = own.find(d => d.officialName === kind)!;
-            const response = await server.fetchRaw('GET', doc.officialFile.url, {
-                token: admin.token,
+            const response = await ctx.server.fetchRaw('GET', doc.officialFile.url, {
+                token: ctx.admin.token,
             });
             const bytes = Buffer.from(await response.arrayBuffer());
             expect({
@@ -87,14 +85,16 @@ describe('preview', () => {
         const doc = own[1];
         expect(
             expectOk(
-                await admin.get<PreviewAnswer>('/api/preview', { pdf_url: doc.officialFile.url }),
+                await ctx.admin.get<PreviewAnswer>('/api/preview', {
+                    pdf_url: doc.officialFile.url,
+                }),
             ),
         ).toEqual({
             urls: [doc.officialFile.url],
         });
         expect(
             expectOk(
-                await admin.get<PreviewAnswer>('/api/preview', {
+                await ctx.admin.get<PreviewAnswer>('/api/preview', {
                     pdf_url: doc.officialFile.ossKey,
                 }),
             ),
@@ -103,28 +103,28 @@ describe('preview', () => {
 
     it('404 for another agency’s file, a path and a missing one; 400 without pdf_url', async () => {
         expectError(
-            await admin.get('/api/preview', { pdf_url: others[0].officialFile.url }),
+            await ctx.admin.get('/api/preview', { pdf_url: others[0].officialFile.url }),
             404,
             '文件不存在',
         );
         expectError(
-            await admin.get('/api/preview', { pdf_url: '/files/../db.json' }),
+            await ctx.admin.get('/api/preview', { pdf_url: '/files/../db.json' }),
             404,
             '文件不存在',
         );
         expectError(
-            await admin.get('/api/preview', { pdf_url: 'docs/000000000000000000000000.pdf' }),
+            await ctx.admin.get('/api/preview', { pdf_url: 'docs/000000000000000000000000.pdf' }),
             404,
             '文件不存在',
         );
-        expectError(await admin.get('/api/preview'), 400, '缺少参数：PDF 地址（pdf_url）');
+        expectError(await ctx.admin.get('/api/preview'), 400, '缺少参数：PDF 地址（pdf_url）');
         expectError(
-            await admin.get('/api/preview', { pdf_url: own[0].officialFile.url, x: 1 }),
+            await ctx.admin.get('/api/preview', { pdf_url: own[0].officialFile.url, x: 1 }),
             400,
             '不支持的参数：x',
         );
         expectError(
-            await server.request('GET', '/api/preview', {
+            await ctx.server.request('GET', '/api/preview', {
                 query: { pdf_url: own[0].officialFile.url },
             }),
             401,
@@ -196,8 +196,12 @@ describe('batchDownloadOfficialDocument', () => {
     });
 
     it('refuses an unknown parameter', async () => {
-        const response = await server.fetchRaw('GET', '/api/batchDownloadOfficialDocument', {
-            query: { access_token: admin.token, officialFiles: own[0].officialFile.ossKey, x: '1' },
+        const response = await ctx.server.fetchRaw('GET', '/api/batchDownloadOfficialDocument', {
+            query: {
+                access_token: ctx.admin.token,
+                officialFiles: own[0].officialFile.ossKey,
+                x: '1',
+            },
         });
         await expectJsonError(response, 400, '不支持的参数：x');
     });

@@ -6,6 +6,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { afterAll, beforeAll } from 'vitest';
 import type { LoginAnswer, UserInfo } from '../../domain/types/account';
 import type { Envelope } from '../../domain/types/wire';
 import { startMockServer } from '../../mock-server/app';
@@ -94,6 +95,11 @@ export interface TestServer {
     ): Promise<Answer<T>>;
     /** a request whose answer is not parsed (stored files) */
     fetchRaw(method: string, path: string, options?: RequestOptions): Promise<Response>;
+    /** a GET of a stored file (a token in `options`): the response, its body read as bytes */
+    download(
+        path: string,
+        options?: RequestOptions,
+    ): Promise<{ response: Response; bytes: Buffer }>;
     /** logs in like the portal (SHA-256 of the password) and fails the test if it cannot */
     login(name: string, password: string): Promise<Client>;
     /** stops the server and starts it again on the same db file */
@@ -248,6 +254,10 @@ export const startTestServer = async (options: TestServerOptions = {}): Promise<
         seed,
         request,
         fetchRaw,
+        download: async (urlPath, opts) => {
+            const response = await fetchRaw('GET', urlPath, opts);
+            return { response, bytes: Buffer.from(await response.arrayBuffer()) };
+        },
         login,
         restart: async () => {
             await running.close();
@@ -263,6 +273,68 @@ export const startTestServer = async (options: TestServerOptions = {}): Promise<
         },
     };
 };
+
+export type DemoUser = keyof typeof DEMO;
+
+export interface WithTestServerOptions extends TestServerOptions {
+    /** `MOCK_AUTOPAY_MS`: a pending payment pays itself after this delay (read once, at start) */
+    autopayMs?: number;
+    /** how long the start and the logins may take; the hook timeout unless told */
+    timeoutMs?: number;
+}
+
+/** The server of a file (or a describe) and its demo users' sessions, there once started. */
+export type ServerContext<U extends DemoUser = never> = { readonly server: TestServer } & {
+    readonly [K in U]: Client;
+};
+
+/**
+ * Starts a test server before the tests of the file (or describe) it is called in, logs in the
+ * demo `users` one after the other, and closes the server after them: `ctx.server`, `ctx.admin`…
+ * read inside hooks and tests (before the start, reading them throws).
+ */
+export const withTestServer = <const U extends DemoUser = never>(
+    { autopayMs, timeoutMs, ...options }: WithTestServerOptions = {},
+    users: readonly U[] = [],
+): ServerContext<U> => {
+    let server: TestServer | undefined;
+    const clients = new Map<DemoUser, Client>();
+    beforeAll(async () => {
+        if (autopayMs !== undefined) process.env.MOCK_AUTOPAY_MS = String(autopayMs);
+        try {
+            server = await startTestServer(options);
+        } finally {
+            if (autopayMs !== undefined) delete process.env.MOCK_AUTOPAY_MS;
+        }
+        for (const user of users) {
+            const [name, password] = DEMO[user];
+            clients.set(user, await server.login(name, password));
+        }
+    }, timeoutMs);
+    afterAll(() => server?.close());
+    return Object.defineProperties(
+        {},
+        {
+            server: madeInHook('ctx.server', () => server),
+            ...Object.fromEntries(
+                users.map(user => [user, madeInHook(`ctx.${user}`, () => clients.get(user))]),
+            ),
+        },
+    ) as ServerContext<U>;
+};
+
+/**
+ * A getter for what a hook makes (the server, a session, fixtures), to read in hooks and
+ * tests: read before the hook ran (while the file is collected), it throws, naming `what`.
+ */
+export const madeInHook = <T>(what: string, value: () => T | undefined): PropertyDescriptor => ({
+    enumerable: true,
+    get: () => {
+        const made = value();
+        if (made === undefined) throw new Error(`${what} is read before the hook that makes it`);
+        return made;
+    },
+});
 
 /** Asserts an error envelope: HTTP status = body status, data null, the expected msg. */
 export const expectError = (answer: Answer, status: number, msg?: string | RegExp): void => {

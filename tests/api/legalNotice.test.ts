@@ -1,5 +1,5 @@
 /** `downloadLegalNotice`: the 法律声明 PDF, pre-filled with the applicant's name. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { LegalNoticeAnswer } from '../../domain/types/documents';
 import {
     chineseDate,
@@ -7,8 +7,9 @@ import {
     plainText,
     renderLegalNotice,
 } from '../../mock-server/pdf/legalNotice';
-import { DEMO, expectError, expectOk, startTestServer } from './harness';
-import type { Client, TestServer } from './harness';
+import { expectError, expectOk, withTestServer } from './harness';
+import { expectGeneratedPdf } from './support/generated';
+import type { Client } from './harness';
 import { pdfText } from './support/samples';
 
 describe('the legal notice text', () => {
@@ -59,52 +60,42 @@ describe('the legal notice text', () => {
 });
 
 describe('POST /api/downloadLegalNotice', () => {
-    let server: TestServer;
-    let admin: Client;
-    let other: Client;
-    beforeAll(async () => {
-        server = await startTestServer({ now: () => new Date('2025-03-08T02:00:00Z') });
-        [admin, other] = await Promise.all([
-            server.login(...DEMO.admin),
-            server.login(...DEMO.other),
-        ]);
-    });
-    afterAll(() => server.close());
+    const ctx = withTestServer({ now: () => new Date('2025-03-08T02:00:00Z') }, ['admin', 'other']);
 
-    const download = async (url: string, client: Client) => {
-        const response = await server.fetchRaw('GET', url, { token: client.token });
-        return { response, bytes: Buffer.from(await response.arrayBuffer()) };
-    };
+    const download = (url: string, client: Client) =>
+        ctx.server.download(url, { token: client.token });
 
     it('needs the name first', async () => {
         for (const body of [{}, { applicant: '' }, { applicant: '   ' }, { applicantName: null }]) {
             expectError(
-                await admin.post('/api/downloadLegalNotice', body),
+                await ctx.admin.post('/api/downloadLegalNotice', body),
                 400,
                 '请先填写申请人名称',
             );
         }
-        expectError(await admin.post('/api/downloadLegalNotice'), 400, '请先填写申请人名称');
+        expectError(await ctx.admin.post('/api/downloadLegalNotice'), 400, '请先填写申请人名称');
     });
 
     it('refuses malformed bodies', async () => {
         expectError(
-            await admin.post('/api/downloadLegalNotice', { applicant: 5 }),
+            await ctx.admin.post('/api/downloadLegalNotice', { applicant: 5 }),
             400,
             '申请人名称（applicant）格式不正确',
         );
         expectError(
-            await admin.post('/api/downloadLegalNotice', { applicant: 'a', x: 1 }),
+            await ctx.admin.post('/api/downloadLegalNotice', { applicant: 'a', x: 1 }),
             400,
             '不支持的参数：x',
         );
         expectError(
-            await admin.post('/api/downloadLegalNotice', { applicant: '名'.repeat(101) }),
+            await ctx.admin.post('/api/downloadLegalNotice', { applicant: '名'.repeat(101) }),
             400,
             '名称不能超过100个字符',
         );
         expectError(
-            await server.request('POST', '/api/downloadLegalNotice', { body: { applicant: 'a' } }),
+            await ctx.server.request('POST', '/api/downloadLegalNotice', {
+                body: { applicant: 'a' },
+            }),
             401,
         );
     });
@@ -112,14 +103,16 @@ describe('POST /api/downloadLegalNotice', () => {
     it('generates a PDF with the name, the agency and today (China time), owned by the agency', async () => {
         const name = '深圳<b>星河云</b>科技有限公司';
         const answer = expectOk(
-            await admin.post<LegalNoticeAnswer>('/api/downloadLegalNotice', { applicant: name }),
+            await ctx.admin.post<LegalNoticeAnswer>('/api/downloadLegalNotice', {
+                applicant: name,
+            }),
         );
         expect(answer).toEqual({
             url: `/files/${answer.ossKey}`,
             ossKey: expect.stringMatching(/^generated\/[0-9a-f]{32}\.pdf$/),
             fileName: '法律声明（深圳_b_星河云__b_科技有限公司）.pdf',
         });
-        const { response, bytes } = await download(answer.url, admin);
+        const { response, bytes } = await download(answer.url, ctx.admin);
         expect(response.status).toBe(200);
         expect(response.headers.get('content-type')).toBe('application/pdf');
         expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
@@ -128,28 +121,22 @@ describe('POST /api/downloadLegalNotice', () => {
         expect(text).toContain('北京知联商标代理有限公司');
         expect(text).toContain('日期：2025年3月8日');
 
-        expect(server.readDb().files.find(f => f.ossKey === answer.ossKey)).toMatchObject({
-            spId: 1,
-            policy: 'LEGAL_NOTICE_TEMPLATE',
-            mime: 'application/pdf',
-            size: bytes.length,
-        });
-        expect((await download(answer.url, other)).response.status).toBe(404);
+        await expectGeneratedPdf(ctx, answer, 'LEGAL_NOTICE_TEMPLATE', bytes);
     });
 
     it('accepts applicantName too, and grows with a longer name', async () => {
         const short = expectOk(
-            await admin.post<LegalNoticeAnswer>('/api/downloadLegalNotice', {
+            await ctx.admin.post<LegalNoticeAnswer>('/api/downloadLegalNotice', {
                 applicantName: '甲',
             }),
         );
         const long = expectOk(
-            await other.post<LegalNoticeAnswer>('/api/downloadLegalNotice', {
+            await ctx.other.post<LegalNoticeAnswer>('/api/downloadLegalNotice', {
                 applicant: '乙丙丁戊己庚辛壬癸子丑寅卯辰巳午未申酉戌亥国际贸易集团股份有限公司',
             }),
         );
-        const shortPdf = (await download(short.url, admin)).bytes;
-        const longPdf = (await download(long.url, other)).bytes;
+        const shortPdf = (await download(short.url, ctx.admin)).bytes;
+        const longPdf = (await download(long.url, ctx.other)).bytes;
         expect(longPdf.length).toBeGreaterThan(shortPdf.length);
         expect(pdfText(longPdf)).toContain('上海申知知识产权代理有限公司');
     });

@@ -2,7 +2,7 @@
  * The wizard's read-only calls: `findNiceClassification`, `searchNiceItems` (ours),
  * `queryServiceUnitPrice`, `checkTrademarkName` and `checkDuplicateClassification`.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type {
     DuplicateCheck,
     NameCheck,
@@ -14,23 +14,16 @@ import type { UnitPrices } from '../../domain/types/money';
 import { loadNiceClasses } from '../../mock-server/nice/classification';
 import { duplicateGroups, resolveClasses } from '../../mock-server/rules/classifications';
 import { checkTrademarkName, PROHIBITED_MARKS } from '../../mock-server/rules/prohibitedMarks';
-import { DEMO, expectError, expectOk, startTestServer } from './harness';
-import type { Client, Query, TestServer } from './harness';
+import { expectError, expectOk, withTestServer } from './harness';
+import type { Query } from './harness';
 
-let server: TestServer;
-let admin: Client;
-
-beforeAll(async () => {
-    server = await startTestServer();
-    admin = await server.login(...DEMO.admin);
-});
-afterAll(() => server.close());
+const ctx = withTestServer({}, ['admin']);
 
 const data = loadNiceClasses();
 
 describe('findNiceClassification', () => {
     it('without parentCode: the 45 big classes with their item counts and headings', async () => {
-        const classes = expectOk(await admin.get<NiceClass[]>('/api/findNiceClassification'));
+        const classes = expectOk(await ctx.admin.get<NiceClass[]>('/api/findNiceClassification'));
         expect(classes).toHaveLength(45);
         expect(classes.map(c => c.classificationCode)).toEqual(
             Array.from({ length: 45 }, (_, i) => String(i + 1).padStart(2, '0')),
@@ -51,7 +44,7 @@ describe('findNiceClassification', () => {
 
     it('with parentCode: the class’s similar groups with their items (class 07 in full)', async () => {
         const groups = expectOk(
-            await admin.get<NiceGroup[]>('/api/findNiceClassification', { parentCode: '07' }),
+            await ctx.admin.get<NiceGroup[]>('/api/findNiceClassification', { parentCode: '07' }),
         );
         const source = data.find(c => c.code === '07');
         expect(groups).toHaveLength(source?.groups.length ?? -1);
@@ -75,7 +68,7 @@ describe('findNiceClassification', () => {
             );
         });
         const first = expectOk(
-            await admin.get<NiceGroup[]>('/api/findNiceClassification', { parentCode: '01' }),
+            await ctx.admin.get<NiceGroup[]>('/api/findNiceClassification', { parentCode: '01' }),
         );
         expect(first[0]).toMatchObject({
             classificationCode: '0101',
@@ -91,28 +84,28 @@ describe('findNiceClassification', () => {
     it('refuses an unknown class, a group code and unknown parameters', async () => {
         for (const parentCode of ['46', '00', '9', '0901', 'abc']) {
             expectError(
-                await admin.get('/api/findNiceClassification', { parentCode }),
+                await ctx.admin.get('/api/findNiceClassification', { parentCode }),
                 400,
                 `商标大类（parentCode）不存在：${parentCode}`,
             );
         }
         expectError(
-            await admin.get('/api/findNiceClassification', { parentCode: ['01', '02'] }),
+            await ctx.admin.get('/api/findNiceClassification', { parentCode: ['01', '02'] }),
             400,
             '商标大类（parentCode）只能出现一次',
         );
         expectError(
-            await admin.get('/api/findNiceClassification', { x: 1 }),
+            await ctx.admin.get('/api/findNiceClassification', { x: 1 }),
             400,
             '不支持的参数：x',
         );
-        expectError(await server.request('GET', '/api/findNiceClassification'), 401);
+        expectError(await ctx.server.request('GET', '/api/findNiceClassification'), 401);
     });
 });
 
 describe('searchNiceItems (ours)', () => {
     const search = async (query: Query) =>
-        expectOk(await admin.get<NiceSearchHit[]>('/api/searchNiceItems', query));
+        expectOk(await ctx.admin.get<NiceSearchHit[]>('/api/searchNiceItems', query));
 
     it('answers at most 30 hits, or fewer when asked', async () => {
         const many = await search({ keyword: '用' });
@@ -123,7 +116,7 @@ describe('searchNiceItems (ours)', () => {
         );
         for (const limit of ['0', '31', 'x', '2.5']) {
             expectError(
-                await admin.get('/api/searchNiceItems', { keyword: '用', limit }),
+                await ctx.admin.get('/api/searchNiceItems', { keyword: '用', limit }),
                 400,
                 '返回条数（limit）必须是 1 到 30 之间的整数',
             );
@@ -132,10 +125,14 @@ describe('searchNiceItems (ours)', () => {
 
     it('needs a keyword', async () => {
         for (const query of [{}, { keyword: '' }, { keyword: '   ' }] as Query[]) {
-            expectError(await admin.get('/api/searchNiceItems', query), 400, '请输入搜索关键词');
+            expectError(
+                await ctx.admin.get('/api/searchNiceItems', query),
+                400,
+                '请输入搜索关键词',
+            );
         }
         expectError(
-            await admin.get('/api/searchNiceItems', { keyword: '用'.repeat(201) }),
+            await ctx.admin.get('/api/searchNiceItems', { keyword: '用'.repeat(201) }),
             400,
             '搜索关键词（keyword）不能超过 200 个字符',
         );
@@ -192,12 +189,12 @@ describe('searchNiceItems (ours)', () => {
 
 describe('queryServiceUnitPrice', () => {
     it('answers the db’s prices in yuan', async () => {
-        expect(expectOk(await admin.get<UnitPrices>('/api/queryServiceUnitPrice'))).toEqual({
+        expect(expectOk(await ctx.admin.get<UnitPrices>('/api/queryServiceUnitPrice'))).toEqual({
             trademarkRegistClassUnitPrice: 300,
             trademarkRegistMinUnitPrice: 30,
         });
         expectError(
-            await admin.get('/api/queryServiceUnitPrice', { a: 1 }),
+            await ctx.admin.get('/api/queryServiceUnitPrice', { a: 1 }),
             400,
             '不支持的参数：a',
         );
@@ -206,7 +203,7 @@ describe('queryServiceUnitPrice', () => {
 
 describe('checkTrademarkName', () => {
     const check = async (trademarkName: string) =>
-        expectOk(await admin.get<NameCheck>('/api/checkTrademarkName', { trademarkName }));
+        expectOk(await ctx.admin.get<NameCheck>('/api/checkTrademarkName', { trademarkName }));
 
     it('blocks the signs of Trademark Law art. 10, naming the word', async () => {
         for (const [name, word] of [
@@ -246,10 +243,14 @@ describe('checkTrademarkName', () => {
 
     it('needs a name of at most 50 characters', async () => {
         for (const query of [{}, { trademarkName: '' }, { trademarkName: '  ' }] as Query[]) {
-            expectError(await admin.get('/api/checkTrademarkName', query), 400, '请填写商标名称');
+            expectError(
+                await ctx.admin.get('/api/checkTrademarkName', query),
+                400,
+                '请填写商标名称',
+            );
         }
         expectError(
-            await admin.get('/api/checkTrademarkName', { trademarkName: '商'.repeat(51) }),
+            await ctx.admin.get('/api/checkTrademarkName', { trademarkName: '商'.repeat(51) }),
             400,
             '商标名称不能超过50个字符',
         );
@@ -265,7 +266,7 @@ describe('checkTrademarkName', () => {
 
 describe('checkDuplicateClassification', () => {
     const check = async (trademarkName: string, classification: unknown) =>
-        admin.get<DuplicateCheck>('/api/checkDuplicateClassification', {
+        ctx.admin.get<DuplicateCheck>('/api/checkDuplicateClassification', {
             trademarkName,
             classification:
                 typeof classification === 'string'
@@ -274,7 +275,7 @@ describe('checkDuplicateClassification', () => {
         });
 
     it('warns with the groups of an open order of the same name and class', async () => {
-        const order = server.seed.orders.find(
+        const order = ctx.server.seed.orders.find(
             o => o.spId === 1 && o.state === 1 && o.trademarkType !== 2,
         );
         if (!order) throw new Error('no open order in the seed');
@@ -298,7 +299,7 @@ describe('checkDuplicateClassification', () => {
     });
 
     it('ignores closed orders and other agencies’ orders', () => {
-        const db = structuredClone(server.seed);
+        const db = structuredClone(ctx.server.seed);
         const order = db.orders.find(o => o.spId === 1 && o.state === 1 && o.trademarkType !== 2);
         if (!order) throw new Error('no open order in the seed');
         const chosen = resolveClasses([{ cls: order.cls, codes: order.mins.split(',') }]);
@@ -338,7 +339,7 @@ describe('checkDuplicateClassification', () => {
             expectError(await check('星河云', classification), 400, msg);
         }
         expectError(
-            await admin.get('/api/checkDuplicateClassification', { trademarkName: '星河云' }),
+            await ctx.admin.get('/api/checkDuplicateClassification', { trademarkName: '星河云' }),
             400,
             '缺少参数：商标分类（classification）',
         );

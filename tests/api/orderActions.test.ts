@@ -3,24 +3,21 @@
  * concurrent requests), re-selecting the applicant of a failed order, and answering a
  * correction notice (correct, abandon, refused past the deadline or in any other state).
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { UploadAnswer } from '../../domain/types/documents';
 import type { Order } from '../../domain/types/orders';
 import type { Db, OrderRow } from '../../mock-server/db';
 import { formatChinaTime } from '../../domain/rules/time';
-import { DEMO, expectError, expectOk, startTestServer } from './harness';
-import type { Client, TestServer } from './harness';
+import { expectError, expectOk, withTestServer } from './harness';
+import type { Client } from './harness';
 import { expectLedger } from './support/ledger';
 import { jpeg, pdf, png } from './support/samples';
 
-let server: TestServer;
-let admin: Client;
-let other: Client;
 /** a supplement of agency 1 awaiting correction but past its deadline (prepare) */
 let expiredSupplementId = 0;
 
-beforeAll(async () => {
-    server = await startTestServer({
+const ctx = withTestServer(
+    {
         prepare: db => {
             const row = db.supplements.find(s => s.spId === 1 && s.supplementState === 2);
             if (!row) throw new Error('no supplement awaiting correction');
@@ -32,10 +29,9 @@ beforeAll(async () => {
             extra.supplementState = 2;
             extra.acceptExpirationDate = formatChinaTime(Date.now() + 20 * 86_400_000);
         },
-    });
-    [admin, other] = await Promise.all([server.login(...DEMO.admin), server.login(...DEMO.other)]);
-});
-afterAll(() => server.close());
+    },
+    ['admin', 'other'],
+);
 
 const CLOSE = '/api/closeTrademarkOrder';
 const RESELECT = '/api/reSelectBindApplicant';
@@ -43,13 +39,13 @@ const SUPPLEMENT = '/api/operateSupplement';
 
 /** The n-th seeded order of agency 1 in `state` (distinct tests take distinct n). */
 const orderIn = (state: number, n = 0, spId = 1): OrderRow => {
-    const rows = server.seed.orders.filter(o => o.spId === spId && o.state === state);
+    const rows = ctx.server.seed.orders.filter(o => o.spId === spId && o.state === state);
     if (!rows[n]) throw new Error(`no order ${spId}/${state}/${n}`);
     return rows[n];
 };
 
 const detail = async (id: number) =>
-    expectOk(await admin.get<Order>(`/api/findTrademarkOrderDetail/${id}`));
+    expectOk(await ctx.admin.get<Order>(`/api/findTrademarkOrderDetail/${id}`));
 
 const refundsOf = (db: Db, orderId: string) =>
     db.capitalDetails.filter(c => c.paymentSn === orderId && c.tradeType === 3);
@@ -65,11 +61,11 @@ describe('closeTrademarkOrder', () => {
     it('closes a state-1 and a state-2 order and refunds each amount once', async () => {
         for (const state of [1, 2]) {
             const order = orderIn(state, 0);
-            const before = server.readDb();
+            const before = ctx.server.readDb();
             const balance = before.agencies.find(a => a.id === 1)!.balanceFen;
-            const answer = expectOk(await admin.post(CLOSE, { id: order.id }));
+            const answer = expectOk(await ctx.admin.post(CLOSE, { id: order.id }));
             expect(answer).toBeNull();
-            const db = server.readDb();
+            const db = ctx.server.readDb();
             expect(db.orders.find(o => o.id === order.id)!.state).toBe(4);
             expect(db.agencies.find(a => a.id === 1)!.balanceFen).toBe(
                 balance + order.orderAmountFen,
@@ -84,18 +80,26 @@ describe('closeTrademarkOrder', () => {
             });
             expect((await detail(order.id)).state).toBe(4);
             // closing again is refused and refunds nothing more
-            expectError(await admin.post(CLOSE, { id: order.id }), 409, '当前状态的订单不能关闭');
-            expect(refundsOf(server.readDb(), order.orderId)).toHaveLength(1);
-            expectLedger(server.readDb());
+            expectError(
+                await ctx.admin.post(CLOSE, { id: order.id }),
+                409,
+                '当前状态的订单不能关闭',
+            );
+            expect(refundsOf(ctx.server.readDb(), order.orderId)).toHaveLength(1);
+            expectLedger(ctx.server.readDb());
         }
     });
 
     it('refuses every other state with 409, writing nothing', async () => {
         for (const state of [0, 3, 4, 20, 21, 22, 23, 29, 30, 31, 99]) {
             const order = orderIn(state, 1);
-            const before = JSON.stringify(server.readDb().capitalDetails);
-            expectError(await admin.post(CLOSE, { id: order.id }), 409, '当前状态的订单不能关闭');
-            const db = server.readDb();
+            const before = JSON.stringify(ctx.server.readDb().capitalDetails);
+            expectError(
+                await ctx.admin.post(CLOSE, { id: order.id }),
+                409,
+                '当前状态的订单不能关闭',
+            );
+            const db = ctx.server.readDb();
             expect(db.orders.find(o => o.id === order.id)!.state).toBe(state);
             expect(JSON.stringify(db.capitalDetails)).toBe(before);
         }
@@ -103,15 +107,15 @@ describe('closeTrademarkOrder', () => {
 
     it('refunds exactly once under 10 parallel closes', async () => {
         const order = orderIn(2, 1);
-        const balance = server.readDb().agencies.find(a => a.id === 1)!.balanceFen;
+        const balance = ctx.server.readDb().agencies.find(a => a.id === 1)!.balanceFen;
         const answers = await Promise.all(
-            Array.from({ length: 10 }, () => admin.post(CLOSE, { id: order.id })),
+            Array.from({ length: 10 }, () => ctx.admin.post(CLOSE, { id: order.id })),
         );
         expect(answers.filter(a => a.httpStatus === 200)).toHaveLength(1);
         for (const a of answers.filter(x => x.httpStatus !== 200)) {
             expectError(a, 409, '当前状态的订单不能关闭');
         }
-        const db = server.readDb();
+        const db = ctx.server.readDb();
         expect(refundsOf(db, order.orderId)).toHaveLength(1);
         expect(db.agencies.find(a => a.id === 1)!.balanceFen).toBe(balance + order.orderAmountFen);
         expectLedger(db);
@@ -119,40 +123,40 @@ describe('closeTrademarkOrder', () => {
 
     it('answers another agency’s order and a missing one with 404', async () => {
         const order = orderIn(1, 2);
-        expectError(await other.post(CLOSE, { id: order.id }), 404, '订单不存在');
-        expectError(await admin.post(CLOSE, { id: 999_999 }), 404, '订单不存在');
-        expect(server.readDb().orders.find(o => o.id === order.id)!.state).toBe(1);
+        expectError(await ctx.other.post(CLOSE, { id: order.id }), 404, '订单不存在');
+        expectError(await ctx.admin.post(CLOSE, { id: 999_999 }), 404, '订单不存在');
+        expect(ctx.server.readDb().orders.find(o => o.id === order.id)!.state).toBe(1);
     });
 
     it('refuses bad bodies with 400', async () => {
-        expectError(await admin.post(CLOSE, {}), 400, '缺少参数：订单编号（id）');
-        expectError(await admin.post(CLOSE, { id: 'abc' }), 400, '订单编号（id）格式不正确');
-        expectError(await admin.post(CLOSE, { id: 1, x: 1 }), 400, '不支持的参数：x');
+        expectError(await ctx.admin.post(CLOSE, {}), 400, '缺少参数：订单编号（id）');
+        expectError(await ctx.admin.post(CLOSE, { id: 'abc' }), 400, '订单编号（id）格式不正确');
+        expectError(await ctx.admin.post(CLOSE, { id: 1, x: 1 }), 400, '不支持的参数：x');
         expectError(
-            await server.request('POST', CLOSE, {
-                token: admin.token,
+            await ctx.server.request('POST', CLOSE, {
+                token: ctx.admin.token,
                 query: { foo: '1' },
                 body: { id: 1 },
             }),
             400,
             '不支持的参数：foo',
         );
-        expectError(await server.request('POST', CLOSE, { body: { id: 1 } }), 401);
+        expectError(await ctx.server.request('POST', CLOSE, { body: { id: 1 } }), 401);
     });
 });
 
 describe('reSelectBindApplicant', () => {
     const choosable = () =>
-        server.seed.applicants.find(
+        ctx.server.seed.applicants.find(
             a => a.spId === 1 && a.auditStatus === 3 && a.sebeLegalNoticeOss !== null,
         )!;
 
     it('gives a failed order a new applicant and proxy letter and puts it back to review', async () => {
         const order = orderIn(2, 2);
         const applicant = choosable();
-        const entrust = await upload(admin, 'ATTORNEY', '委托书.jpg', jpeg(800, 1000));
+        const entrust = await upload(ctx.admin, 'ATTORNEY', '委托书.jpg', jpeg(800, 1000));
         expectOk(
-            await admin.post(RESELECT, {
+            await ctx.admin.post(RESELECT, {
                 id: order.id,
                 applicantTbId: applicant.id,
                 entrustFile: entrust.url,
@@ -170,7 +174,7 @@ describe('reSelectBindApplicant', () => {
         expect(after.sebeLegalNoticeOss?.ossKey).toBe(applicant.sebeLegalNoticeOss?.ossKey);
         // now in state 1: a second re-select is refused
         expectError(
-            await admin.post(RESELECT, {
+            await ctx.admin.post(RESELECT, {
                 id: order.id,
                 applicantTbId: applicant.id,
                 entrustFileOsskey: entrust.ossKey,
@@ -182,13 +186,13 @@ describe('reSelectBindApplicant', () => {
 
     it('refuses wrong applicants and files, writing nothing', async () => {
         const order = orderIn(2, 3);
-        const entrust = await upload(admin, 'ATTORNEY', '委托书.jpg', jpeg(800, 1000));
-        const legal = await upload(admin, 'LEGAL_NOTICE', '法律文件.pdf', pdf());
-        const otherEntrust = await upload(other, 'ATTORNEY', '委托书.jpg', jpeg(800, 1000));
-        const failed = server.seed.applicants.find(a => a.spId === 1 && a.auditStatus === 4)!;
-        const foreign = server.seed.applicants.find(a => a.spId === 2 && a.auditStatus === 3)!;
+        const entrust = await upload(ctx.admin, 'ATTORNEY', '委托书.jpg', jpeg(800, 1000));
+        const legal = await upload(ctx.admin, 'LEGAL_NOTICE', '法律文件.pdf', pdf());
+        const otherEntrust = await upload(ctx.other, 'ATTORNEY', '委托书.jpg', jpeg(800, 1000));
+        const failed = ctx.server.seed.applicants.find(a => a.spId === 1 && a.auditStatus === 4)!;
+        const foreign = ctx.server.seed.applicants.find(a => a.spId === 2 && a.auditStatus === 3)!;
         const good = choosable();
-        const before = JSON.stringify(server.readDb().orders);
+        const before = JSON.stringify(ctx.server.readDb().orders);
         const cases: [Record<string, unknown>, number, string | RegExp][] = [
             [{ entrustFileOsskey: entrust.ossKey }, 400, '请选择申请人'],
             [{ applicantTbId: good.id }, 400, '请上传委托书'],
@@ -207,10 +211,10 @@ describe('reSelectBindApplicant', () => {
             [{ applicantTbId: good.id, entrustFileOsskey: entrust.ossKey, x: 1 }, 400, /不支持/],
         ];
         for (const [patch, status, msg] of cases) {
-            expectError(await admin.post(RESELECT, { id: order.id, ...patch }), status, msg);
+            expectError(await ctx.admin.post(RESELECT, { id: order.id, ...patch }), status, msg);
         }
         expectError(
-            await admin.post(RESELECT, {
+            await ctx.admin.post(RESELECT, {
                 id: orderIn(3, 0).id,
                 applicantTbId: good.id,
                 entrustFileOsskey: entrust.ossKey,
@@ -218,7 +222,7 @@ describe('reSelectBindApplicant', () => {
             409,
         );
         expectError(
-            await other.post(RESELECT, {
+            await ctx.other.post(RESELECT, {
                 id: order.id,
                 applicantTbId: foreign.id,
                 entrustFileOsskey: otherEntrust.ossKey,
@@ -226,13 +230,13 @@ describe('reSelectBindApplicant', () => {
             404,
             '订单不存在',
         );
-        expect(JSON.stringify(server.readDb().orders)).toBe(before);
+        expect(JSON.stringify(ctx.server.readDb().orders)).toBe(before);
     });
 });
 
 describe('operateSupplement', () => {
     const awaiting = () =>
-        server
+        ctx.server
             .readDb()
             .supplements.filter(
                 s => s.spId === 1 && s.supplementState === 2 && s.id !== expiredSupplementId,
@@ -240,20 +244,20 @@ describe('operateSupplement', () => {
 
     it('corrects a notice with text and an own SUPPLEMENT file (state 6)', async () => {
         const notice = awaiting()[0];
-        const file = await upload(admin, 'SUPPLEMENT', '说明.png', png());
+        const file = await upload(ctx.admin, 'SUPPLEMENT', '说明.png', png());
         expectError(
-            await admin.post(SUPPLEMENT, { id: notice.id, ifSupplement: 1, content: ' ' }),
+            await ctx.admin.post(SUPPLEMENT, { id: notice.id, ifSupplement: 1, content: ' ' }),
             400,
             '请填写对回文的相关说明',
         );
         expectError(
-            await admin.post(SUPPLEMENT, { id: notice.id, ifSupplement: 1, content: '说明' }),
+            await ctx.admin.post(SUPPLEMENT, { id: notice.id, ifSupplement: 1, content: '说明' }),
             400,
             '请上传有关说明文件',
         );
-        const entrust = await upload(admin, 'ATTORNEY', '委托书.jpg', jpeg(800, 1000));
+        const entrust = await upload(ctx.admin, 'ATTORNEY', '委托书.jpg', jpeg(800, 1000));
         expectError(
-            await admin.post(SUPPLEMENT, {
+            await ctx.admin.post(SUPPLEMENT, {
                 id: notice.id,
                 ifSupplement: 1,
                 content: '说明',
@@ -263,7 +267,7 @@ describe('operateSupplement', () => {
             /用途不符/,
         );
         expectOk(
-            await admin.post(SUPPLEMENT, {
+            await ctx.admin.post(SUPPLEMENT, {
                 id: notice.id,
                 ifSupplement: 1,
                 content: '已按要求补正。',
@@ -283,7 +287,7 @@ describe('operateSupplement', () => {
         });
         expect(order.supplement?.operateTime).not.toBe('');
         expectError(
-            await admin.post(SUPPLEMENT, { id: notice.id, ifSupplement: 2 }),
+            await ctx.admin.post(SUPPLEMENT, { id: notice.id, ifSupplement: 2 }),
             409,
             '当前状态的补正不能操作',
         );
@@ -291,12 +295,12 @@ describe('operateSupplement', () => {
 
     it('abandons a notice with ifSupplement 2 or 0 (state 3)', async () => {
         const [first, second] = awaiting();
-        expectOk(await admin.post(SUPPLEMENT, { id: first.id, ifSupplement: 2 }));
+        expectOk(await ctx.admin.post(SUPPLEMENT, { id: first.id, ifSupplement: 2 }));
         expect((await detail(first.orderTbId)).supplement).toMatchObject({
             supplementState: 3,
             ifSupplement: 2,
         });
-        expectOk(await admin.post(SUPPLEMENT, { id: second.id, ifSupplement: 0 }));
+        expectOk(await ctx.admin.post(SUPPLEMENT, { id: second.id, ifSupplement: 0 }));
         expect((await detail(second.orderTbId)).supplement).toMatchObject({
             supplementState: 3,
             ifSupplement: 2,
@@ -305,34 +309,38 @@ describe('operateSupplement', () => {
 
     it('refuses a notice past its deadline and notices in other states (409)', async () => {
         expectError(
-            await admin.post(SUPPLEMENT, { id: expiredSupplementId, ifSupplement: 2 }),
+            await ctx.admin.post(SUPPLEMENT, { id: expiredSupplementId, ifSupplement: 2 }),
             409,
             '补正已超过截止日期，不能再操作',
         );
         for (const state of [1, 3, 4, 5, 6]) {
-            const notice = server
+            const notice = ctx.server
                 .readDb()
                 .supplements.find(
                     s =>
                         s.spId === 1 && s.supplementState === state && s.id !== expiredSupplementId,
                 )!;
-            expectError(await admin.post(SUPPLEMENT, { id: notice.id, ifSupplement: 2 }), 409);
+            expectError(await ctx.admin.post(SUPPLEMENT, { id: notice.id, ifSupplement: 2 }), 409);
         }
-        const row = server.readDb().supplements.find(s => s.id === expiredSupplementId)!;
+        const row = ctx.server.readDb().supplements.find(s => s.id === expiredSupplementId)!;
         expect(row.supplementState).toBe(2);
         expect(row.ifSupplement).toBeNull();
     });
 
     it('checks the body and the tenancy', async () => {
-        const foreign = server.seed.supplements.find(s => s.spId === 2)!;
+        const foreign = ctx.server.seed.supplements.find(s => s.spId === 2)!;
         expectError(
-            await admin.post(SUPPLEMENT, { id: foreign.id, ifSupplement: 2 }),
+            await ctx.admin.post(SUPPLEMENT, { id: foreign.id, ifSupplement: 2 }),
             404,
             '补正通知不存在',
         );
-        expectError(await admin.post(SUPPLEMENT, { id: 1 }), 400, /ifSupplement/);
-        expectError(await admin.post(SUPPLEMENT, { id: 1, ifSupplement: 3 }), 400, /ifSupplement/);
-        expectError(await admin.post(SUPPLEMENT, { ifSupplement: 2 }), 400, /补正编号/);
-        expectError(await admin.post(SUPPLEMENT, { id: 1, ifSupplement: 2, y: 1 }), 400);
+        expectError(await ctx.admin.post(SUPPLEMENT, { id: 1 }), 400, /ifSupplement/);
+        expectError(
+            await ctx.admin.post(SUPPLEMENT, { id: 1, ifSupplement: 3 }),
+            400,
+            /ifSupplement/,
+        );
+        expectError(await ctx.admin.post(SUPPLEMENT, { ifSupplement: 2 }), 400, /补正编号/);
+        expectError(await ctx.admin.post(SUPPLEMENT, { id: 1, ifSupplement: 2, y: 1 }), 400);
     });
 });

@@ -2,66 +2,47 @@
  * `createTrademarkOrder` against a balance enough for five orders: concurrent submissions never
  * overdraw it, and an order the balance cannot pay is refused (409) with nothing written.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { UploadAnswer } from '../../domain/types/documents';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Order } from '../../domain/types/orders';
 import { loadNiceClasses } from '../../mock-server/nice/classification';
-import { DEMO, expectError, expectOk, startTestServer } from './harness';
-import type { Client, TestServer } from './harness';
+import { expectError, expectOk, withTestServer } from './harness';
 import { expectLedger, setBalance } from './support/ledger';
-import { jpeg } from './support/samples';
-import { orderRequest } from './support/orders';
+import { approvedApplicant, orderRequest } from './support/orders';
+import { uploadOrderFiles } from './support/uploads';
+import type { OrderFiles } from './support/uploads';
 
 /** Five orders of 300.00, and one yuan to spare. */
 const BALANCE_FEN = 5 * 30_000 + 100;
 const CREATE = '/api/createTrademarkOrder';
 
-let server: TestServer;
-let admin: Client;
-let agent: Client;
-let icon: UploadAnswer;
-let entrust: UploadAnswer;
+const ctx = withTestServer(
+    // Agency 1's ledger becomes one top-up of BALANCE_FEN (the invariant still holds).
+    { prepare: db => setBalance(db, 1, BALANCE_FEN) },
+    ['admin', 'agent'],
+);
+let files: OrderFiles;
 
 beforeAll(async () => {
-    server = await startTestServer({
-        // Agency 1's ledger becomes one top-up of BALANCE_FEN (the invariant still holds).
-        prepare: db => setBalance(db, 1, BALANCE_FEN),
-    });
-    [admin, agent] = await Promise.all([server.login(...DEMO.admin), server.login(...DEMO.agent)]);
-    const upload = async (uploadFilePolicy: string, fileName: string, data: Buffer) =>
-        expectOk(
-            await admin.upload<UploadAnswer>('/api/file/uploadFile', { uploadFilePolicy }, [
-                { fileName, data },
-            ]),
-        );
-    [icon, entrust] = await Promise.all([
-        upload('ICON', 'icon.jpg', jpeg(800, 800)),
-        upload('ATTORNEY', 'entrust.jpg', jpeg(900, 1200)),
-    ]);
+    files = await uploadOrderFiles(ctx.admin);
 });
-afterAll(() => server.close());
 
 const codes = (loadNiceClasses()[34].groups[0].items ?? []).slice(0, 5).map(i => i.code);
 
-const draft = (name: string) => {
-    const applicant = server.seed.applicants.find(a => a.spId === 1 && a.auditStatus === 3);
-    if (!applicant) throw new Error('the seed has no approved applicant of agency 1');
-    return orderRequest({
-        applicantTbId: applicant.id,
+const draft = (name: string) =>
+    orderRequest({
+        applicantTbId: approvedApplicant(ctx.server.seed).id,
         classifications: { '35': codes.join(',') },
-        icon,
-        entrust,
+        ...files,
         trademarkName: name,
     });
-};
 
 describe('createTrademarkOrder and the balance', () => {
     it('20 concurrent orders against a balance for 5: exactly 5 filed, never below zero', async () => {
-        const before = server.readDb();
+        const before = ctx.server.readDb();
         expectLedger(before);
         const answers = await Promise.all(
             Array.from({ length: 20 }, (_, i) =>
-                (i % 2 ? agent : admin).post<Order>(CREATE, draft(`并发${i}`)),
+                (i % 2 ? ctx.agent : ctx.admin).post<Order>(CREATE, draft(`并发${i}`)),
             ),
         );
         const filed = answers.filter(a => a.httpStatus === 200);
@@ -69,7 +50,7 @@ describe('createTrademarkOrder and the balance', () => {
         for (const refused of answers.filter(a => a.httpStatus !== 200)) {
             expectError(refused, 409, '账户余额不足');
         }
-        const after = server.readDb();
+        const after = ctx.server.readDb();
         expect(after.orders).toHaveLength(before.orders.length + 5);
         expect(after.capitalDetails).toHaveLength(before.capitalDetails.length + 5);
         expect(after.agencies.find(a => a.id === 1)?.balanceFen).toBe(100);
@@ -84,9 +65,9 @@ describe('createTrademarkOrder and the balance', () => {
     });
 
     it('refuses an order the balance cannot pay with 409, writing nothing', async () => {
-        const before = server.readDb();
-        expectError(await admin.post(CREATE, draft('余额不足')), 409, '账户余额不足');
-        const after = server.readDb();
+        const before = ctx.server.readDb();
+        expectError(await ctx.admin.post(CREATE, draft('余额不足')), 409, '账户余额不足');
+        const after = ctx.server.readDb();
         expect(after.orders).toEqual(before.orders);
         expect(after.capitalDetails).toEqual(before.capitalDetails);
         expect(after.agencies).toEqual(before.agencies);
@@ -95,16 +76,16 @@ describe('createTrademarkOrder and the balance', () => {
     });
 
     it('still answers a filed order’s retry when the balance is spent', async () => {
-        const filed = server.readDb().orders.filter(o => o.spId === 1 && o.requestId);
+        const filed = ctx.server.readDb().orders.filter(o => o.spId === 1 && o.requestId);
         expect(filed.length).toBeGreaterThan(0);
-        const db = server.readDb();
+        const db = ctx.server.readDb();
         const row = filed[0];
         const retry = {
             ...draft(row.trademarkName),
             requestId: row.requestId,
         };
-        const answer = expectOk(await admin.post<Order>(CREATE, retry));
+        const answer = expectOk(await ctx.admin.post<Order>(CREATE, retry));
         expect(answer.id).toBe(row.id);
-        expect(server.readDb().capitalDetails).toEqual(db.capitalDetails);
+        expect(ctx.server.readDb().capitalDetails).toEqual(db.capitalDetails);
     });
 });

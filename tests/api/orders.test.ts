@@ -1,44 +1,28 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ORDER_STATES } from '../../domain/types/orders';
+import { describe, expect, it } from 'vitest';
+import { ORDER_STATES } from '../../domain/states/orders';
 import type { Order, OrderSummary, SupplementState } from '../../domain/types/orders';
 import type { Paged } from '../../domain/types/wire';
 import type { OrderRow } from '../../mock-server/db';
 import { nextDay } from '../../domain/rules/time';
 import { DAY_MS } from '../../domain/rules/time';
 import { DEMO, expectError, expectOk, idsOf, startTestServer } from './harness';
-import type { Client, Query, TestServer } from './harness';
+import { withAgencyList } from './support/lists';
 
-let server: TestServer;
-let admin: Client;
-let own: OrderRow[];
-
-beforeAll(async () => {
-    server = await startTestServer();
-    admin = await server.login(...DEMO.admin);
-    own = server.seed.orders.filter(o => o.spId === 1);
-});
-afterAll(() => server.close());
-
-const list = async (query: Query = {}) =>
-    expectOk(
-        await admin.get<Paged<OrderSummary>>('/api/findTrademarkOrderList', {
-            pgCount: 100,
-            ...query,
-        }),
-    );
+const ctx = withAgencyList<OrderRow, OrderSummary>(db => db.orders, '/api/findTrademarkOrderList');
+const { list } = ctx;
 
 /** The correction state the list should show: the order's notice, or 1 without one. */
 const supplementStateOf = (order: OrderRow): SupplementState =>
-    server.seed.supplements.find(s => s.orderTbId === order.id)?.supplementState ?? 1;
+    ctx.server.seed.supplements.find(s => s.orderTbId === order.id)?.supplementState ?? 1;
 
 describe('findTrademarkOrderList', () => {
     it('lists the agency’s orders newest first, with money in yuan', async () => {
         const page = await list();
-        expect(page.totalElements).toBe(own.length);
+        expect(page.totalElements).toBe(ctx.own.length);
         const times = page.elements.map(o => o.createTime);
         expect(times).toEqual([...times].sort().reverse());
         const first = page.elements[0];
-        const row = own.find(o => o.id === first.id);
+        const row = ctx.own.find(o => o.id === first.id);
         expect(first.orderAmount).toBe((row?.orderAmountFen ?? 0) / 100);
         expect(Object.keys(first).sort()).toEqual(
             [
@@ -65,7 +49,7 @@ describe('findTrademarkOrderList', () => {
     });
 
     it('filters by orderId, trademarkName and applicant (contains, case-insensitive)', async () => {
-        const sample = own[7];
+        const sample = ctx.own[7];
         const byId = await list({ orderId: sample.orderId.slice(2, 14).toLowerCase() });
         expect(byId.elements.map(o => o.id)).toContain(sample.id);
         expect(byId.elements.every(o => o.orderId.includes(sample.orderId.slice(2, 14)))).toBe(
@@ -73,22 +57,22 @@ describe('findTrademarkOrderList', () => {
         );
         expect(idsOf((await list({ orderId: sample.orderId })).elements)).toEqual([sample.id]);
 
-        const name = own.find(o => o.trademarkType !== 2)?.trademarkName ?? '';
+        const name = ctx.own.find(o => o.trademarkType !== 2)?.trademarkName ?? '';
         const byName = await list({ trademarkName: name.slice(0, 2) });
         expect(idsOf(byName.elements)).toEqual(
-            idsOf(own.filter(o => o.trademarkName.includes(name.slice(0, 2)))),
+            idsOf(ctx.own.filter(o => o.trademarkName.includes(name.slice(0, 2)))),
         );
 
         const byApplicant = await list({ applicant: '有限公司' });
         expect(idsOf(byApplicant.elements)).toEqual(
-            idsOf(own.filter(o => o.applicant.includes('有限公司'))),
+            idsOf(ctx.own.filter(o => o.applicant.includes('有限公司'))),
         );
     });
 
     it('filters by supplementState, every state', async () => {
         for (const state of [1, 2, 3, 4, 5, 6] as const) {
             const page = await list({ supplementState: state });
-            const expected = own.filter(o => supplementStateOf(o) === state);
+            const expected = ctx.own.filter(o => supplementStateOf(o) === state);
             expect(expected.length, `supplementState ${state}`).toBeGreaterThan(0);
             expect(idsOf(page.elements)).toEqual(idsOf(expected));
             expect(page.elements.every(o => o.supplementState === state)).toBe(true);
@@ -99,47 +83,38 @@ describe('findTrademarkOrderList', () => {
         for (const state of ORDER_STATES) {
             const page = await list({ state });
             expect(idsOf(page.elements), `state ${state}`).toEqual(
-                idsOf(own.filter(o => o.state === state)),
+                idsOf(ctx.own.filter(o => o.state === state)),
             );
         }
         const rejected = await list({ state: '29,30' });
         expect(idsOf(rejected.elements)).toEqual(
-            idsOf(own.filter(o => o.state === 29 || o.state === 30)),
+            idsOf(ctx.own.filter(o => o.state === 29 || o.state === 30)),
         );
     });
 
     it('filters by creation day: startTime inclusive, endTime exclusive', async () => {
-        const day = own[Math.floor(own.length / 2)].createTime.slice(0, 10);
-        const sameDay = own.filter(o => o.createTime.startsWith(day));
+        const day = ctx.own[Math.floor(ctx.own.length / 2)].createTime.slice(0, 10);
+        const sameDay = ctx.own.filter(o => o.createTime.startsWith(day));
         const onDay = await list({ startTime: day, endTime: nextDay(day) });
         expect(idsOf(onDay.elements)).toEqual(idsOf(sameDay));
 
         const before = await list({ endTime: day });
-        expect(idsOf(before.elements)).toEqual(idsOf(own.filter(o => o.createTime < day)));
+        expect(idsOf(before.elements)).toEqual(idsOf(ctx.own.filter(o => o.createTime < day)));
         const from = await list({ startTime: day });
-        expect(idsOf(from.elements)).toEqual(idsOf(own.filter(o => o.createTime >= day)));
+        expect(idsOf(from.elements)).toEqual(idsOf(ctx.own.filter(o => o.createTime >= day)));
         expect((await list({ startTime: day, endTime: day })).totalElements).toBe(0);
     });
 
     it('combines filters', async () => {
         const page = await list({ state: '20,21,22', supplementState: 2 });
-        const expected = own.filter(
+        const expected = ctx.own.filter(
             o => [20, 21, 22].includes(o.state) && supplementStateOf(o) === 2,
         );
         expect(idsOf(page.elements)).toEqual(idsOf(expected));
     });
 
     it('pages: default size 10, the last page, a page past the end', async () => {
-        const first = expectOk(await admin.get<Paged<OrderSummary>>('/api/findTrademarkOrderList'));
-        expect(first.elements).toHaveLength(10);
-        const lastIndex = Math.ceil(own.length / 10);
-        expect((await list({ pgIndex: lastIndex, pgCount: 10 })).elements).toHaveLength(
-            own.length - (lastIndex - 1) * 10,
-        );
-        expect(await list({ pgIndex: lastIndex + 1, pgCount: 10 })).toEqual({
-            elements: [],
-            totalElements: own.length,
-        });
+        await ctx.expectPages();
         expect((await list({ pgCount: 1, pgIndex: 2 })).elements[0].id).toBe(
             (await list()).elements[1].id,
         );
@@ -148,11 +123,13 @@ describe('findTrademarkOrderList', () => {
 
 describe('findTrademarkOrderDetail', () => {
     it('answers the order with its correction, progress and office feedback', async () => {
-        const supplement = server.seed.supplements.find(
+        const supplement = ctx.server.seed.supplements.find(
             s => s.spId === 1 && s.supplementState === 4,
         );
-        const order = own.find(o => o.id === supplement?.orderTbId);
-        const data = expectOk(await admin.get<Order>(`/api/findTrademarkOrderDetail/${order?.id}`));
+        const order = ctx.own.find(o => o.id === supplement?.orderTbId);
+        const data = expectOk(
+            await ctx.admin.get<Order>(`/api/findTrademarkOrderDetail/${order?.id}`),
+        );
         expect(data).toMatchObject({
             id: order?.id,
             orderId: order?.orderId,
@@ -176,9 +153,9 @@ describe('findTrademarkOrderDetail', () => {
     });
 
     it('shows why a review failed', async () => {
-        const failed = own.find(o => o.state === 2);
+        const failed = ctx.own.find(o => o.state === 2);
         const data = expectOk(
-            await admin.get<Order>(`/api/findTrademarkOrderDetail/${failed?.id}`),
+            await ctx.admin.get<Order>(`/api/findTrademarkOrderDetail/${failed?.id}`),
         );
         expect(data.state).toBe(2);
         expect(data.note.length).toBeGreaterThan(5);
@@ -188,9 +165,13 @@ describe('findTrademarkOrderDetail', () => {
     });
 
     it('answers 404 for an unknown id and 400 for a malformed one', async () => {
-        expectError(await admin.get('/api/findTrademarkOrderDetail/99999'), 404, '订单不存在');
-        expectError(await admin.get('/api/findTrademarkOrderDetail/abc'), 400, /订单编号（id）/);
-        expectError(await admin.get('/api/findTrademarkOrderDetail/0'), 400, /订单编号（id）/);
+        expectError(await ctx.admin.get('/api/findTrademarkOrderDetail/99999'), 404, '订单不存在');
+        expectError(
+            await ctx.admin.get('/api/findTrademarkOrderDetail/abc'),
+            400,
+            /订单编号（id）/,
+        );
+        expectError(await ctx.admin.get('/api/findTrademarkOrderDetail/0'), 400, /订单编号（id）/);
     });
 });
 

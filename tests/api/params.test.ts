@@ -1,17 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { RESOURCES } from '../../dataProvider/resources';
 import type { PortalResource } from '../../dataProvider/resources';
-import { DEMO, expectError, expectOk, startTestServer } from './harness';
-import type { Client, TestServer } from './harness';
+import { expectError, expectOk, withTestServer } from './harness';
 
-let server: TestServer;
-let admin: Client;
-
-beforeAll(async () => {
-    server = await startTestServer();
-    admin = await server.login(...DEMO.admin);
-});
-afterAll(() => server.close());
+const ctx = withTestServer({}, ['admin']);
 
 const LIST_CALLS = Object.entries(RESOURCES).map(
     ([resource, { list }]) => [resource, list.path] as [PortalResource, string],
@@ -45,15 +37,22 @@ describe('strict parameters', () => {
             for (const filter of LIST_FILTERS(resource)) {
                 expect(VALID[filter], filter).toBeDefined();
                 expectOk(
-                    await admin.get(path, { [filter]: VALID[filter], pgIndex: 1, pgCount: 5 }),
+                    await ctx.admin.get(path, { [filter]: VALID[filter], pgIndex: 1, pgCount: 5 }),
                 );
             }
             expectOk(
-                await admin.get(path, { access_token: admin.token, pgIndex: 2, pgCount: 100 }),
+                await ctx.admin.get(path, {
+                    access_token: ctx.admin.token,
+                    pgIndex: 2,
+                    pgCount: 100,
+                }),
             );
             // An empty value is a cleared filter.
             expectOk(
-                await admin.get(path, Object.fromEntries(LIST_FILTERS(resource).map(f => [f, '']))),
+                await ctx.admin.get(
+                    path,
+                    Object.fromEntries(LIST_FILTERS(resource).map(f => [f, ''])),
+                ),
             );
         },
     );
@@ -61,34 +60,34 @@ describe('strict parameters', () => {
     it.each(LIST_CALLS)(
         '%s refuses unknown, repeated and nested parameters',
         async (_resource, path) => {
-            expectError(await admin.get(path, { foo: 'bar' }), 400, '不支持的参数：foo');
-            expectError(await admin.get(path, { page: 1 }), 400, '不支持的参数：page');
+            expectError(await ctx.admin.get(path, { foo: 'bar' }), 400, '不支持的参数：foo');
+            expectError(await ctx.admin.get(path, { page: 1 }), 400, '不支持的参数：page');
             expectError(
-                await admin.get(path, { pgIndex: ['1', '2'] }),
+                await ctx.admin.get(path, { pgIndex: ['1', '2'] }),
                 400,
                 '页码（pgIndex）只能出现一次',
             );
-            expectError(await admin.get(`${path}?filter[a]=1`), 400, '不支持的参数：filter[a]');
+            expectError(await ctx.admin.get(`${path}?filter[a]=1`), 400, '不支持的参数：filter[a]');
         },
     );
 
     it.each(LIST_CALLS)('%s refuses malformed paging', async (_resource, path) => {
         for (const pgCount of ['0', '101', 'abc', '1.5', '-1', '10 ', '1e2']) {
             expectError(
-                await admin.get(path, { pgCount }),
+                await ctx.admin.get(path, { pgCount }),
                 400,
                 '每页条数（pgCount）必须是 1 到 100 之间的整数',
             );
         }
         for (const pgIndex of ['0', 'abc', '2.0', '99999999999']) {
             expectError(
-                await admin.get(path, { pgIndex }),
+                await ctx.admin.get(path, { pgIndex }),
                 400,
                 /^页码（pgIndex）必须是 1 到 \d+ 之间的整数$/,
             );
         }
-        expectOk(await admin.get(path, { pgCount: 100, pgIndex: 1 }));
-        expectOk(await admin.get(path, { pgCount: 1, pgIndex: 1_000_000 }));
+        expectOk(await ctx.admin.get(path, { pgCount: 100, pgIndex: 1 }));
+        expectOk(await ctx.admin.get(path, { pgCount: 1, pgIndex: 1_000_000 }));
     });
 
     it('refuses enumerations out of range, naming the field', async () => {
@@ -119,7 +118,8 @@ describe('strict parameters', () => {
             ['/api/findCapitalDetailList', { inandexType: '3' }, /收支类型（inandexType）/],
             ['/api/findCapitalDetailList', { tradeType: '4' }, /交易类型（tradeType）/],
         ];
-        for (const [path, query, msg] of cases) expectError(await admin.get(path, query), 400, msg);
+        for (const [path, query, msg] of cases)
+            expectError(await ctx.admin.get(path, query), 400, msg);
     });
 
     it('refuses bad dates and reversed ranges', async () => {
@@ -131,23 +131,23 @@ describe('strict parameters', () => {
             '2025-01-01 00:00:00',
         ]) {
             expectError(
-                await admin.get('/api/findTrademarkOrderList', { startTime }),
+                await ctx.admin.get('/api/findTrademarkOrderList', { startTime }),
                 400,
                 '开始日期（startTime）必须是 YYYY-MM-DD 格式的有效日期',
             );
         }
         expectError(
-            await admin.get('/api/findOfficialDocuemntList', { endTime: 'tomorrow' }),
+            await ctx.admin.get('/api/findOfficialDocuemntList', { endTime: 'tomorrow' }),
             400,
             /结束日期（endTime）/,
         );
         expectError(
-            await admin.get('/api/findCapitalDetailList', { tradeTimeBegin: '2025-13-01' }),
+            await ctx.admin.get('/api/findCapitalDetailList', { tradeTimeBegin: '2025-13-01' }),
             400,
             /交易开始日期（tradeTimeBegin）/,
         );
         expectError(
-            await admin.get('/api/findTrademarkOrderList', {
+            await ctx.admin.get('/api/findTrademarkOrderList', {
                 startTime: '2025-03-02',
                 endTime: '2025-03-01',
             }),
@@ -155,7 +155,7 @@ describe('strict parameters', () => {
             '开始日期（startTime）不能晚于结束日期（endTime）',
         );
         expectOk(
-            await admin.get('/api/findTrademarkOrderList', {
+            await ctx.admin.get('/api/findTrademarkOrderList', {
                 startTime: '2024-02-29',
                 endTime: '2024-03-01',
             }),
@@ -164,33 +164,37 @@ describe('strict parameters', () => {
 
     it('refuses over-long text filters', async () => {
         expectError(
-            await admin.get('/api/listApplicants', { ApplicantName: '长'.repeat(101) }),
+            await ctx.admin.get('/api/listApplicants', { ApplicantName: '长'.repeat(101) }),
             400,
             '申请人名称（ApplicantName）不能超过 100 个字符',
         );
     });
 
     it('refuses unknown parameters on calls without parameters', async () => {
-        expectError(await admin.get('/admin/api/privilege', { x: '1' }), 400, '不支持的参数：x');
+        expectError(
+            await ctx.admin.get('/admin/api/privilege', { x: '1' }),
+            400,
+            '不支持的参数：x',
+        );
         // A huge unknown name is quoted back cut short, in the query and in a JSON body.
         const huge = 'k'.repeat(5000);
         expectError(
-            await admin.get('/admin/api/privilege', { [huge]: '1' }),
+            await ctx.admin.get('/admin/api/privilege', { [huge]: '1' }),
             400,
             `不支持的参数：${'k'.repeat(40)}…`,
         );
         expectError(
-            await admin.post('/api/closeTrademarkOrder', { [huge]: 1 }),
+            await ctx.admin.post('/api/closeTrademarkOrder', { [huge]: 1 }),
             400,
             `不支持的参数：${'k'.repeat(40)}…`,
         );
         expectError(
-            await admin.get('/api/findTrademarkOrderDetail/1', { id: '1' }),
+            await ctx.admin.get('/api/findTrademarkOrderDetail/1', { id: '1' }),
             400,
             '不支持的参数：id',
         );
         expectError(
-            await admin.get('/api/describeApplicant', { id: '1', name: 'x' }),
+            await ctx.admin.get('/api/describeApplicant', { id: '1', name: 'x' }),
             400,
             '不支持的参数：name',
         );
@@ -206,21 +210,21 @@ describe('envelope', () => {
             '/api',
             '/whatever',
         ]) {
-            expectError(await server.request('GET', path), 404, '接口不存在');
-            expectError(await admin.get(path), 404, '接口不存在');
+            expectError(await ctx.server.request('GET', path), 404, '接口不存在');
+            expectError(await ctx.admin.get(path), 404, '接口不存在');
         }
-        expectError(await server.request('DELETE', '/api/login'), 404, '接口不存在');
-        expectError(await admin.post('/api/listApplicants', {}), 404, '接口不存在');
+        expectError(await ctx.server.request('DELETE', '/api/login'), 404, '接口不存在');
+        expectError(await ctx.admin.post('/api/listApplicants', {}), 404, '接口不存在');
     });
 
     it('answers bad JSON with a 400 envelope, not an HTML page', async () => {
-        const answer = await server.request('POST', '/api/login', { rawBody: '{not json' });
+        const answer = await ctx.server.request('POST', '/api/login', { rawBody: '{not json' });
         expectError(answer, 400, '请求内容不是有效的 JSON');
         expect(answer.contentType).toContain('application/json');
     });
 
     it('says 操作成功 on success, with the HTTP status equal to the body status', async () => {
-        const answer = await admin.get('/admin/api/privilege');
+        const answer = await ctx.admin.get('/admin/api/privilege');
         expect(answer.httpStatus).toBe(200);
         expect(answer.body).toMatchObject({ status: 200, msg: '操作成功' });
         expect(answer.contentType).toContain('application/json');

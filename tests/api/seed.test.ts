@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { orderFeeFen } from '../../domain/rules/fee';
 import { checkDimensions, FILE_RULES } from '../../domain/rules/files';
-import { ORDER_STATES } from '../../domain/types/orders';
+import { ORDER_STATES } from '../../domain/states/orders';
 import type { FileRef } from '../../domain/types/documents';
 import {
     APPLICANT_REGIONS,
@@ -19,8 +19,7 @@ import { idCardCheck, usccCheck } from '../../domain/rules/identity';
 import { buildSeed, DEFAULT_PRICES } from '../../mock-server/seed';
 import { renderTemplate, templateOfKey } from '../../mock-server/seed/files';
 import { DAY_MS, formatChinaTime, parseChinaTime } from '../../domain/rules/time';
-import { DEMO, startTestServer } from './harness';
-import type { TestServer } from './harness';
+import { DEMO, withTestServer } from './harness';
 
 const now = new Date();
 const db = buildSeed(now);
@@ -368,14 +367,10 @@ describe('the seed', () => {
 });
 
 describe('the demo accounts', () => {
-    let server: TestServer;
-    beforeAll(async () => {
-        server = await startTestServer({ seedNow: now });
-    });
-    afterAll(() => server.close());
+    const ctx = withTestServer({ seedNow: now });
 
     it.each(Object.values(DEMO))('%s can log in', async (name, password) => {
-        const client = await server.login(name, password);
+        const client = await ctx.server.login(name, password);
         expect(client.user.name).toBe(name);
         expect(client.user.spId).toBe(name === 'other' ? 2 : 1);
         expect(client.user.role).toBe(name === 'agent' ? 'agent' : 'admin');

@@ -2,30 +2,23 @@
  * The simulator's order moves: the agency's review, the office's states with their progress
  * records, feedback and official documents (real PDFs), correction notices and their time-out.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SUPPLEMENT_EXPIRED_MSG } from '../../domain/rules/orderActions';
 import type { Order, OrderSummary } from '../../domain/types/orders';
 import type { Paged } from '../../domain/types/wire';
-import { DEMO, expectError, expectOk, startTestServer } from './harness';
-import type { Client, TestServer } from './harness';
+import { expectError, expectOk, withTestServer } from './harness';
+
 import { pdfText } from './support/samples';
 
-let server: TestServer;
-let admin: Client;
-
-beforeAll(async () => {
-    server = await startTestServer();
-    admin = await server.login(...DEMO.admin);
-});
-afterAll(() => server.close());
+const ctx = withTestServer({}, ['admin']);
 
 const sim = (id: number, action: string, body: unknown = {}) =>
-    server.request('POST', `/__sim/orders/${id}/${action}`, { body });
+    ctx.server.request('POST', `/__sim/orders/${id}/${action}`, { body });
 
-const pendingOrders = () => server.seed.orders.filter(o => o.spId === 1 && o.state === 1);
+const pendingOrders = () => ctx.server.seed.orders.filter(o => o.spId === 1 && o.state === 1);
 
 const detail = async (id: number) =>
-    expectOk(await admin.get<Order>(`/api/findTrademarkOrderDetail/${id}`));
+    expectOk(await ctx.admin.get<Order>(`/api/findTrademarkOrderDetail/${id}`));
 
 describe('/__sim/orders/:id/review', () => {
     it('fails a pending order with a note, which the list shows', async () => {
@@ -33,7 +26,7 @@ describe('/__sim/orders/:id/review', () => {
         expectError(await sim(order.id, 'review', { pass: false }), 400, '请填写审核失败的原因');
         expectOk(await sim(order.id, 'review', { pass: false, note: '委托书未盖章' }));
         const page = expectOk(
-            await admin.get<Paged<OrderSummary>>('/api/findTrademarkOrderList', {
+            await ctx.admin.get<Paged<OrderSummary>>('/api/findTrademarkOrderList', {
                 orderId: order.orderId,
             }),
         );
@@ -45,7 +38,10 @@ describe('/__sim/orders/:id/review', () => {
         expectError(await sim(999_999, 'review', { pass: true }), 404, '订单不存在');
         expectError(await sim(pendingOrders()[1].id, 'review', {}), 400);
         expectError(await sim(pendingOrders()[1].id, 'review', { pass: true, x: 1 }), 400);
-        expectError(await server.request('POST', '/__sim/orders/abc/review', { body: {} }), 400);
+        expectError(
+            await ctx.server.request('POST', '/__sim/orders/abc/review', { body: {} }),
+            400,
+        );
     });
 });
 
@@ -64,7 +60,7 @@ describe('/__sim/orders/:id/office and /supplement', () => {
         expect(withNotice.supplement?.supplementOfficialFile?.fileName).toMatch(/^补正通知书/);
         // the user answers it
         expectOk(
-            await admin.post('/api/operateSupplement', {
+            await ctx.admin.post('/api/operateSupplement', {
                 id: withNotice.supplement?.id,
                 ifSupplement: 2,
             }),
@@ -81,7 +77,9 @@ describe('/__sim/orders/:id/office and /supplement', () => {
         expect(done.trademarkFeedbacks[0].content).toContain('核准注册');
         const certificate = done.progress[0].officialFile;
         expect(certificate?.fileName).toMatch(/^商标注册证_\d{8}\.pdf$/);
-        const response = await server.fetchRaw('GET', certificate!.url, { token: admin.token });
+        const response = await ctx.server.fetchRaw('GET', certificate!.url, {
+            token: ctx.admin.token,
+        });
         expect(response.status).toBe(200);
         const bytes = Buffer.from(await response.arrayBuffer());
         expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
@@ -89,7 +87,7 @@ describe('/__sim/orders/:id/office and /supplement', () => {
         expect(text).toContain('商标注册证');
         expect(text).toContain(order.applicant);
         // the documents list shows them too
-        const docs = server.readDb().officialDocuments.filter(d => d.orderTbId === order.id);
+        const docs = ctx.server.readDb().officialDocuments.filter(d => d.orderTbId === order.id);
         expect(docs.map(d => d.officialName).sort()).toEqual(
             ['受理通知书', '商标注册证', '初步审定公告通知书', '补正通知书'].sort(),
         );
@@ -109,16 +107,18 @@ describe('/__sim/orders/:id/supplement/expire and /__sim/supplements/timeout', (
     const now = new Date();
     /** agency 1's orders whose seeded notice is open (state 2, deadline ahead) */
     const openNotices = () =>
-        server.seed.supplements.filter(
+        ctx.server.seed.supplements.filter(
             s =>
                 s.spId === 1 &&
                 s.supplementState === 2 &&
                 new Date(`${s.acceptExpirationDate}+08:00`) > now,
         );
     const timeout = (body: unknown = {}) =>
-        server.request<{ supplementIds: number[] }>('POST', '/__sim/supplements/timeout', { body });
+        ctx.server.request<{ supplementIds: number[] }>('POST', '/__sim/supplements/timeout', {
+            body,
+        });
     const storedState = (supplementId: number) =>
-        server.readDb().supplements.find(s => s.id === supplementId)!.supplementState;
+        ctx.server.readDb().supplements.find(s => s.id === supplementId)!.supplementState;
 
     it('expires an open notice at once, and the time-out persists it as 5', async () => {
         const [first, second] = openNotices();
@@ -151,7 +151,7 @@ describe('/__sim/orders/:id/supplement/expire and /__sim/supplements/timeout', (
         expect(storedState(first.id)).toBe(5);
         expect(storedState(second.id)).toBe(2);
         expectError(
-            await admin.post('/api/operateSupplement', { id: first.id, ifSupplement: 2 }),
+            await ctx.admin.post('/api/operateSupplement', { id: first.id, ifSupplement: 2 }),
             409,
             SUPPLEMENT_EXPIRED_MSG,
         );
@@ -167,7 +167,7 @@ describe('/__sim/orders/:id/supplement/expire and /__sim/supplements/timeout', (
         const { supplementIds } = expectOk(await timeout());
         expect(supplementIds.sort()).toEqual([second.id, third.id].sort());
         expect(
-            server
+            ctx.server
                 .readDb()
                 .supplements.filter(
                     s =>

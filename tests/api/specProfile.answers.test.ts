@@ -3,16 +3,12 @@
  * presigned absolute URLs, and `null` where the spec shows no answer. Checked with exact key
  * sets on real answers (rows of every list, an order with a correction notice and one without).
  */
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createMockApp } from '../../mock-server/app';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { SPEC_ANSWERS } from '../../mock-server/profile/specAnswers';
 import { SPEC_MISSING_CALLS } from '../../mock-server/profile/spec';
 import { formatChinaTime } from '../../domain/rules/time';
-import { DEMO, expectOk, sha256Hex, startTestServer } from './harness';
-import type { Client, TestServer } from './harness';
+import { DEMO, expectOk, sha256Hex, withTestServer } from './harness';
+import { registeredRoutes } from './support/routes';
 import { jpeg } from './support/samples';
 import {
     APPLICANT_KEYS,
@@ -36,64 +32,40 @@ interface Page {
     totalElements: number;
 }
 
-let server: TestServer;
-let admin: Client;
+const ctx = withTestServer({ profile: 'spec' }, ['admin']);
 let origin: string;
 
-beforeAll(async () => {
-    server = await startTestServer({ profile: 'spec' });
-    admin = await server.login(...DEMO.admin);
-    origin = `http://localhost:${new URL(server.url).port}`;
+beforeAll(() => {
+    origin = `http://localhost:${new URL(ctx.server.url).port}`;
 });
-afterAll(() => server.close());
 
 const get = async <T = Row>(p: string, query?: Record<string, string | number>) =>
-    expectOk(await admin.get<T>(p, query));
+    expectOk(await ctx.admin.get<T>(p, query));
 
 const upload = async (query: Record<string, string | number>, fileName: string, data: Buffer) =>
-    expectOk(await admin.upload<Row>('/api/file/uploadFile', query, [{ fileName, data }]));
+    expectOk(await ctx.admin.upload<Row>('/api/file/uploadFile', query, [{ fileName, data }]));
 
 describe('the spec profile has an answer for every call it keeps', () => {
     it('registers a presenter for each authenticated call, and none for a call it lacks', () => {
-        const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'spec-routes-'));
-        try {
-            const dbFile = path.join(dir, 'db.json');
-            fs.copyFileSync(server.dbFile, dbFile);
-            const { app } = createMockApp({ dbFile, profile: 'spec' });
-            interface Layer {
-                route?: { path: unknown; methods: Record<string, boolean> };
-            }
-            const stack = (app as unknown as { _router: { stack: Layer[] } })._router.stack;
-            const calls = new Set(
-                stack.flatMap(layer =>
-                    layer.route
-                        ? Object.keys(layer.route.methods).map(
-                              m => `${m.toUpperCase()} ${String(layer.route?.path)}`,
-                          )
-                        : [],
-                ),
-            );
-            const missing = new Set(SPEC_MISSING_CALLS.map(([m, p]) => `${m.toUpperCase()} ${p}`));
-            const own = [...calls].filter(
-                call =>
-                    !missing.has(call) &&
-                    !/ \/(__sim|pay)\//.test(call) &&
-                    !call.includes('/files') &&
-                    !call.endsWith('/api/batchDownloadOfficialDocument'),
-            );
-            expect(own.filter(call => !SPEC_ANSWERS[call])).toEqual([]);
-            expect(Object.keys(SPEC_ANSWERS).filter(call => !calls.has(call))).toEqual([]);
-            expect(Object.keys(SPEC_ANSWERS).filter(call => missing.has(call))).toEqual([]);
-        } finally {
-            fs.rmSync(dir, { recursive: true, force: true });
-        }
+        const calls = new Set(registeredRoutes({ profile: 'spec' }, ctx.server.dbFile));
+        const missing = new Set(SPEC_MISSING_CALLS.map(([m, p]) => `${m.toUpperCase()} ${p}`));
+        const own = [...calls].filter(
+            call =>
+                !missing.has(call) &&
+                !/ \/(__sim|pay)\//.test(call) &&
+                !call.includes('/files') &&
+                !call.endsWith('/api/batchDownloadOfficialDocument'),
+        );
+        expect(own.filter(call => !SPEC_ANSWERS[call])).toEqual([]);
+        expect(Object.keys(SPEC_ANSWERS).filter(call => !calls.has(call))).toEqual([]);
+        expect(Object.keys(SPEC_ANSWERS).filter(call => missing.has(call))).toEqual([]);
     });
 });
 
 describe('session', () => {
     it('login, privilege and logout', async () => {
         const login = expectOk(
-            await server.request<Row>('POST', '/api/login', {
+            await ctx.server.request<Row>('POST', '/api/login', {
                 body: { name: DEMO.agent[0], password: sha256Hex(DEMO.agent[1]) },
             }),
         );
@@ -102,7 +74,7 @@ describe('session', () => {
         const privilege = await get('/admin/api/privilege');
         expect(keysOf(privilege)).toEqual(sortedKeys(...USER_KEYS, 'purviews'));
         const token = login.token as string;
-        expect(expectOk(await server.request('PUT', '/api/logout', { token }))).toBeNull();
+        expect(expectOk(await ctx.server.request('PUT', '/api/logout', { token }))).toBeNull();
     });
 });
 
@@ -113,10 +85,10 @@ describe('applicants', () => {
         for (const row of page.elements)
             expect(keysOf(row)).toEqual(sortedKeys(...APPLICANT_ROW_KEYS));
 
-        const withCards = server.seed.applicants.find(
+        const withCards = ctx.server.seed.applicants.find(
             a => a.spId === 1 && a.sebeIdCardOss.length === 2,
         );
-        const company = server.seed.applicants.find(
+        const company = ctx.server.seed.applicants.find(
             a => a.spId === 1 && a.applicantType === 2 && a.sebeBusinessLicenceOss,
         );
         for (const seeded of [withCards, company]) {
@@ -141,12 +113,12 @@ describe('applicants', () => {
     });
 
     it('createApplicant (the detail sent back) and deleteApplicant answer null', async () => {
-        const id = server.seed.applicants.find(
-            a => a.spId === 1 && !server.seed.orders.some(o => o.applicantTbId === a.id),
+        const id = ctx.server.seed.applicants.find(
+            a => a.spId === 1 && !ctx.server.seed.orders.some(o => o.applicantTbId === a.id),
         )?.id;
         const detail = await get('/api/describeApplicant', { id: id ?? 0 });
-        expect(expectOk(await admin.post('/api/createApplicant', detail))).toBeNull();
-        expect(expectOk(await admin.put(`/api/deleteApplicant?id=${id}`))).toBeNull();
+        expect(expectOk(await ctx.admin.post('/api/createApplicant', detail))).toBeNull();
+        expect(expectOk(await ctx.admin.put(`/api/deleteApplicant?id=${id}`))).toBeNull();
     });
 
     it('downloadLegalNotice and downloadEntrustFile answer {url}', async () => {
@@ -154,7 +126,7 @@ describe('applicants', () => {
             ['/api/downloadLegalNotice', { applicant: '甲公司' }],
             ['/api/downloadEntrustFile', { applicant: '甲公司', trademarkName: '星河' }],
         ] as const) {
-            const answer = expectOk(await admin.post<Row>(call, body));
+            const answer = expectOk(await ctx.admin.post<Row>(call, body));
             expect(keysOf(answer)).toEqual(['url']);
             expectPresigned(answer.url, origin);
         }
@@ -171,7 +143,7 @@ describe('files and the wizard', () => {
         expect(keysOf(file)).toEqual(sortedKeys(...UPLOAD_KEYS));
         expectPresigned(file.url, origin, file.ossKey as string);
         const card = expectOk(
-            await admin.upload<Row>(
+            await ctx.admin.upload<Row>(
                 '/sebe_engine/api/file/uploadAdapt',
                 { fileType: 1, discern: 1 },
                 [{ fileName: '身份证.jpg', data: jpeg(800, 500) }],
@@ -183,8 +155,8 @@ describe('files and the wizard', () => {
 
     it('autoTrademarkImage answers {url, fileName, ossKey}', async () => {
         const answer = expectOk(
-            await server.request<Row>('POST', '/api/file/autoTrademarkImage', {
-                token: admin.token,
+            await ctx.server.request<Row>('POST', '/api/file/autoTrademarkImage', {
+                token: ctx.admin.token,
                 query: { trademarkName: '星河' },
             }),
         );
@@ -241,7 +213,7 @@ describe('orders', () => {
         expect(page.elements.length).toBeGreaterThan(50);
         for (const row of page.elements) {
             expect(keysOf(row)).toEqual(sortedKeys(...ORDER_KEYS));
-            const seeded = server.seed.orders.find(o => o.orderId === row.orderId);
+            const seeded = ctx.server.seed.orders.find(o => o.orderId === row.orderId);
             expectPresigned(row.trademarkIcon, origin, seeded?.trademarkIconOsskey);
             expectPresigned(row.entrustFile, origin, seeded?.entrustFileOsskey);
             expectPresigned(row.sebeLegalNoticeOss, origin, seeded?.sebeLegalNoticeOss?.ossKey);
@@ -249,8 +221,10 @@ describe('orders', () => {
     });
 
     it('the detail with a correction notice: its fields flattened, feedbacks = progress', async () => {
-        const notice = server.seed.supplements.find(s => s.spId === 1 && s.supplementState === 6);
-        const order = server.seed.orders.find(o => o.id === notice?.orderTbId);
+        const notice = ctx.server.seed.supplements.find(
+            s => s.spId === 1 && s.supplementState === 6,
+        );
+        const order = ctx.server.seed.orders.find(o => o.id === notice?.orderTbId);
         if (!notice || !order) throw new Error('the seed lacks an answered notice');
         const detail = await detailOf(order.orderId);
         expect(keysOf(detail)).toEqual(
@@ -271,7 +245,7 @@ describe('orders', () => {
             expectPresigned(url, origin, notice.userFileOsskeys.split(',')[i]),
         );
         const feedbacks = detail.trademarkFeedbacks as Row[];
-        const progress = server.seed.progress.filter(p => p.orderTbId === order.id);
+        const progress = ctx.server.seed.progress.filter(p => p.orderTbId === order.id);
         expect(feedbacks).toHaveLength(progress.length);
         expect(feedbacks.length).toBeGreaterThan(0);
         const times = feedbacks.map(f => f.uploadTime as string);
@@ -283,11 +257,11 @@ describe('orders', () => {
     });
 
     it('the detail without a notice has no notice keys; by numeric id too', async () => {
-        const order = server.seed.orders.find(
+        const order = ctx.server.seed.orders.find(
             o =>
                 o.spId === 1 &&
                 o.state === 1 &&
-                !server.seed.supplements.some(s => s.orderTbId === o.id),
+                !ctx.server.seed.supplements.some(s => s.orderTbId === o.id),
         );
         if (!order) throw new Error('the seed lacks a pending order');
         for (const id of [order.orderId, order.id]) {
@@ -299,20 +273,22 @@ describe('orders', () => {
 
     it('close, re-select and operateSupplement answer null', async () => {
         const ofState = (state: number) =>
-            server.seed.orders.filter(o => o.spId === 1 && o.state === state);
+            ctx.server.seed.orders.filter(o => o.spId === 1 && o.state === state);
         expect(
-            expectOk(await admin.post('/api/closeTrademarkOrder', { id: ofState(1)[1].orderId })),
+            expectOk(
+                await ctx.admin.post('/api/closeTrademarkOrder', { id: ofState(1)[1].orderId }),
+            ),
         ).toBeNull();
         const entrust = await upload(
             { uploadFilePolicy: 'ATTORNEY', verifyType: 1 },
             '委托书.jpg',
             jpeg(800, 1000),
         );
-        const applicant = server.seed.applicants.find(a => a.spId === 1 && a.auditStatus === 3);
+        const applicant = ctx.server.seed.applicants.find(a => a.spId === 1 && a.auditStatus === 3);
         const failed = ofState(2)[0];
         expect(
             expectOk(
-                await admin.post('/api/reSelectBindApplicant', {
+                await ctx.admin.post('/api/reSelectBindApplicant', {
                     id: failed.orderId,
                     applicantTbId: applicant?.id,
                     entrustFile: entrust.url,
@@ -321,12 +297,14 @@ describe('orders', () => {
             ),
         ).toBeNull();
         const nowText = formatChinaTime(new Date());
-        const open = server.seed.supplements.find(
+        const open = ctx.server.seed.supplements.find(
             s => s.spId === 1 && s.supplementState === 2 && s.acceptExpirationDate > nowText,
         );
         if (!open) throw new Error('the seed lacks a notice awaiting correction');
         expect(
-            expectOk(await admin.post('/api/operateSupplement', { id: open.id, ifSupplement: 2 })),
+            expectOk(
+                await ctx.admin.post('/api/operateSupplement', { id: open.id, ifSupplement: 2 }),
+            ),
         ).toBeNull();
     });
 });
@@ -347,7 +325,7 @@ describe('documents and money', () => {
             sortedKeys('spName', 'spContacts', 'spPhone', 'spAccount', 'balance'),
         );
         const payment = expectOk(
-            await admin.post<Row>('/api/payment', { amount: 100, channel: 'wx_pub_qr' }),
+            await ctx.admin.post<Row>('/api/payment', { amount: 100, channel: 'wx_pub_qr' }),
         );
         expect(keysOf(payment)).toEqual(['codeUrl', 'paymentSn']);
         const state = await get('/api/getPaymentState', { paymentSn: payment.paymentSn as string });
@@ -355,7 +333,7 @@ describe('documents and money', () => {
     });
 
     it('preview answers {urls} with a presigned URL', async () => {
-        const doc = server.seed.officialDocuments.find(d => d.spId === 1);
+        const doc = ctx.server.seed.officialDocuments.find(d => d.spId === 1);
         const answer = await get('/api/preview', { pdf_url: doc?.officialFile.ossKey ?? '' });
         expect(keysOf(answer)).toEqual(['urls']);
         expectPresigned((answer.urls as string[])[0], origin, doc?.officialFile.ossKey);

@@ -8,13 +8,12 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createMockApp } from '../../mock-server/app';
 import { LINK_EXPIRED_MSG, LINK_TTL_MS } from '../../mock-server/files/links';
 import { loadNiceClasses } from '../../mock-server/nice/classification';
 import { formatChinaTime } from '../../domain/rules/time';
-import { DEMO, expectError, expectOk, startTestServer } from './harness';
-import type { Client, TestServer } from './harness';
+import { DEMO, expectError, expectOk, startTestServer, withTestServer } from './harness';
 import { orderRequest } from './support/orders';
 import { jpeg } from './support/samples';
 import { expectPresigned, keyOfPresigned, pathOf } from './support/specProfile';
@@ -27,23 +26,18 @@ interface Page {
 }
 
 let clock = Date.now();
-let server: TestServer;
-let admin: Client;
-let other: Client;
+const ctx = withTestServer({ profile: 'spec', now: () => new Date(clock) }, ['admin', 'other']);
 let origin: string;
 
-beforeAll(async () => {
-    server = await startTestServer({ profile: 'spec', now: () => new Date(clock) });
-    [admin, other] = await Promise.all([server.login(...DEMO.admin), server.login(...DEMO.other)]);
-    origin = `http://localhost:${new URL(server.url).port}`;
+beforeAll(() => {
+    origin = `http://localhost:${new URL(ctx.server.url).port}`;
 });
-afterAll(() => server.close());
 
-const documents = async (client = admin) =>
+const documents = async (client = ctx.admin) =>
     expectOk(await client.get<Page>('/api/findOfficialDocuemntList', { pgCount: 5 })).elements;
 
 const fetchLink = (url: string, token?: string) =>
-    server.fetchRaw('GET', pathOf(url), token ? { token } : {});
+    ctx.server.fetchRaw('GET', pathOf(url), token ? { token } : {});
 
 const tamper = (url: string) => url.replace(/.$/, ch => (ch === '0' ? '1' : '0'));
 
@@ -75,9 +69,9 @@ describe('presigned links', () => {
             });
         }
         // with a valid session of the owner, the session way still serves it
-        expect((await fetchLink(tamper(url), admin.token)).status).toBe(200);
+        expect((await fetchLink(tamper(url), ctx.admin.token)).status).toBe(200);
         // and of another agency it is a missing file
-        expect((await fetchLink(tamper(url), other.token)).status).toBe(404);
+        expect((await fetchLink(tamper(url), ctx.other.token)).status).toBe(404);
     });
 
     it('expire after one hour', async () => {
@@ -99,16 +93,19 @@ describe('presigned links', () => {
     it('leave the session ways working: Bearer and access_token on /files/<key>', async () => {
         const [doc] = await documents();
         const key = keyOfPresigned(doc.officialFile as string);
-        expect((await server.fetchRaw('GET', `/files/${key}`, { token: admin.token })).status).toBe(
-            200,
-        );
-        const byQuery = await server.fetchRaw('GET', `/files/${key}`, {
-            query: { access_token: admin.token },
+        expect(
+            (await ctx.server.fetchRaw('GET', `/files/${key}`, { token: ctx.admin.token })).status,
+        ).toBe(200);
+        const byQuery = await ctx.server.fetchRaw('GET', `/files/${key}`, {
+            query: { access_token: ctx.admin.token },
         });
         expect(byQuery.status).toBe(200);
         expect(byQuery.headers.get('access-control-allow-origin')).toBeNull();
-        expectError(await server.request('GET', `/files/${key}`), 401);
-        expectError(await server.request('GET', `/files/${key}`, { token: other.token }), 404);
+        expectError(await ctx.server.request('GET', `/files/${key}`), 401);
+        expectError(
+            await ctx.server.request('GET', `/files/${key}`, { token: ctx.other.token }),
+            404,
+        );
     });
 });
 
@@ -117,14 +114,14 @@ describe('requests take absolute presigned URLs of this server', () => {
         const [doc] = await documents();
         const url = doc.officialFile as string;
         const answer = expectOk(
-            await admin.get<{ urls: string[] }>('/api/preview', { pdf_url: url }),
+            await ctx.admin.get<{ urls: string[] }>('/api/preview', { pdf_url: url }),
         );
         expectPresigned(answer.urls[0], origin, keyOfPresigned(url));
         const foreign = url.replace(origin, 'http://evil.example');
-        expectError(await admin.get('/api/preview', { pdf_url: foreign }), 404, '文件不存在');
-        const [theirs] = await documents(other);
+        expectError(await ctx.admin.get('/api/preview', { pdf_url: foreign }), 404, '文件不存在');
+        const [theirs] = await documents(ctx.other);
         expectError(
-            await admin.get('/api/preview', { pdf_url: theirs.officialFile as string }),
+            await ctx.admin.get('/api/preview', { pdf_url: theirs.officialFile as string }),
             404,
             '文件不存在',
         );
@@ -132,9 +129,9 @@ describe('requests take absolute presigned URLs of this server', () => {
 
     it('batchDownloadOfficialDocument: a comma list of presigned URLs', async () => {
         const docs = await documents();
-        const response = await server.fetchRaw('GET', '/api/batchDownloadOfficialDocument', {
+        const response = await ctx.server.fetchRaw('GET', '/api/batchDownloadOfficialDocument', {
             query: {
-                access_token: admin.token,
+                access_token: ctx.admin.token,
                 officialFiles: docs
                     .slice(0, 2)
                     .map(d => d.officialFile as string)
@@ -152,17 +149,19 @@ describe('requests take absolute presigned URLs of this server', () => {
 
     it('createTrademarkOrder: the uploads’ presigned URLs as entrustFile and trademarkIcon', async () => {
         const [icon, entrust] = await Promise.all([
-            admin.upload<Row>('/api/file/uploadFile', { uploadFilePolicy: 'ICON', verifyType: 2 }, [
-                { fileName: '图样.jpg', data: jpeg(800, 800) },
-            ]),
-            admin.upload<Row>(
+            ctx.admin.upload<Row>(
+                '/api/file/uploadFile',
+                { uploadFilePolicy: 'ICON', verifyType: 2 },
+                [{ fileName: '图样.jpg', data: jpeg(800, 800) }],
+            ),
+            ctx.admin.upload<Row>(
                 '/api/file/uploadFile',
                 { uploadFilePolicy: 'ATTORNEY', verifyType: 1 },
                 [{ fileName: '委托书.jpg', data: jpeg(800, 1000) }],
             ),
         ]).then(answers => answers.map(a => expectOk(a) as { url: string; ossKey: string }));
         expectPresigned(icon.url, origin, icon.ossKey);
-        const applicant = server.seed.applicants.find(a => a.spId === 1 && a.auditStatus === 3);
+        const applicant = ctx.server.seed.applicants.find(a => a.spId === 1 && a.auditStatus === 3);
         const codes = loadNiceClasses()
             .find(c => c.code === '09')
             ?.groups[0].items.slice(0, 1)
@@ -174,9 +173,9 @@ describe('requests take absolute presigned URLs of this server', () => {
             entrust,
             trademarkName: '绝对地址',
         });
-        expect(expectOk(await admin.post('/api/createTrademarkOrder', body))).toBeNull();
+        expect(expectOk(await ctx.admin.post('/api/createTrademarkOrder', body))).toBeNull();
         const page = expectOk(
-            await admin.get<Page>('/api/findTrademarkOrderList', { trademarkName: '绝对地址' }),
+            await ctx.admin.get<Page>('/api/findTrademarkOrderList', { trademarkName: '绝对地址' }),
         );
         expect(page.totalElements).toBe(1);
         expectPresigned(page.elements[0].trademarkIcon, origin, icon.ossKey);
@@ -185,19 +184,19 @@ describe('requests take absolute presigned URLs of this server', () => {
 
     it('operateSupplement: userFiles as presigned URLs', async () => {
         const nowText = formatChinaTime(new Date(clock));
-        const notice = server.seed.supplements.find(
+        const notice = ctx.server.seed.supplements.find(
             s => s.spId === 1 && s.supplementState === 2 && s.acceptExpirationDate > nowText,
         );
-        const order = server.seed.orders.find(o => o.id === notice?.orderTbId);
+        const order = ctx.server.seed.orders.find(o => o.id === notice?.orderTbId);
         if (!notice || !order) throw new Error('the seed lacks a notice awaiting correction');
         const file = expectOk(
-            await admin.upload<{ url: string; ossKey: string }>(
+            await ctx.admin.upload<{ url: string; ossKey: string }>(
                 '/api/file/uploadFile',
                 { uploadFilePolicy: 'SUPPLEMENT' },
                 [{ fileName: '说明.jpg', data: jpeg(600, 800) }],
             ),
         );
-        const answer = await admin.post('/api/operateSupplement', {
+        const answer = await ctx.admin.post('/api/operateSupplement', {
             id: notice.id,
             ifSupplement: 1,
             content: '已按要求补正。',
@@ -206,24 +205,26 @@ describe('requests take absolute presigned URLs of this server', () => {
         });
         expect(expectOk(answer)).toBeNull();
         const detail = expectOk(
-            await admin.get<Row>(`/api/findTrademarkOrderDetail/${order.orderId}`),
+            await ctx.admin.get<Row>(`/api/findTrademarkOrderDetail/${order.orderId}`),
         );
         expect(detail).toMatchObject({ supplementState: 6, userFileOsskeys: file.ossKey });
         expectPresigned(detail.userFiles, origin, file.ossKey);
     });
 
     it('createApplicant: FileRefs with presigned URLs, as describeApplicant gives them', async () => {
-        const seeded = server.seed.applicants.find(
+        const seeded = ctx.server.seed.applicants.find(
             a => a.spId === 1 && a.sebeIdCardOss.length === 2,
         );
         const detail = expectOk(
-            await admin.get<Row>('/api/describeApplicant', { id: seeded?.id ?? 0 }),
+            await ctx.admin.get<Row>('/api/describeApplicant', { id: seeded?.id ?? 0 }),
         );
         expect(
-            expectOk(await admin.post('/api/createApplicant', { ...detail, postcode: '100000' })),
+            expectOk(
+                await ctx.admin.post('/api/createApplicant', { ...detail, postcode: '100000' }),
+            ),
         ).toBeNull();
         const after = expectOk(
-            await admin.get<Row>('/api/describeApplicant', { id: seeded?.id ?? 0 }),
+            await ctx.admin.get<Row>('/api/describeApplicant', { id: seeded?.id ?? 0 }),
         );
         expect(after).toMatchObject({ postcode: '100000', auditStatus: 1 });
         expect((after.sebeIdCardOss as Row[]).map(f => f.ossKey)).toEqual(
@@ -258,7 +259,7 @@ describe('MOCK_FILE_ORIGIN', () => {
         const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'file-origin-'));
         try {
             const dbFile = path.join(dir, 'db.json');
-            fs.copyFileSync(server.dbFile, dbFile);
+            fs.copyFileSync(ctx.server.dbFile, dbFile);
             for (const bad of [
                 'ftp://x.example',
                 'http://x.example/files',

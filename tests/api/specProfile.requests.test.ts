@@ -5,38 +5,23 @@
  * a `requestId` (and, in the spec profile, ignores one); one order state per list call in the
  * spec profile; the upload `scene` ignored there (the legal notice's 10M limit).
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ProfileName } from '../../mock-server/profile';
 import { loadNiceClasses } from '../../mock-server/nice/classification';
 import type { Db } from '../../mock-server/db';
-import { DEMO, expectError, expectOk, startTestServer } from './harness';
-import type { Client, TestServer } from './harness';
+import { expectError, expectOk, withTestServer } from './harness';
+import type { Client, ServerContext, TestServer } from './harness';
 import { orderRequest } from './support/orders';
 import { jpeg, pdf } from './support/samples';
 
 type Row = Record<string, unknown>;
-interface Setup {
-    server: TestServer;
-    admin: Client;
-    other: Client;
-}
+type Setup = ServerContext<'admin' | 'other'>;
 
 const PROFILES: ProfileName[] = ['default', 'spec'];
-const setups = {} as Record<ProfileName, Setup>;
-
-beforeAll(async () => {
-    for (const profile of PROFILES) {
-        const server = await startTestServer({ profile });
-        const [admin, other] = await Promise.all([
-            server.login(...DEMO.admin),
-            server.login(...DEMO.other),
-        ]);
-        setups[profile] = { server, admin, other };
-    }
-});
-afterAll(async () => {
-    for (const profile of PROFILES) await setups[profile]?.server.close();
-});
+const setups: Record<ProfileName, Setup> = {
+    default: withTestServer({ profile: 'default' }, ['admin', 'other']),
+    spec: withTestServer({ profile: 'spec' }, ['admin', 'other']),
+};
 
 const upload = async (
     client: Client,

@@ -2,14 +2,14 @@
  * Dashboard statistics: every card equals the `totalElements` of the list it opens (DESIGN.md
  * §4), on the seed, after the db changes and after a user action; the trend covers 30 days.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { ORDER_CARDS, orderListFilterOf, TREND_DAYS } from '../../domain/rules/dashboard';
 import type { ApplicantStatistics, ApplicantSummary } from '../../domain/types/applicants';
 import type { OrderStatistics, OrderSummary } from '../../domain/types/orders';
 import type { Paged } from '../../domain/types/wire';
 import type { Db } from '../../mock-server/db';
 import { DAY_MS, formatChinaDate, formatChinaTime } from '../../domain/rules/time';
-import { DEMO, expectError, expectOk, startTestServer } from './harness';
+import { DEMO, expectError, expectOk, startTestServer, withTestServer } from './harness';
 import type { Client, Query, TestServer } from './harness';
 
 const servers: TestServer[] = [];
@@ -51,25 +51,18 @@ const expectCardsMatchLists = async (client: Client): Promise<OrderStatistics> =
 };
 
 describe('statisticTrademarkOrder and applicantStatistics', () => {
-    let server: TestServer;
-    let admin: Client;
-    let other: Client;
-    beforeAll(async () => {
-        server = await start();
-        admin = await server.login(...DEMO.admin);
-        other = await server.login(...DEMO.other);
-    });
+    const ctx = withTestServer({}, ['admin', 'other']);
 
     it('on the seed, every card equals its list total, for each agency', async () => {
-        const mine = await expectCardsMatchLists(admin);
-        await expectCardsMatchLists(other);
+        const mine = await expectCardsMatchLists(ctx.admin);
+        await expectCardsMatchLists(ctx.other);
         // the seed has something behind the cards, so the equality is not 0 = 0 everywhere
         expect(mine.auditWaited + mine.auditFail + mine.auditPass).toBeGreaterThan(0);
     });
 
     it('counts with the documented states', async () => {
-        const own = server.seed.orders.filter(o => o.spId === admin.user.spId);
-        const answer = await stats(admin);
+        const own = ctx.server.seed.orders.filter(o => o.spId === ctx.admin.user.spId);
+        const answer = await stats(ctx.admin);
         expect(answer.auditWaited).toBe(own.filter(o => o.state === 1).length);
         expect(answer.auditFail).toBe(own.filter(o => o.state === 2).length);
         expect(answer.auditPass).toBe(own.filter(o => o.state === 3).length);
@@ -80,13 +73,13 @@ describe('statisticTrademarkOrder and applicantStatistics', () => {
     });
 
     it('the trend has the last 30 China days, oldest first, 0 on days without orders', async () => {
-        const { orderTrendMap } = await stats(admin);
+        const { orderTrendMap } = await stats(ctx.admin);
         const days = Object.keys(orderTrendMap);
         expect(days).toHaveLength(TREND_DAYS);
         expect(days.at(-1)).toBe(formatChinaDate(Date.now()));
         expect(days[0]).toBe(formatChinaDate(Date.now() - (TREND_DAYS - 1) * DAY_MS));
         expect(days).toEqual([...days].sort());
-        const own = server.seed.orders.filter(o => o.spId === admin.user.spId);
+        const own = ctx.server.seed.orders.filter(o => o.spId === ctx.admin.user.spId);
         for (const day of days) {
             expect(orderTrendMap[day]).toBe(own.filter(o => o.createTime.startsWith(day)).length);
         }
@@ -94,23 +87,29 @@ describe('statisticTrademarkOrder and applicantStatistics', () => {
     });
 
     it('follows a user action: closing a pending order moves it off the card', async () => {
-        const before = await stats(admin);
-        const pending = server.seed.orders.find(o => o.spId === admin.user.spId && o.state === 1);
+        const before = await stats(ctx.admin);
+        const pending = ctx.server.seed.orders.find(
+            o => o.spId === ctx.admin.user.spId && o.state === 1,
+        );
         if (!pending) throw new Error('the seed has no pending order');
-        expectOk(await admin.post('/api/closeTrademarkOrder', { id: pending.id }));
-        const after = await expectCardsMatchLists(admin);
+        expectOk(await ctx.admin.post('/api/closeTrademarkOrder', { id: pending.id }));
+        const after = await expectCardsMatchLists(ctx.admin);
         expect(after.auditWaited).toBe(before.auditWaited - 1);
     });
 
     it('refuses parameters and a missing session', async () => {
         expectError(
-            await admin.get('/api/statisticTrademarkOrder', { x: 1 }),
+            await ctx.admin.get('/api/statisticTrademarkOrder', { x: 1 }),
             400,
             '不支持的参数：x',
         );
-        expectError(await admin.get('/api/applicantStatistics', { x: 1 }), 400, '不支持的参数：x');
-        expectError(await server.request('GET', '/api/statisticTrademarkOrder'), 401);
-        expectError(await server.request('GET', '/api/applicantStatistics'), 401);
+        expectError(
+            await ctx.admin.get('/api/applicantStatistics', { x: 1 }),
+            400,
+            '不支持的参数：x',
+        );
+        expectError(await ctx.server.request('GET', '/api/statisticTrademarkOrder'), 401);
+        expectError(await ctx.server.request('GET', '/api/applicantStatistics'), 401);
     });
 });
 

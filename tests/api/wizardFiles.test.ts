@@ -4,29 +4,20 @@
  * (`downloadEntrustFile`, a PDF pre-filled with the applicant and the trademark).
  */
 import { createCanvas, loadImage } from '@napi-rs/canvas';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { FILE_RULES } from '../../domain/rules/files';
 import type { EntrustFileAnswer, TrademarkImageAnswer } from '../../domain/types/orders';
 import { imageSize } from '../../mock-server/files/sniff';
 import { checkUpload } from '../../mock-server/rules/uploads';
-import { DEMO, expectError, expectOk, startTestServer } from './harness';
-import type { Client, TestServer } from './harness';
+import { expectError, expectOk, withTestServer } from './harness';
+import { expectGeneratedPdf } from './support/generated';
+import type { Client } from './harness';
 import { pdfText } from './support/samples';
 
-let server: TestServer;
-let admin: Client;
-let other: Client;
+const ctx = withTestServer({ now: () => new Date('2025-03-08T02:00:00Z') }, ['admin', 'other']);
 
-beforeAll(async () => {
-    server = await startTestServer({ now: () => new Date('2025-03-08T02:00:00Z') });
-    [admin, other] = await Promise.all([server.login(...DEMO.admin), server.login(...DEMO.other)]);
-});
-afterAll(() => server.close());
-
-const download = async (url: string, client: Client = admin) => {
-    const response = await server.fetchRaw('GET', url, { token: client.token });
-    return { response, bytes: Buffer.from(await response.arrayBuffer()) };
-};
+const download = (url: string, client: Client = ctx.admin) =>
+    ctx.server.download(url, { token: client.token });
 
 /** Share of dark pixels in a box of the decoded picture. */
 const inkIn = async (jpeg: Buffer, x: number, y: number, w: number, h: number) => {
@@ -41,8 +32,8 @@ const inkIn = async (jpeg: Buffer, x: number, y: number, w: number, h: number) =
 };
 
 describe('POST /api/file/autoTrademarkImage', () => {
-    const generate = (trademarkName?: string, client: Client = admin) =>
-        server.request<TrademarkImageAnswer>('POST', '/api/file/autoTrademarkImage', {
+    const generate = (trademarkName?: string, client: Client = ctx.admin) =>
+        ctx.server.request<TrademarkImageAnswer>('POST', '/api/file/autoTrademarkImage', {
             token: client.token,
             query: trademarkName === undefined ? {} : { trademarkName },
         });
@@ -71,7 +62,7 @@ describe('POST /api/file/autoTrademarkImage', () => {
         expect(await inkIn(bytes, 0, 0, 800, 60)).toBe(0);
         expect(await inkIn(bytes, 0, 740, 800, 60)).toBe(0);
 
-        expect(server.readDb().files.find(f => f.ossKey === answer.ossKey)).toMatchObject({
+        expect(ctx.server.readDb().files.find(f => f.ossKey === answer.ossKey)).toMatchObject({
             spId: 1,
             policy: 'ICON',
             mime: 'image/jpeg',
@@ -79,7 +70,7 @@ describe('POST /api/file/autoTrademarkImage', () => {
             height: 800,
             size: bytes.length,
         });
-        expect((await download(answer.url, other)).response.status).toBe(404);
+        expect((await download(answer.url, ctx.other)).response.status).toBe(404);
     });
 
     it('fits a long name, markup printed as text', async () => {
@@ -99,15 +90,15 @@ describe('POST /api/file/autoTrademarkImage', () => {
         }
         expectError(await generate('商'.repeat(51)), 400, '商标名称不能超过50个字符');
         expectError(
-            await server.request('POST', '/api/file/autoTrademarkImage', {
-                token: admin.token,
+            await ctx.server.request('POST', '/api/file/autoTrademarkImage', {
+                token: ctx.admin.token,
                 query: { trademarkName: 'a', size: '2' },
             }),
             400,
             '不支持的参数：size',
         );
         expectError(
-            await server.request('POST', '/api/file/autoTrademarkImage', {
+            await ctx.server.request('POST', '/api/file/autoTrademarkImage', {
                 query: { trademarkName: 'a' },
             }),
             401,
@@ -127,7 +118,7 @@ describe('POST /api/downloadEntrustFile', () => {
 
     it('generates the proxy letter pre-filled, with signature and date lines', async () => {
         const answer = expectOk(
-            await admin.post<EntrustFileAnswer>('/api/downloadEntrustFile', body),
+            await ctx.admin.post<EntrustFileAnswer>('/api/downloadEntrustFile', body),
         );
         expect(answer).toEqual({
             url: `/files/${answer.ossKey}`,
@@ -150,24 +141,18 @@ describe('POST /api/downloadEntrustFile', () => {
         expect(text).toMatch(/委托人（签字或盖章）：_{8,}/);
         expect(text).toContain('日期：______年____月____日');
 
-        expect(server.readDb().files.find(f => f.ossKey === answer.ossKey)).toMatchObject({
-            spId: 1,
-            policy: 'ATTORNEY_TEMPLATE',
-            mime: 'application/pdf',
-            size: bytes.length,
-        });
-        expect((await download(answer.url, other)).response.status).toBe(404);
+        await expectGeneratedPdf(ctx, answer, 'ATTORNEY_TEMPLATE', bytes);
     });
 
     it('prints an overseas applicant’s country, and blanks for what is missing', async () => {
         const answer = expectOk(
-            await other.post<EntrustFileAnswer>('/api/downloadEntrustFile', {
+            await ctx.other.post<EntrustFileAnswer>('/api/downloadEntrustFile', {
                 applicant: 'ACME Trading Ltd.',
                 country: '美国',
                 trademarkName: null,
             }),
         );
-        const text = pdfText((await download(answer.url, other)).bytes);
+        const text = pdfText((await download(answer.url, ctx.other)).bytes);
         expect(text).toContain('委托人ACME Trading Ltd.是美国国籍（地区）');
         expect(text).toContain('商标名称：图形商标');
         expect(text).toMatch(/邮政编码：_{8,}/);
@@ -176,24 +161,27 @@ describe('POST /api/downloadEntrustFile', () => {
 
     it('needs the applicant, and refuses malformed bodies', async () => {
         for (const bad of [{}, { applicant: '' }, { applicant: '  ', trademarkName: 'x' }]) {
-            expectError(await admin.post('/api/downloadEntrustFile', bad), 400, '请选择申请人');
+            expectError(await ctx.admin.post('/api/downloadEntrustFile', bad), 400, '请选择申请人');
         }
-        expectError(await admin.post('/api/downloadEntrustFile'), 400, '请选择申请人');
+        expectError(await ctx.admin.post('/api/downloadEntrustFile'), 400, '请选择申请人');
         expectError(
-            await admin.post('/api/downloadEntrustFile', { ...body, postcode: 518057 }),
+            await ctx.admin.post('/api/downloadEntrustFile', { ...body, postcode: 518057 }),
             400,
             '邮编（postcode）格式不正确',
         );
         expectError(
-            await admin.post('/api/downloadEntrustFile', { ...body, fax: '1' }),
+            await ctx.admin.post('/api/downloadEntrustFile', { ...body, fax: '1' }),
             400,
             '不支持的参数：fax',
         );
         expectError(
-            await admin.post('/api/downloadEntrustFile', { ...body, address: '路'.repeat(201) }),
+            await ctx.admin.post('/api/downloadEntrustFile', {
+                ...body,
+                address: '路'.repeat(201),
+            }),
             400,
             '地址（address）不能超过 200 个字符',
         );
-        expectError(await server.request('POST', '/api/downloadEntrustFile', { body }), 401);
+        expectError(await ctx.server.request('POST', '/api/downloadEntrustFile', { body }), 401);
     });
 });

@@ -8,11 +8,10 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { AnyCallRow } from '../../dataProvider/calls';
 import { CALLS } from '../../dataProvider/calls';
-import { DEMO, startTestServer } from '../api/harness';
-import type { TestServer } from '../api/harness';
+import { DEMO, withTestServer } from '../api/harness';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const TSX = path.join(ROOT, 'node_modules', '.bin', 'tsx');
@@ -146,29 +145,18 @@ const closedPort = (): Promise<number> =>
         });
     });
 
-let defaultServer: TestServer;
-let specServer: TestServer;
+const defaults = withTestServer({ profile: 'default', timeoutMs: 60_000 });
+const spec = withTestServer({ profile: 'spec', timeoutMs: 60_000 });
 /** the admin's agency without official documents and without a choosable applicant */
-let bareServer: TestServer;
-
-beforeAll(async () => {
-    [defaultServer, specServer, bareServer] = await Promise.all([
-        startTestServer({ profile: 'default' }),
-        startTestServer({ profile: 'spec' }),
-        startTestServer({
-            profile: 'spec',
-            prepare: db => {
-                const spId = db.users.find(user => user.name === USER)?.spId;
-                db.officialDocuments = db.officialDocuments.filter(doc => doc.spId !== spId);
-                for (const applicant of db.applicants)
-                    if (applicant.spId === spId) applicant.auditStatus = 4;
-            },
-        }),
-    ]);
-}, 60_000);
-
-afterAll(async () => {
-    await Promise.all([defaultServer?.close(), specServer?.close(), bareServer?.close()]);
+const bare = withTestServer({
+    profile: 'spec',
+    timeoutMs: 60_000,
+    prepare: db => {
+        const spId = db.users.find(user => user.name === USER)?.spId;
+        db.officialDocuments = db.officialDocuments.filter(doc => doc.spId !== spId);
+        for (const applicant of db.applicants)
+            if (applicant.spId === spId) applicant.auditStatus = 4;
+    },
 });
 
 describe.concurrent('against the mock server', () => {
@@ -177,7 +165,7 @@ describe.concurrent('against the mock server', () => {
         { timeout: 90_000 },
         async () => {
             // a gateway under /gateway that answers errors with HTTP 200: the body decides
-            const gateway = await startFake(defaultServer.url, { status: () => 200 });
+            const gateway = await startFake(defaults.server.url, { status: () => 200 });
             try {
                 const readOnly = await runCli(suiteArgs(gateway.url));
                 expectAllPassed(readOnly);
@@ -191,7 +179,7 @@ describe.concurrent('against the mock server', () => {
             } finally {
                 await gateway.close();
             }
-            const write = await runCli(suiteArgs(defaultServer.url, '--write'));
+            const write = await runCli(suiteArgs(defaults.server.url, '--write'));
             expectAllPassed(write);
             expect(write.stdout).toMatch(
                 /^✓ POST \/api\/createTrademarkOrder: the balance drops by the fee/m,
@@ -207,13 +195,13 @@ describe.concurrent('against the mock server', () => {
         'spec profile: read-only and --write pass; the design and extension calls are absent',
         { timeout: 90_000 },
         async () => {
-            const readOnly = await runCli(suiteArgs(specServer.url));
+            const readOnly = await runCli(suiteArgs(spec.server.url));
             expectAllPassed(readOnly);
             for (const row of OURS)
                 expect(readOnly.lines).toContain(
                     reportOf(row, 'absent (the portal does without it)'),
                 );
-            const write = await runCli(suiteArgs(`${specServer.url}/`, '--write'));
+            const write = await runCli(suiteArgs(`${spec.server.url}/`, '--write'));
             expectAllPassed(write);
             expect(write.stdout).toMatch(
                 /^✓ POST \/api\/createApplicant: saves a mainland enterprise/m,
@@ -229,7 +217,7 @@ describe.concurrent('against the mock server', () => {
         'what the backend has no data for is skipped, neither passed nor failed',
         { timeout: 90_000 },
         async () => {
-            const run = await runCli(suiteArgs(bareServer.url, '--write'));
+            const run = await runCli(suiteArgs(bare.server.url, '--write'));
             expectAllPassed(run);
             const skipped = run.lines.filter(line => line.startsWith('- skipped: '));
             expect(skipped).toContain(
@@ -290,7 +278,7 @@ describe('against backends that break the contract', () => {
 
     it('exits 1 and names the failing check', { timeout: 90_000 }, async () => {
         const fakes = await Promise.all(
-            cases.map(([, tamper]) => startFake(defaultServer.url, tamper)),
+            cases.map(([, tamper]) => startFake(defaults.server.url, tamper)),
         );
         try {
             const runs = await Promise.all(

@@ -9,17 +9,17 @@
  * 20 concurrent submissions of one draft (one requestId) are in tests/api/createOrder.test.ts
  * ("20 concurrent submissions of one draft make one order and one charge"); not repeated here.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { UploadAnswer } from '../../domain/types/documents';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { CapitalDetail, Payment, PaymentStateAnswer, SpInfo } from '../../domain/types/money';
 import type { Order, OrderSummary } from '../../domain/types/orders';
 import type { Paged } from '../../domain/types/wire';
 import { loadNiceClasses } from '../../mock-server/nice/classification';
-import { DEMO, expectError, expectOk, startTestServer } from '../api/harness';
-import type { Client, TestServer } from '../api/harness';
+import { expectError, expectOk, withTestServer } from '../api/harness';
+import type { Client, ServerContext, WithTestServerOptions } from '../api/harness';
 import { expectLedger, setBalance } from '../api/support/ledger';
-import { jpeg } from '../api/support/samples';
-import { orderRequest } from '../api/support/orders';
+import { approvedApplicant, orderRequest } from '../api/support/orders';
+import { uploadOrderFiles } from '../api/support/uploads';
+import type { OrderFiles } from '../api/support/uploads';
 
 const CREATE = '/api/createTrademarkOrder';
 const CLOSE = '/api/closeTrademarkOrder';
@@ -32,45 +32,28 @@ const ITEMS = (loadNiceClasses().find(c => c.code === '35')?.groups[0].items ?? 
     .slice(0, 5)
     .map(item => item.code);
 
-interface Setup {
-    server: TestServer;
-    admin: Client;
-    agent: Client;
+interface Setup extends ServerContext<'admin' | 'agent'> {
     /** a valid order body of agency 1, with a fresh requestId each call */
     draft(trademarkName: string): Record<string, unknown>;
 }
 
-const setUp = async (server: TestServer): Promise<Setup> => {
-    const [admin, agent] = await Promise.all([
-        server.login(...DEMO.admin),
-        server.login(...DEMO.agent),
-    ]);
-    const upload = async (uploadFilePolicy: string, fileName: string, data: Buffer) =>
-        expectOk(
-            await admin.upload<UploadAnswer>('/api/file/uploadFile', { uploadFilePolicy }, [
-                { fileName, data },
-            ]),
-        );
-    const [icon, entrust] = await Promise.all([
-        upload('ICON', 'icon.jpg', jpeg(800, 800)),
-        upload('ATTORNEY', 'entrust.jpg', jpeg(900, 1200)),
-    ]);
-    const applicant = server.seed.applicants.find(a => a.spId === 1 && a.auditStatus === 3);
-    if (!applicant) throw new Error('the seed has no reviewed applicant of agency 1');
-    return {
-        server,
-        admin,
-        agent,
-        draft: trademarkName =>
+/** The describe's own server, agency 1's admin and agent, and the files its orders take. */
+const withSetup = (options: WithTestServerOptions = {}): Setup => {
+    const ctx = withTestServer(options, ['admin', 'agent']);
+    let files: OrderFiles;
+    beforeAll(async () => {
+        files = await uploadOrderFiles(ctx.admin);
+    });
+    return Object.assign(ctx, {
+        draft: (trademarkName: string) =>
             orderRequest({
-                applicantTbId: applicant.id,
+                applicantTbId: approvedApplicant(ctx.server.seed).id,
                 classifications: { '35': ITEMS.join(',') },
-                icon,
-                entrust,
+                ...files,
                 trademarkName,
                 orderAmount: FEE_FEN / 100,
             }),
-    };
+    });
 };
 
 const balanceFenOf = async (client: Client): Promise<number> =>
@@ -109,15 +92,10 @@ const sampleBalance = async (client: Client, isDone: () => boolean): Promise<num
 };
 
 describe('50 orders at once against a balance for 10', () => {
-    let setup: Setup;
-    beforeAll(async () => {
-        const server = await startTestServer({
-            // Agency 1's ledger becomes one top-up of BALANCE_FEN, so the invariant holds.
-            prepare: db => setBalance(db, 1, BALANCE_FEN),
-        });
-        setup = await setUp(server);
+    const setup = withSetup({
+        // Agency 1's ledger becomes one top-up of BALANCE_FEN, so the invariant holds.
+        prepare: db => setBalance(db, 1, BALANCE_FEN),
     });
-    afterAll(() => setup?.server.close());
 
     it('files exactly 10, refuses 40 as 账户余额不足, and the balance never dips below zero', async () => {
         const { server, admin, agent, draft } = setup;
@@ -188,11 +166,7 @@ describe('50 orders at once against a balance for 10', () => {
 });
 
 describe('top-ups, closes and orders racing each other', () => {
-    let setup: Setup;
-    beforeAll(async () => {
-        setup = await setUp(await startTestServer());
-    });
-    afterAll(() => setup?.server.close());
+    const setup = withSetup();
 
     const pay = async (amount: number): Promise<Payment> =>
         expectOk(await setup.admin.post<Payment>('/api/payment', { amount, channel: 'wx_pub_qr' }));

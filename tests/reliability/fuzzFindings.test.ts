@@ -1,23 +1,16 @@
 /** What the fuzz (fuzz.test.ts) found, one focused regression test each. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { FileRef } from '../../domain/types/documents';
-import { DEMO, expectError, expectOk, startTestServer } from '../api/harness';
-import type { Client, TestServer } from '../api/harness';
+import { expectError, expectOk, withTestServer } from '../api/harness';
+
 import type { FuzzCase } from './fuzz/generate';
 import { checkAnswer, sender } from './fuzz/send';
 
-let server: TestServer;
-let admin: Client;
-
-beforeAll(async () => {
-    server = await startTestServer();
-    admin = await server.login(...DEMO.admin);
-});
-afterAll(() => server.close());
+const ctx = withTestServer({}, ['admin']);
 
 /** A GET sent byte for byte, checked like every fuzz answer. */
 const rawGet = async (path: string): Promise<string | null> => {
-    const http = sender(server.url, 1);
+    const http = sender(ctx.server.url, 1);
     const request: FuzzCase = {
         index: 0,
         route: null,
@@ -30,7 +23,7 @@ const rawGet = async (path: string): Promise<string | null> => {
         mutating: false,
     };
     try {
-        return checkAnswer(request, await http.send(request, { admin: admin.token }));
+        return checkAnswer(request, await http.send(request, { admin: ctx.admin.token }));
     } finally {
         http.close();
     }
@@ -42,9 +35,11 @@ describe('fuzz findings', () => {
     it('downloads a generated file whose name holds a lone surrogate', async () => {
         for (const applicant of ['x\ud83dy', '\udfff', '商标\udc00']) {
             const notice = expectOk(
-                await admin.post<FileRef>('/api/downloadLegalNotice', { applicant }),
+                await ctx.admin.post<FileRef>('/api/downloadLegalNotice', { applicant }),
             );
-            const response = await server.fetchRaw('GET', notice.url, { token: admin.token });
+            const response = await ctx.server.fetchRaw('GET', notice.url, {
+                token: ctx.admin.token,
+            });
             expect(response.status, applicant).toBe(200);
             expect(response.headers.get('content-type')).toBe('application/pdf');
             // the broken half is written as U+FFFD, the way UTF-8 writes it
@@ -56,7 +51,7 @@ describe('fuzz findings', () => {
     // The simulator read its numbers with String(value): an array nested 100 000 deep overflowed
     // the stack and {"toString": 1} could not be converted, both a 500; `[20]` passed as 20.
     it('refuses arrays and objects for the simulator numbers, leaving the db as it was', async () => {
-        const db = server.store.read();
+        const db = ctx.server.store.read();
         const applicant = db.applicants.find(a => a.spId === 1);
         const order = db.orders.find(o => o.state === 20);
         if (!applicant || !order) throw new Error('the seed lacks an applicant or an order');
@@ -66,16 +61,16 @@ describe('fuzz findings', () => {
             [`/__sim/orders/${order.id}/office`, 'state', /订单状态（state）/],
             ['/__sim/supplements/timeout', 'orderId', /订单编号（orderId）/],
         ];
-        const before = JSON.stringify(server.store.read());
+        const before = JSON.stringify(ctx.server.store.read());
         for (const [path, field, msg] of cases) {
             for (const value of [deep, '{"toString":1}', '{"toString":1,"valueOf":1}', '[3]']) {
-                const answer = await server.request('POST', path, {
+                const answer = await ctx.server.request('POST', path, {
                     rawBody: `{"${field}":${value}}`,
                 });
                 expectError(answer, 400, msg);
             }
         }
-        expect(JSON.stringify(server.store.read())).toBe(before);
+        expect(JSON.stringify(ctx.server.store.read())).toBe(before);
     });
 
     // Node's HTTP parser refuses these before Express sees them and answered a bare status

@@ -1,5 +1,6 @@
 /** A valid `createTrademarkOrder` body for the API tests (a word mark with its files). */
 import { randomUUID } from 'node:crypto';
+import type { ApplicantRow, Db } from '../../../mock-server/db';
 
 export interface StoredRef {
     url: string;
@@ -44,3 +45,10 @@ export const orderRequest = ({
     sebeLegalNoticeOss: null,
     requestId,
 });
+
+/** An applicant of agency `spId` that passed the review (audit 3): one an order may take. */
+export const approvedApplicant = (db: Db, spId = 1): ApplicantRow => {
+    const applicant = db.applicants.find(a => a.spId === spId && a.auditStatus === 3);
+    if (!applicant) throw new Error(`the seed has no approved applicant of agency ${spId}`);
+    return applicant;
+};

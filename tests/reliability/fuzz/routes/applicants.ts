@@ -1,0 +1,110 @@
+/** The fuzz catalogue's routes of the applicants, their uploaded material and stored files. */
+import { constant, enumOf, field, PAGING, required } from '../fields';
+import type { RouteEntry } from '../fields';
+
+export const APPLICANT_ROUTES: readonly RouteEntry[] = [
+    {
+        method: 'GET',
+        path: '/api/listApplicants',
+        auth: 'session',
+        mutates: false,
+        query: {
+            ...PAGING,
+            ApplicantName: field('text', constant('公司')),
+            ApplicantType: enumOf(['1', '2']),
+            auditStatus: enumOf(['1', '2', '3', '4', '5', '6']),
+        },
+    },
+    {
+        method: 'GET',
+        path: '/api/describeApplicant',
+        auth: 'session',
+        mutates: false,
+        query: { id: field('int', s => String(s.ownApplicantId), required) },
+    },
+    {
+        method: 'POST',
+        path: '/api/createApplicant',
+        auth: 'session',
+        mutates: true,
+        fullSample: true,
+        body: 'json',
+        fields: {
+            id: field('int', s => s.ownApplicantId),
+            applicantType: field('enum', s => s.applicantBody.applicantType, { values: [1, 2] }),
+            applicantRegion: field('enum', s => s.applicantBody.applicantRegion, {
+                values: [1, 2, 3],
+            }),
+            applicantName: field('text', s => s.applicantBody.applicantName, required),
+            EName: field('text', s => s.applicantBody.EName),
+            cardNumber: field('text', s => s.applicantBody.cardNumber),
+            Province: field('text', s => s.applicantBody.Province),
+            Address: field('text', s => s.applicantBody.Address),
+            EAddress: field('text', s => s.applicantBody.EAddress),
+            postcode: field('text', s => s.applicantBody.postcode),
+            Country: field('text', s => s.applicantBody.Country),
+            sebeIdCardOss: field('fileRefs', s => s.applicantBody.sebeIdCardOss),
+            sebePassportOss: field('fileRef', s => s.applicantBody.sebePassportOss),
+            sebeBusinessLicenceOss: field('fileRef', s => s.applicantBody.sebeBusinessLicenceOss),
+            sebeLegalNoticeOss: field('fileRef', s => s.applicantBody.sebeLegalNoticeOss),
+            auditStatus: field('number', s => s.applicantBody.auditStatus),
+            createTime: field('text', s => s.applicantBody.createTime),
+            trademarkName: field('text', s => s.applicantBody.trademarkName),
+        },
+    },
+    {
+        method: 'PUT',
+        path: '/api/deleteApplicant',
+        auth: 'session',
+        mutates: true,
+        query: { id: field('int', s => String(s.busyApplicantId), required) },
+    },
+    {
+        method: 'POST',
+        path: '/api/downloadLegalNotice',
+        auth: 'session',
+        mutates: true,
+        body: 'json',
+        fields: {
+            applicant: field('text', constant('测试申请人')),
+            applicantName: field('text', constant('测试申请人')),
+        },
+        weight: 0.35,
+    },
+    {
+        method: 'POST',
+        path: '/api/file/uploadFile',
+        auth: 'session',
+        mutates: true,
+        query: {
+            uploadFilePolicy: field('enum', constant('ATTORNEY'), {
+                values: ['LEGAL_NOTICE', 'ATTORNEY', 'SUPPLEMENT', 'ICON'],
+                ...required,
+            }),
+            verifyType: enumOf(['1', '2']),
+            scene: enumOf(['add', 'edit']),
+        },
+        body: 'multipart',
+    },
+    {
+        method: 'POST',
+        path: '/sebe_engine/api/file/uploadAdapt',
+        auth: 'session',
+        mutates: true,
+        query: {
+            fileType: field('enum', constant('1'), { values: ['1', '2', '3'], ...required }),
+            discern: enumOf(['0', '1']),
+        },
+        body: 'multipart',
+    },
+    {
+        method: 'GET',
+        path: String(/^\/files\//),
+        template: '/files/:key',
+        auth: 'session',
+        mutates: false,
+        params: { key: field('ossKey', s => s.ownPdfKey, required) },
+        answers: 'bytes',
+    },
+    { method: 'GET', path: '/api/applicantStatistics', auth: 'session', mutates: false },
+];
