@@ -1,16 +1,19 @@
 /**
- * The mock backend (DESIGN.md §5–§6): json-server's Express application with one route per
- * call of spec §7, business rules in `rules/`, and the JSON file store in `store.ts`. The
- * `spec` profile (profile/) answers only what spec §7 names.
+ * The mock backend (docs/api.md, "The mock server"): json-server's Express application with
+ * one route per call, business rules in `rules/`, and the JSON file store in `store.ts`. The
+ * `spec` profile (profile/) answers only what the spec names. The floors, bottom to top: the
+ * store (store.ts, db.ts, paths.ts), the libraries (files/, pdf/, nice/), the rules (rules/),
+ * the seed and the office simulator (seed/, sim/), and HTTP (http/, routes/, profile/,
+ * cashier/, this file, main.ts); an import only ever goes down (.dependency-cruiser.cjs).
  */
 import type { AddressInfo } from 'node:net';
 import type { Express } from 'express';
 import jsonServer from 'json-server';
+import { parseFileOrigin } from './files/links';
+import type { AppContext, ProfileName } from './http/context';
 import { answerClientError, errorHandler, unknownPath } from './http/envelope';
-import type { AppContext } from './http/handlers';
-import { createFileLinks, parseFileOrigin } from './files/links';
+import { createFileLinks } from './http/fileLinks';
 import { profileOf } from './profile';
-import type { ProfileName } from './profile';
 import { LoginThrottle, DEFAULT_THROTTLE_POLICY } from './rules/loginThrottle';
 import type { ThrottlePolicy } from './rules/loginThrottle';
 import { registerAccountRoutes } from './routes/account';
@@ -30,6 +33,20 @@ import { Store } from './store';
 
 export const DEFAULT_TOKEN_TTL_MS = 12 * 3_600_000;
 
+/**
+ * `MOCK_AUTOPAY_MS`: unset or empty for none; otherwise a delay in milliseconds after which a
+ * pending top-up counts as paid (rules/payments.ts, `settleDuePayments`).
+ */
+export const readAutopayMs = (env: NodeJS.ProcessEnv = process.env): number | null => {
+    const raw = env.MOCK_AUTOPAY_MS;
+    if (raw === undefined || raw.trim() === '') return null;
+    const value = Number(raw);
+    if (!Number.isInteger(value) || value < 0 || value > 2 ** 31 - 1) {
+        throw new Error(`MOCK_AUTOPAY_MS must be an integer number of milliseconds, got "${raw}"`);
+    }
+    return value;
+};
+
 export interface MockAppOptions {
     /** the JSON db file; created and seeded when missing */
     dbFile: string;
@@ -40,7 +57,7 @@ export interface MockAppOptions {
     /** login throttling; DEFAULT_THROTTLE_POLICY (5 per account, 20 per address) by default */
     loginThrottle?: Partial<ThrottlePolicy>;
     /**
-     * `MOCK_PROFILE`: `default` (the documented extensions beyond spec §7) or `spec` (only
+     * `MOCK_PROFILE`: `default` (the documented extensions beyond the spec) or `spec` (only
      * what the spec names, with presigned absolute file URLs); `default` by default
      */
     profile?: ProfileName;
@@ -77,6 +94,7 @@ export const createMockApp = ({
         throttle,
         links,
         profile: profileOf(profile),
+        autopayMs: readAutopayMs(),
     };
 
     const app = jsonServer.create();

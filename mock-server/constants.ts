@@ -14,5 +14,5 @@ export const APPLICANT_REGIONS: readonly ApplicantRegion[] = [1, 2, 3, 4, 5];
 export const INANDEX_TYPES: readonly InandexType[] = [1, 2];
 export const TRADE_TYPES: readonly TradeType[] = [1, 2, 3];
 
-/** The business type of every order the wizard files (spec §3 `bsType`). */
+/** The business type of every order the wizard files (the order's `bsType`). */
 export const ORDER_BS_TYPE = '商标注册申请';

@@ -9,7 +9,6 @@ import type { FileRef, UploadFilePolicy } from '../domain/types/documents';
 import type { CapitalDetail, PaymentChannel, SpInfo } from '../domain/types/money';
 import type { Order, OrderState, Supplement, TrademarkFeedback } from '../domain/types/orders';
 import type { FenUnitPrices } from '../domain/rules/fee';
-import { ledgerBalanceFen } from './rules/capital';
 
 /** 2: stored files (`files`) and one Nice class per order. */
 export const DB_VERSION = 2;
@@ -197,6 +196,17 @@ export const OWNED_COLLECTIONS: readonly CollectionName[] = COLLECTIONS.filter(
     name => name !== 'agencies',
 );
 
+/** Income adds, expense subtracts. */
+export const signedFen = (row: Pick<CapitalRow, 'inandexType' | 'moneyFen'>): number =>
+    row.inandexType === 1 ? row.moneyFen : -row.moneyFen;
+
+/**
+ * The balance an agency's capital details add up to: always its `balanceFen` (the ledger
+ * invariant, which `validateDb` checks and `rules/ledger.ts` keeps).
+ */
+export const ledgerBalanceFen = (rows: readonly CapitalRow[]): number =>
+    rows.reduce((sum, row) => sum + signedFen(row), 0);
+
 const isObject = (value: unknown): value is Record<string, unknown> =>
     typeof value === 'object' && value !== null && !Array.isArray(value);
 
@@ -246,8 +256,8 @@ export const validateDb = (value: unknown): Db => {
             (isFen(c.moneyFen) && isFen(c.balanceFen)) ||
             fail(`capitalDetails[${i}] money is not integer fen`),
     );
-    // The ledger invariant (DESIGN.md §4): a db whose balances disagree with their records is
-    // refused at startup rather than served with money that cannot be explained.
+    // The ledger invariant: a db whose balances disagree with their records is refused at
+    // startup rather than served with money that cannot be explained.
     db.agencies.forEach((agency, i) => {
         const sum = ledgerBalanceFen(db.capitalDetails.filter(row => row.spId === agency.id));
         if (agency.balanceFen !== sum || agency.balanceFen < 0) {

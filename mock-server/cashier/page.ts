@@ -1,7 +1,7 @@
 /**
- * The simulated cashier (DESIGN.md §4): the page a top-up's QR code opens, on a phone or in a
- * browser. One self-contained HTML page (inline style, no script, no external resource) that
- * shows the amount and channel and posts the confirmation back to the mock server.
+ * The simulated cashier (docs/api.md, "Top-up and the cashier"): the page a top-up's QR code opens,
+ * on a phone or in a browser. One self-contained HTML page (inline style, no script, no external
+ * resource) that shows the amount and channel and posts the confirmation back to the mock server.
  */
 import { PAYMENT_CHANNEL_LABELS } from '../../domain/rules/money';
 import type { PaymentChannel } from '../../domain/types/money';

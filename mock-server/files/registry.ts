@@ -6,8 +6,7 @@
 import fs from 'node:fs';
 import type { FileRef } from '../../domain/types/documents';
 import { nextId } from '../db';
-import type { Db, FilePolicy, FileRow } from '../db';
-import { badRequest } from '../http/envelope';
+import type { FilePolicy, FileRow } from '../db';
 import type { Store } from '../store';
 import { MIME_TYPES } from './sniff';
 import type { StoredType } from './sniff';
@@ -95,22 +94,4 @@ export const findOwnFile = (
     if (!row) return null;
     const data = readStoredFile(filesDirOf(store.file), row);
     return data ? { row, data } : null;
-};
-
-/**
- * The FileRef of a file an order or applicant points at: it must exist, belong to the agency
- * (another agency's key is answered like a missing one) and have been made for one of
- * `policies`; otherwise the 400 names the file by `label` (e.g. 委托书).
- */
-export const resolveOwnFile = (
-    db: Db,
-    spId: number,
-    ossKey: string,
-    policies: readonly FilePolicy[],
-    label: string,
-): FileRef => {
-    const row = db.files.find(f => f.ossKey === ossKey && f.spId === spId);
-    if (!row) throw badRequest(`上传的${label}不存在或已失效，请重新上传`);
-    if (!policies.includes(row.policy)) throw badRequest(`上传的${label}用途不符，请重新上传`);
-    return toFileRef(row);
 };

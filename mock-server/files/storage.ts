@@ -20,7 +20,24 @@ export const isOssKey = (key: string): boolean => OSS_KEY.test(key);
 export const newOssKey = (folder: string, type: StoredType): string =>
     `${folder}/${randomBytes(16).toString('hex')}.${type}`;
 
-export const urlOf = (ossKey: string): string => `/files/${ossKey}`;
+const FILES_PATH = '/files/';
+
+export const urlOf = (ossKey: string): string => `${FILES_PATH}${ossKey}`;
+
+/** The key a path `/files/<key>` names (`urlOf` backwards); null for anything else. */
+export const keyOfUrlPath = (pathname: string): string | null => {
+    if (!pathname.startsWith(FILES_PATH)) return null;
+    let key: string;
+    try {
+        key = decodeURIComponent(pathname.slice(FILES_PATH.length));
+    } catch {
+        return null;
+    }
+    return isOssKey(key) ? key : null;
+};
+
+/** A name made safe inside a generated file's name: no folder separators or reserved marks. */
+export const fileNamePart = (text: string): string => text.replace(/[\\/<>:"|?*]/g, '_');
 
 /** The file of a row on disk; throws if the row's key is not a well-formed key. */
 export const diskPathOf = (filesDir: string, row: Pick<FileRow, 'ossKey' | 'spId'>): string => {

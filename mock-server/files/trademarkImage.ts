@@ -1,5 +1,5 @@
 /**
- * The picture of a word mark (`file/autoTrademarkImage`, spec §5 step 1): the name in black on
+ * The picture of a word mark (`file/autoTrademarkImage`, wizard step 1): the name in black on
  * white, centred, as large as fits, drawn with the CJK font of the PDFs (Noto Sans SC) by
  * @napi-rs/canvas (Skia) and encoded as a JPEG within the ICON upload rule (JPG, at most
  * 0.2 MB, 400–1500 px). A name too long for one line is set on up to four.

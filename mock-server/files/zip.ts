@@ -4,26 +4,29 @@
  * so storing them loses little, and no library is needed.
  */
 import zlib from 'node:zlib';
+import { formatChinaTime } from '../../domain/rules/time';
 
 export interface ZipEntry {
     /** the name inside the zip, UTF-8 */
     name: string;
     data: Buffer;
-    /** modification time, as the local clock of the zip's reader shows it */
+    /** modification time; written as China wall-clock time, the clock of the portal's users */
     date: Date;
 }
 
 const UTF8_FLAG = 0x0800;
 const VERSION = 20;
 
-/** MS-DOS time and date of a Date, using its UTC fields (callers pass China wall time). */
-const dosTime = (date: Date): { time: number; day: number } => ({
-    time: (date.getUTCHours() << 11) | (date.getUTCMinutes() << 5) | (date.getUTCSeconds() >> 1),
-    day:
-        ((Math.max(date.getUTCFullYear(), 1980) - 1980) << 9) |
-        ((date.getUTCMonth() + 1) << 5) |
-        date.getUTCDate(),
-});
+/** MS-DOS time and date (a wall-clock time without a zone) of a moment, in China time. */
+const dosTime = (date: Date): { time: number; day: number } => {
+    const [year, month, dayOfMonth, hours, minutes, seconds] = formatChinaTime(date)
+        .split(/[- :]/)
+        .map(Number);
+    return {
+        time: (hours << 11) | (minutes << 5) | (seconds >> 1),
+        day: ((Math.max(year, 1980) - 1980) << 9) | (month << 5) | dayOfMonth,
+    };
+};
 
 /** Yields the zip's parts one after another, so a response can be written as they come. */
 export function* zipChunks(entries: readonly ZipEntry[]): Generator<Buffer> {

@@ -1,37 +1,36 @@
 /**
- * The `{status, msg, data}` envelope (DESIGN.md §2): the HTTP status always equals the body's
- * status, and `msg` is always a Chinese sentence a user can read.
+ * The `{status, msg, data}` envelope (docs/api.md, "Rules shared by every call"): the HTTP
+ * status always equals the body's status, and `msg` is always a Chinese sentence a user can
+ * read. The one place where a rule's refusal (`DomainError`) becomes its status.
  */
 import { STATUS_CODES } from 'node:http';
 import type { Duplex } from 'node:stream';
 import type { ErrorRequestHandler, RequestHandler, Response } from 'express';
 import type { Envelope } from '../../domain/types/wire';
+import { DomainError } from '../rules/errors';
+import type { DomainErrorKind } from '../rules/errors';
 
 export const OK_MSG = '操作成功';
-export const SESSION_EXPIRED_MSG = '登录已过期，请重新登录';
 export const NOT_FOUND_MSG = '接口不存在';
 const INTERNAL_MSG = '服务器内部错误，请稍后重试';
 
-export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 431 | 500;
+/** The status of each kind of refusal. */
+export const STATUS_OF_KIND: Record<DomainErrorKind, number> = {
+    refused: 400,
+    unauthenticated: 401,
+    forbidden: 403,
+    missing: 404,
+    conflict: 409,
+    tooLarge: 413,
+    unsupportedType: 415,
+    tooManyAttempts: 429,
+};
 
-/** An expected refusal: thrown by rules and routes, answered as its envelope. */
-export class ApiError extends Error {
-    constructor(
-        readonly status: ErrorStatus,
-        message: string,
-        /** extra response headers, e.g. `Retry-After` with a 429 */
-        readonly headers: Record<string, string> = {},
-    ) {
-        super(message);
-        this.name = 'ApiError';
-    }
-}
-
-export const badRequest = (msg: string): ApiError => new ApiError(400, msg);
-export const notFound = (msg: string): ApiError => new ApiError(404, msg);
-/** A 401; `msg` says why when the session was ended on purpose (signed in elsewhere...). */
-export const unauthorized = (msg = SESSION_EXPIRED_MSG): ApiError => new ApiError(401, msg);
-export const forbidden = (msg: string): ApiError => new ApiError(403, msg);
+/** The headers a refusal carries: `Retry-After` with a 429. */
+const headersOf = (error: DomainError): Record<string, string> =>
+    error.kind === 'tooManyAttempts' && error.retryAfterSeconds !== undefined
+        ? { 'Retry-After': String(error.retryAfterSeconds) }
+        : {};
 
 export const send = <T>(res: Response, status: number, msg: string, data: T): void => {
     const body: Envelope<T> = { status, msg, data };
@@ -79,9 +78,9 @@ export const errorHandler: ErrorRequestHandler = (error: unknown, _req, res, nex
         next(error);
         return;
     }
-    if (error instanceof ApiError) {
-        res.set(error.headers);
-        send(res, error.status, error.message, null);
+    if (error instanceof DomainError) {
+        res.set(headersOf(error));
+        send(res, STATUS_OF_KIND[error.kind], error.message, null);
         return;
     }
     const type = (error as BodyParserError | null)?.type;

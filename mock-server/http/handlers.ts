@@ -1,28 +1,14 @@
 /**
- * Route handlers as plain functions: they return the answer's `data` (or throw an ApiError),
- * and these wrappers do the envelope, async errors and authentication around them, and show
- * the data as the server's profile does (profile/: the spec profile keeps only spec fields).
+ * Route handlers as plain functions: they return the answer's `data` (or throw a
+ * `DomainError`), and these wrappers do the envelope, async errors and authentication around
+ * them, and show the data as the server's profile does (profile/: the spec profile keeps only
+ * the spec's fields).
  */
 import type { Request, RequestHandler } from 'express';
-import type { FileLinks } from '../files/links';
-import type { Profile } from '../profile';
 import { authenticate } from '../rules/sessions';
-import type { LoginThrottle } from '../rules/loginThrottle';
-import type { AuthContext, SessionConfig } from '../rules/sessions';
-import type { Store } from '../store';
+import type { AuthContext } from '../rules/sessions';
+import type { AppContext } from './context';
 import { sendOk } from './envelope';
-
-/** What every route area gets from `createMockApp`. */
-export interface AppContext {
-    store: Store;
-    config: SessionConfig;
-    /** wrong-password counts for login and change password (in memory) */
-    throttle: LoginThrottle;
-    /** presigned file links (signing and checking) */
-    links: FileLinks;
-    /** `default` or `spec` (MOCK_PROFILE) */
-    profile: Profile;
-}
 
 /** `Authorization: Bearer <token>`, or `access_token=<token>` in the query (uploads, downloads). */
 export const tokenOf = (req: Request): string | undefined => {

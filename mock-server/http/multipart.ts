@@ -5,8 +5,8 @@
  */
 import busboy from 'busboy';
 import type { Request } from 'express';
-import { badRequest } from './envelope';
-import type { ApiError } from './envelope';
+import { refused } from '../rules/errors';
+import type { DomainError } from '../rules/errors';
 import { unknownParam } from './params';
 
 export interface UploadedFile {
@@ -20,7 +20,7 @@ export interface ReadFileOptions {
     field: string;
     maxBytes: number;
     /** the 413 to answer when the file is larger than `maxBytes` */
-    tooLarge: () => ApiError;
+    tooLarge: () => DomainError;
 }
 
 /** Room for the multipart envelope (boundary lines, part headers) around the file. */
@@ -33,9 +33,7 @@ export const readSingleFile = (
     { field, maxBytes, tooLarge }: ReadFileOptions,
 ): Promise<UploadedFile> => {
     if (!req.is('multipart/form-data')) {
-        return Promise.reject(
-            badRequest(`请以 multipart/form-data 格式上传文件（字段名 ${field}）`),
-        );
+        return Promise.reject(refused(`请以 multipart/form-data 格式上传文件（字段名 ${field}）`));
     }
     const declared = Number(req.get('content-length'));
     // Refused unread: Node discards the rest of the body once the answer is sent.
@@ -62,15 +60,15 @@ export const readSingleFile = (
                 },
             });
         } catch {
-            reject(badRequest(MALFORMED));
+            reject(refused(MALFORMED));
             return;
         }
 
-        let problem: ApiError | undefined;
+        let problem: DomainError | undefined;
         let file: UploadedFile | undefined;
         let pending = 1; // the parser itself, plus each file stream until it ends
         let settled = false;
-        const fail = (error: ApiError): void => {
+        const fail = (error: DomainError): void => {
             problem ??= error;
         };
         const done = (): void => {
@@ -78,13 +76,14 @@ export const readSingleFile = (
             if (pending > 0 || settled) return;
             settled = true;
             if (problem) reject(problem);
-            else if (!file) reject(badRequest(NO_FILE));
+            else if (!file) reject(refused(NO_FILE));
             else resolve(file);
         };
 
-        parser.on('file', (name, stream, info) => {
+        parser.on('file', (name: string | undefined, stream, info) => {
             if (name !== field) {
-                fail(unknownParam(name));
+                // a part without a field name is malformed, not an unknown parameter
+                fail(name === undefined ? refused(MALFORMED) : unknownParam(name));
                 stream.resume();
                 return;
             }
@@ -92,18 +91,26 @@ export const readSingleFile = (
             const chunks: Buffer[] = [];
             stream.on('data', (chunk: Buffer) => chunks.push(chunk));
             stream.on('limit', () => fail(tooLarge()));
-            stream.on('error', () => fail(badRequest(MALFORMED)));
+            stream.on('error', () => fail(refused(MALFORMED)));
             stream.on('end', () => {
                 file = { fileName: info.filename ?? '', data: Buffer.concat(chunks) };
                 done();
             });
         });
-        parser.on('field', name => fail(name === field ? badRequest(NO_FILE) : unknownParam(name)));
-        parser.on('filesLimit', () => fail(badRequest('一次只能上传一个文件')));
-        parser.on('fieldsLimit', () => fail(badRequest(MALFORMED)));
-        parser.on('partsLimit', () => fail(badRequest(MALFORMED)));
+        parser.on('field', (name: string | undefined) =>
+            fail(
+                name === field
+                    ? refused(NO_FILE)
+                    : name === undefined
+                      ? refused(MALFORMED)
+                      : unknownParam(name),
+            ),
+        );
+        parser.on('filesLimit', () => fail(refused('一次只能上传一个文件')));
+        parser.on('fieldsLimit', () => fail(refused(MALFORMED)));
+        parser.on('partsLimit', () => fail(refused(MALFORMED)));
         parser.on('error', () => {
-            fail(badRequest(MALFORMED));
+            fail(refused(MALFORMED));
             req.unpipe(parser);
             req.resume();
             pending = 1;

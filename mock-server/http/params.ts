@@ -1,19 +1,19 @@
 /**
- * Strict request parameters (DESIGN.md §2): every call declares the parameters it accepts; an
- * unknown, repeated or malformed one is a 400 whose msg names the field, never a 500.
- * An empty value counts as absent (a cleared filter).
+ * Strict request parameters (docs/api.md, "Strict parameters"): every call declares the
+ * parameters it accepts; an unknown, repeated or malformed one is a 400 whose msg names the
+ * field, never a 500. An empty value counts as absent (a cleared filter).
  */
 import { ORDER_STATES } from '../../domain/states/orders';
 import { MAX_PAGE_SIZE } from '../../domain/types/wire';
 import type { OrderState } from '../../domain/types/orders';
 import type { PageParams } from '../../domain/types/wire';
 import { isDateText } from '../../domain/rules/time';
-import { badRequest } from './envelope';
-import type { ApiError } from './envelope';
+import { refused } from '../rules/errors';
+import type { DomainError } from '../rules/errors';
 
 export interface Param<T> {
     label: string;
-    /** returns the value, or throws `badRequest` naming the field */
+    /** returns the value, or throws a refusal naming the field */
     parse(raw: string, field: string): T;
 }
 
@@ -23,16 +23,16 @@ export type ParsedParams<S extends ParamSpec> = {
     [K in keyof S]?: S[K] extends Param<infer T> ? T : never;
 };
 
-/** Query parameters every call may carry: the token for uploads and downloads (DESIGN.md §3). */
+/** Query parameters every call may carry: the token for uploads and downloads. */
 const ALWAYS_ALLOWED = new Set(['access_token']);
 
-const fieldName = (label: string, field: string): string => `${label}（${field}）`;
+export const fieldName = (label: string, field: string): string => `${label}（${field}）`;
 
 /** A client's parameter name quoted back in a message: at most 40 characters. */
 const quoted = (name: string): string => (name.length > 40 ? `${name.slice(0, 40)}…` : name);
 
 /** `不支持的参数：<name>`, the name cut short so a huge key is not echoed back in full. */
-export const unknownParam = (name: string): ApiError => badRequest(`不支持的参数：${quoted(name)}`);
+export const unknownParam = (name: string): DomainError => refused(`不支持的参数：${quoted(name)}`);
 
 /**
  * Parses `query` (Express with the 'simple' query parser: strings, or arrays when repeated)
@@ -45,24 +45,25 @@ export const parseParams = <S extends ParamSpec>(query: unknown, spec: S): Parse
         if (ALWAYS_ALLOWED.has(field)) continue;
         const param = Object.hasOwn(spec, field) ? spec[field] : undefined;
         if (!param) throw unknownParam(field);
-        if (typeof raw !== 'string')
-            throw badRequest(`${fieldName(param.label, field)}只能出现一次`);
+        if (typeof raw !== 'string') throw refused(`${fieldName(param.label, field)}只能出现一次`);
         if (raw.trim() === '') continue;
         result[field] = param.parse(raw, field);
     }
     return result as ParsedParams<S>;
 };
 
-/** A required parameter that `parseParams` left out. */
-export const requireParam = <T>(value: T | undefined, label: string, field: string): T => {
-    if (value === undefined) throw badRequest(`缺少参数：${fieldName(label, field)}`);
+/** A required parameter (or body field) that was left out: `缺少参数：<label>（<field>）`. */
+export const requireParam = <T>(value: T | null | undefined, label: string, field: string): T => {
+    if (value === undefined || value === null) {
+        throw refused(`缺少参数：${fieldName(label, field)}`);
+    }
     return value;
 };
 
 /** Refuses a JSON body that is not an object or that carries fields the call does not know. */
 export const checkBody = (body: unknown, fields: readonly string[]): Record<string, unknown> => {
     if (typeof body !== 'object' || body === null || Array.isArray(body)) {
-        throw badRequest('请求内容必须是 JSON 对象');
+        throw refused('请求内容必须是 JSON 对象');
     }
     for (const field of Object.keys(body)) {
         if (!fields.includes(field)) throw unknownParam(field);
@@ -76,7 +77,7 @@ export const text = (label: string, maxLength = 100): Param<string> => ({
     parse(raw, field) {
         const value = raw.trim();
         if (value.length > maxLength) {
-            throw badRequest(`${fieldName(label, field)}不能超过 ${maxLength} 个字符`);
+            throw refused(`${fieldName(label, field)}不能超过 ${maxLength} 个字符`);
         }
         return value;
     },
@@ -87,7 +88,7 @@ export const integer = (label: string, min: number, max: number): Param<number> 
     parse(raw, field) {
         const value = /^\d{1,15}$/.test(raw) ? Number(raw) : NaN;
         if (!(value >= min && value <= max)) {
-            throw badRequest(`${fieldName(label, field)}必须是 ${min} 到 ${max} 之间的整数`);
+            throw refused(`${fieldName(label, field)}必须是 ${min} 到 ${max} 之间的整数`);
         }
         return value;
     },
@@ -99,7 +100,7 @@ export const oneOf = <T extends number>(label: string, values: readonly T[]): Pa
     parse(raw, field) {
         const value = /^\d{1,4}$/.test(raw) ? Number(raw) : NaN;
         if (!values.includes(value as T)) {
-            throw badRequest(`${fieldName(label, field)}只能是 ${values.join('、')} 之一`);
+            throw refused(`${fieldName(label, field)}只能是 ${values.join('、')} 之一`);
         }
         return value as T;
     },
@@ -111,7 +112,7 @@ export const choice = <T extends string>(label: string, values: readonly T[]): P
     parse(raw, field) {
         const value = raw.trim();
         if (!values.includes(value as T)) {
-            throw badRequest(`${fieldName(label, field)}只能是 ${values.join('、')} 之一`);
+            throw refused(`${fieldName(label, field)}只能是 ${values.join('、')} 之一`);
         }
         return value as T;
     },
@@ -122,7 +123,7 @@ export const day = (label: string): Param<string> => ({
     label,
     parse(raw, field) {
         if (!isDateText(raw)) {
-            throw badRequest(`${fieldName(label, field)}必须是 YYYY-MM-DD 格式的有效日期`);
+            throw refused(`${fieldName(label, field)}必须是 YYYY-MM-DD 格式的有效日期`);
         }
         return raw;
     },
@@ -135,9 +136,7 @@ export const orderStates = (label: string): Param<OrderState[]> => ({
         return raw.split(',').map(part => {
             const value = /^\d{1,3}$/.test(part.trim()) ? Number(part.trim()) : NaN;
             if (!ORDER_STATES.includes(value as OrderState)) {
-                throw badRequest(
-                    `${fieldName(label, field)}包含无效的订单状态：${part || '（空）'}`,
-                );
+                throw refused(`${fieldName(label, field)}包含无效的订单状态：${part || '（空）'}`);
             }
             return value as OrderState;
         });
@@ -163,6 +162,29 @@ export const checkDayRange = (
     [startField, endField]: [string, string],
 ): void => {
     if (start !== undefined && end !== undefined && start > end) {
-        throw badRequest(`开始日期（${startField}）不能晚于结束日期（${endField}）`);
+        throw refused(`开始日期（${startField}）不能晚于结束日期（${endField}）`);
     }
+};
+
+/**
+ * A list call's query: its page (`pgIndex`, `pgCount`, with their defaults) and its filter
+ * (`spec`); `range` names a `[start, end)` pair of day filters, which may not end before it
+ * starts.
+ */
+export const parseListQuery = <S extends ParamSpec>(
+    query: unknown,
+    spec: S,
+    range?: [keyof S & string, keyof S & string],
+): { page: PageParams; filter: ParsedParams<S> } => {
+    const parsed = parseParams(query, { ...spec, ...PAGE_PARAMS });
+    const { pgIndex, pgCount, ...rest } = parsed as ParsedParams<typeof PAGE_PARAMS> &
+        Record<string, unknown>;
+    if (range) {
+        const [start, end] = range.map(field => rest[field] as string | undefined);
+        checkDayRange(start, end, range);
+    }
+    return {
+        page: pageOf({ pgIndex, pgCount }),
+        filter: rest as ParsedParams<S>,
+    };
 };

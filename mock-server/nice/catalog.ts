@@ -1,12 +1,12 @@
 /**
- * The Nice classification as the wizard's calls answer it (spec §3 Classification), built once
- * per process from `nice-classification.json`: the 45 big classes, each class's similar groups
- * with their items (`mins`), and per class a lookup from an item code to its name and groups.
+ * The Nice classification as the wizard's calls answer it (the spec's Classification), built once
+ * per process from `nice-classification.json`: the 45 big classes, each class's similar groups with
+ * their items (`mins`), and per class a lookup from an item code to its name and groups.
  *
- * Item codes are not unique inside a class (synonyms share a Nice number, and some items are
- * listed in several similar groups; see SOURCE.md). An order names its items by code only
- * (spec §7 `classifications`), so a code stands for one item of its class: its name is the
- * first one the table lists under it, and it belongs to every group that lists it.
+ * Item codes are not unique inside a class (synonyms share a Nice number, and some items are listed
+ * in several similar groups; see SOURCE.md). An order names its items by code only
+ * (`classifications` of `createTrademarkOrder`), so a code stands for one item of its class: its
+ * name is the first one the table lists under it, and it belongs to every group that lists it.
  */
 import type { NiceClass as NiceClassNode, NiceGroup as NiceGroupNode } from '../../domain/types/classification';
 import { loadNiceClasses } from './classification';

@@ -1,7 +1,7 @@
 /**
- * `searchNiceItems` (our addition to spec §7): the shared fuzzy search
- * (domain/rules/niceSearch.ts) over the classification this server serves, indexed once
- * per process.
+ * `searchNiceItems` (our addition to the spec's calls; docs/api.md, "Item search"): the shared
+ * fuzzy search (domain/rules/niceSearch.ts) over the classification this server serves, indexed
+ * once per process.
  */
 import {
     buildSearchIndex,

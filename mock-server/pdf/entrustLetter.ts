@@ -1,13 +1,13 @@
 /**
- * The 商标代理委托书 (proxy letter, power of attorney) of wizard step 2 (spec §5, §7
- * `downloadEntrustFile`): pre-filled with the applicant, its country, address and postcode, the
- * trademark and the agency, with lines for the applicant's signature or stamp and the date,
- * which the applicant writes by hand before the signed copy is uploaded (policy ATTORNEY).
- * `entrustLetterContent` lays out the text (plain strings: markup is printed as the characters
- * it is), `renderEntrustLetter` draws it.
+ * The 商标代理委托书 (proxy letter, power of attorney) of wizard step 2 (`downloadEntrustFile`;
+ * docs/api.md, "The proxy letter"): pre-filled with the applicant, its country, address and
+ * postcode, the trademark and the agency, with lines for the applicant's signature or stamp and the
+ * date, which the applicant writes by hand before the signed copy is uploaded (policy ATTORNEY).
+ * `entrustLetterContent` lays out the text (plain strings: markup is printed as the characters it
+ * is), `renderEntrustLetter` draws it.
  */
 import { BLANK_DATE, plainText, SIGNATURE_BLANK } from './legalNotice';
-import { drawLetterTitle, renderPdf } from './render';
+import { drawLetterTitle, drawParagraphs, drawSignatureBlock, renderPdf, textBox } from './render';
 
 export const ENTRUST_LETTER_TITLE = '商标代理委托书';
 
@@ -84,14 +84,10 @@ export const renderEntrustLetter = (
 ): Promise<Buffer> =>
     renderPdf(
         doc => {
-            const left = doc.page.margins.left;
-            const width = doc.page.width - left - doc.page.margins.right;
             drawLetterTitle(doc, content.title);
             doc.fontSize(12);
-            for (const paragraph of content.paragraphs) {
-                doc.text(paragraph, left, doc.y, { width, indent: 24, lineGap: 6 });
-                doc.moveDown(0.4);
-            }
+            drawParagraphs(doc, content.paragraphs);
+            const { left, width } = textBox(doc);
             for (const matter of content.matters) {
                 doc.text(matter, left + 24, doc.y, { width: width - 24, lineGap: 6 });
             }
@@ -102,13 +98,7 @@ export const renderEntrustLetter = (
             doc.moveDown(0.8);
             doc.text(content.promise, left, doc.y, { width, indent: 24, lineGap: 6 });
             doc.moveDown(3);
-            const blockLeft = left + width * 0.38;
-            for (const { label, value } of content.signature) {
-                doc.text(`${label}${value}`, blockLeft, doc.y, {
-                    width: width * 0.62,
-                    lineGap: 10,
-                });
-            }
+            drawSignatureBlock(doc, content.signature);
         },
         { title: content.title, compress, creationDate },
     );

@@ -1,11 +1,19 @@
 /**
  * The 法律声明 (legal notice) an applicant signs or stamps and uploads as its legal document
- * (spec §5): pre-filled with the applicant's name, the agency and today's date (China time),
- * with a signature/stamp line. `legalNoticeContent` lays out the text (plain strings: a name
- * with markup is printed as the characters it is), `renderLegalNotice` draws it.
+ * (docs/api.md, "The legal notice"): pre-filled with the applicant's name, the agency and today's
+ * date (China time), with a signature/stamp line. `legalNoticeContent` lays out the text (plain
+ * strings: a name with markup is printed as the characters it is), `renderLegalNotice` draws it.
  */
 import { formatChinaDate } from '../../domain/rules/time';
-import { drawLetterTitle, renderPdf } from './render';
+import {
+    drawLetterTitle,
+    drawParagraphs,
+    drawSeal,
+    drawSignatureBlock,
+    renderPdf,
+    textBox,
+} from './render';
+import type { SealStyle } from './render';
 
 export const LEGAL_NOTICE_TITLE = '法律声明';
 
@@ -79,22 +87,13 @@ export interface RenderLegalNoticeOptions {
     stamped?: boolean;
 }
 
-const RED = '#c8161d';
-
-const drawStamp = (doc: PDFKit.PDFDocument, x: number, y: number): void => {
-    doc.save();
-    doc.lineWidth(3).strokeColor(RED).opacity(0.85).circle(x, y, 46).stroke();
-    doc.fillColor(RED).opacity(0.85);
-    doc.polygon(
-        ...Array.from({ length: 10 }, (_, i): [number, number] => {
-            const angle = -Math.PI / 2 + (i * Math.PI) / 5;
-            const r = i % 2 === 0 ? 16 : 6.5;
-            return [x + r * Math.cos(angle), y - 8 + r * Math.sin(angle)];
-        }),
-    );
-    doc.fill();
-    doc.fontSize(10).text('演示印章', x - 30, y + 14, { width: 60, align: 'center' });
-    doc.restore();
+const DEMO_STAMP: SealStyle = {
+    radius: 46,
+    starRise: 8,
+    label: '演示印章',
+    fontSize: 10,
+    labelWidth: 60,
+    labelDrop: 14,
 };
 
 export const renderLegalNotice = (
@@ -103,27 +102,18 @@ export const renderLegalNotice = (
 ): Promise<Buffer> =>
     renderPdf(
         doc => {
-            const left = doc.page.margins.left;
-            const width = doc.page.width - left - doc.page.margins.right;
             drawLetterTitle(doc, content.title);
             doc.fontSize(12).text(content.addressee, { lineGap: 6 });
             doc.moveDown(0.6);
-            for (const paragraph of content.paragraphs) {
-                doc.text(paragraph, left, doc.y, { width, indent: 24, lineGap: 6 });
-                doc.moveDown(0.4);
-            }
+            drawParagraphs(doc, content.paragraphs);
+            const { left, width } = textBox(doc);
             doc.text(content.closing, left, doc.y, { width, indent: 24, lineGap: 6 });
             doc.moveDown(3);
-            const blockLeft = left + width * 0.38;
             let stampAt: [number, number] | undefined;
-            for (const { label, value } of content.signature) {
-                if (value === SIGNATURE_BLANK) stampAt = [blockLeft + 180, doc.y + 6];
-                doc.text(`${label}${value}`, blockLeft, doc.y, {
-                    width: width * 0.62,
-                    lineGap: 10,
-                });
-            }
-            if (stamped && stampAt) drawStamp(doc, ...stampAt);
+            drawSignatureBlock(doc, content.signature, ({ value }, x, y) => {
+                if (value === SIGNATURE_BLANK) stampAt = [x + 180, y + 6];
+            });
+            if (stamped && stampAt) drawSeal(doc, ...stampAt, DEMO_STAMP);
         },
         { title: content.title, compress, creationDate },
     );

@@ -1,11 +1,12 @@
 /**
- * The trademark office's letters (spec §3 Official document): 受理通知书, 不予受理通知书,
+ * The trademark office's letters (the spec's Official document): 受理通知书, 不予受理通知书,
  * 补正通知书, 部分驳回通知书, 驳回通知书, 初步审定公告通知书 and 商标注册证, rendered with
  * pdfkit and the CJK font from the document's row and its order. `officialDocumentContent`
  * lays out the text (plain strings), `renderOfficialDocument` draws it.
  */
 import { chineseDate, plainText } from './legalNotice';
-import { renderPdf } from './render';
+import { drawParagraphs, drawSeal, renderPdf, SEAL_RED, textBox } from './render';
+import type { SealStyle } from './render';
 
 export const OFFICE_NAME = '国家知识产权局商标局';
 
@@ -90,22 +91,13 @@ export const officialDocumentContent = (input: OfficialDocumentInput): OfficialD
     };
 };
 
-const RED = '#c8161d';
-
-const drawSeal = (doc: PDFKit.PDFDocument, x: number, y: number): void => {
-    doc.save();
-    doc.lineWidth(3).strokeColor(RED).opacity(0.85).circle(x, y, 50).stroke();
-    doc.fillColor(RED).opacity(0.85);
-    doc.polygon(
-        ...Array.from({ length: 10 }, (_, i): [number, number] => {
-            const angle = -Math.PI / 2 + (i * Math.PI) / 5;
-            const r = i % 2 === 0 ? 16 : 6.5;
-            return [x + r * Math.cos(angle), y - 6 + r * Math.sin(angle)];
-        }),
-    );
-    doc.fill();
-    doc.fontSize(9).text('商标局（演示）', x - 40, y + 16, { width: 80, align: 'center' });
-    doc.restore();
+const OFFICE_SEAL: SealStyle = {
+    radius: 50,
+    starRise: 6,
+    label: '商标局（演示）',
+    fontSize: 9,
+    labelWidth: 80,
+    labelDrop: 16,
 };
 
 export const renderOfficialDocument = (
@@ -114,16 +106,15 @@ export const renderOfficialDocument = (
 ): Promise<Buffer> =>
     renderPdf(
         doc => {
-            const left = doc.page.margins.left;
-            const width = doc.page.width - left - doc.page.margins.right;
-            doc.fillColor(RED)
+            const { left, width } = textBox(doc);
+            doc.fillColor(SEAL_RED)
                 .fontSize(16)
                 .text(content.office, { align: 'center', characterSpacing: 4 });
             doc.moveDown(0.3);
             const ruleY = doc.y;
             doc.save()
                 .lineWidth(1.5)
-                .strokeColor(RED)
+                .strokeColor(SEAL_RED)
                 .moveTo(left, ruleY)
                 .lineTo(left + width, ruleY)
                 .stroke()
@@ -143,10 +134,7 @@ export const renderOfficialDocument = (
                 .fontSize(12)
                 .text(content.addressee, left, doc.y, { width, lineGap: 6 });
             doc.moveDown(0.5);
-            for (const paragraph of content.paragraphs) {
-                doc.text(paragraph, left, doc.y, { width, indent: 24, lineGap: 6 });
-                doc.moveDown(0.4);
-            }
+            drawParagraphs(doc, content.paragraphs);
             doc.moveDown(0.6);
             for (const { label, value } of content.details) {
                 doc.text(`${label}${value}`, left + 24, doc.y, { width: width - 24, lineGap: 6 });
@@ -160,7 +148,7 @@ export const renderOfficialDocument = (
                 lineGap: 8,
             });
             doc.text(content.date, blockLeft, doc.y, { width: width * 0.45, align: 'center' });
-            drawSeal(doc, blockLeft + width * 0.225, sealY);
+            drawSeal(doc, blockLeft + width * 0.225, sealY, OFFICE_SEAL);
         },
         { title: content.title, compress, creationDate },
     );

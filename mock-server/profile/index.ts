@@ -1,25 +1,18 @@
 /**
- * The mock server's two profiles (DESIGN.md §1): `default`, which offers the documented
- * extensions beyond spec §7, and `spec` (`MOCK_PROFILE=spec`), which answers only what the
- * spec names. The spec profile is a layer around the default calls, kept in this folder:
- * routes registered before the calls (the extension calls answered 404, requests adapted to
- * the spec's forms) and a presenter that turns each call's default answer into the spec's.
- * The calls themselves (routes/, rules/) know nothing of it.
+ * The mock server's two profiles (docs/api.md, "Profiles: spec and extensions"): `default`,
+ * which offers the documented extensions beyond the spec's calls, and `spec`
+ * (`MOCK_PROFILE=spec`), which answers only what the spec names. The spec profile is a layer
+ * around the default calls, kept in this folder: routes registered before the calls (the
+ * extension calls answered 404, requests adapted to the spec's forms) and a presenter that
+ * turns each call's default answer into the spec's. The calls themselves (routes/, rules/)
+ * know nothing of it. The `Profile` shape lives in http/context.ts, beside `AppContext`.
  */
-import type { Express, Request } from 'express';
-import type { AppContext } from '../http/handlers';
+import { PROFILE_NAMES } from '../http/context';
+import type { Profile, ProfileName } from '../http/context';
 import { registerSpecRoutes, presentSpecAnswer } from './spec';
 
-export const PROFILE_NAMES = ['default', 'spec'] as const;
-export type ProfileName = (typeof PROFILE_NAMES)[number];
-
-export interface Profile {
-    name: ProfileName;
-    /** routes that go before every call: 404s for calls the profile lacks, request adapters */
-    registerBefore(app: Express, ctx: AppContext): void;
-    /** the `data` of a successful answer of an authenticated call, as the profile shows it */
-    present(ctx: AppContext, req: Request, data: unknown): unknown;
-}
+export { PROFILE_NAMES } from '../http/context';
+export type { Profile, ProfileName } from '../http/context';
 
 const DEFAULT_PROFILE: Profile = {
     name: 'default',

@@ -1,26 +1,28 @@
 /**
- * `MOCK_PROFILE=spec`: a backend that answers only what spec §7 names.
+ * `MOCK_PROFILE=spec`: a backend that answers only the calls the spec names (docs/api.md,
+ * "Profiles: spec and extensions").
  *
- * - The extension calls (DESIGN.md §3's `/admin/api` calls, the item search) answer 404
- *   `接口不存在`, exactly like an unknown path. Kept: every §7 call, `privilege`, `login` and
- *   `logout`, the simulator `/__sim/*` (the back office, not the API), the cashier `/pay/*`
- *   (the codeUrl's target) and the file bytes `/files/*`.
+ * - The extension calls (the `/admin/api` calls of change password and settings, the item
+ *   search) answer 404 `接口不存在`, exactly like an unknown path. Kept: every call of the
+ *   spec, `privilege`, `login` and `logout`, the simulator `/__sim/*` (the back office, not the
+ *   API), the cashier `/pay/*` (the codeUrl's target) and the file bytes `/files/*`.
  * - Requests in the spec's forms are adapted to the default calls before they run: absolute
  *   presigned file URLs of this server where a file URL is taken, one order state per list
  *   call, and the extensions a spec backend does not know (`requestId`, upload `scene`)
  *   accepted and ignored.
- * - Answers carry only spec §3 / §7 fields, with presigned absolute file URLs (specAnswers.ts).
+ * - Answers carry only the spec's fields, with presigned absolute file URLs (specAnswers.ts).
  */
 import type { Express, Request, RequestHandler } from 'express';
-import { badRequest, unknownPath } from '../http/envelope';
-import type { AppContext } from '../http/handlers';
+import type { AppContext } from '../http/context';
+import { unknownPath } from '../http/envelope';
 import { tokenOf } from '../http/handlers';
+import { refused } from '../rules/errors';
 import { authenticate } from '../rules/sessions';
 import { formatChinaTime } from '../../domain/rules/time';
 import { SPEC_ANSWERS } from './specAnswers';
 import type { SpecAnswerContext } from './specAnswers';
 
-/** Calls of the default profile that spec §7 does not have: 404 in the spec profile. */
+/** Calls of the default profile that the spec does not have: 404 in the spec profile. */
 export const SPEC_MISSING_CALLS = [
     ['get', '/api/searchNiceItems'],
     ['post', '/admin/api/changePassword'],
@@ -49,7 +51,7 @@ const REQUEST_ADAPTERS: [method: 'get' | 'post', path: string, adapt: Adapter][]
         '/api/findTrademarkOrderList',
         (_ctx, req) => {
             const { state } = query(req);
-            if (typeof state === 'string' && state.includes(',')) throw badRequest(ONE_STATE_MSG);
+            if (typeof state === 'string' && state.includes(',')) throw refused(ONE_STATE_MSG);
         },
     ],
     [

@@ -1,7 +1,7 @@
 /**
  * The spec profile's answers: for each call, a function from the default profile's answer to
- * the answer a spec backend gives, with only the fields spec §3 / §7 name (exact names), every
- * file as a presigned absolute URL (files/links.ts), and `null` where the spec shows no answer.
+ * the answer a spec backend gives, with only the fields the spec names (exact names), every
+ * file as a presigned absolute URL (http/fileLinks.ts), and `null` where the spec shows no answer.
  * Keyed by `<METHOD> <route path>` as the routes register them.
  */
 import type { LoginAnswer, PrivilegeAnswer, UserInfo } from '../../domain/types/account';
@@ -33,6 +33,7 @@ import type { Order, OrderStatistics, OrderSummary } from '../../domain/types/or
 import type { Paged } from '../../domain/types/wire';
 import type { Db } from '../db';
 import { toOrder } from '../rules/orders';
+import { APPLICANT_TEXT_FIELDS } from '../rules/applicants';
 
 /** What a presenter may use besides the default answer. */
 export interface SpecAnswerContext {
@@ -66,7 +67,7 @@ const user = (u: UserInfo) => pick(u, USER_KEYS);
 
 // ---- files -------------------------------------------------------------------------------
 
-/** An applicant's material: `{ossKey, url}` (spec §3: "an object key plus a URL"). */
+/** An applicant's material: `{ossKey, url}` (the spec's "an object key plus a URL"). */
 const material = (ref: FileRef | null, p: SpecAnswerContext) =>
     ref && { ossKey: ref.ossKey, url: p.fileUrl(ref.url) };
 
@@ -100,14 +101,7 @@ const applicantDetail = (a: Applicant, p: SpecAnswerContext) => ({
         'id',
         'applicantType',
         'applicantRegion',
-        'applicantName',
-        'EName',
-        'cardNumber',
-        'Province',
-        'Address',
-        'EAddress',
-        'postcode',
-        'Country',
+        ...APPLICANT_TEXT_FIELDS,
         'auditStatus',
         'trademarkName',
     ] as const),
@@ -119,7 +113,7 @@ const applicantDetail = (a: Applicant, p: SpecAnswerContext) => ({
 
 // ---- orders ------------------------------------------------------------------------------
 
-/** Spec §3 Order's scalar fields, in its order. */
+/** The spec's Order: its scalar fields, in its order. */
 const orderFields = (o: Order, p: SpecAnswerContext) => ({
     ...pick(o, [
         'orderId',
@@ -148,7 +142,7 @@ const orderFields = (o: Order, p: SpecAnswerContext) => ({
     sebeLegalNoticeOss: o.sebeLegalNoticeOss ? p.fileUrl(o.sebeLegalNoticeOss.url) : '',
 });
 
-/** A list row: the summary completed with the order's other §3 fields. */
+/** A list row: the summary completed with the order's other fields of the spec. */
 const orderRow = (summary: OrderSummary, p: SpecAnswerContext) => {
     const db = p.db();
     const row = db.orders.find(o => o.id === summary.id);
@@ -156,7 +150,7 @@ const orderRow = (summary: OrderSummary, p: SpecAnswerContext) => {
     return orderFields({ ...toOrder(row, db, p.nowText), ...summary }, p);
 };
 
-/** The correction notice's spec §3 fields, flattened onto the order (absent without one). */
+/** The correction notice's fields of the spec, flattened onto the order (absent without one). */
 const supplementFields = (o: Order, p: SpecAnswerContext) => {
     const s = o.supplement;
     if (!s) return {};
@@ -182,7 +176,7 @@ const supplementFields = (o: Order, p: SpecAnswerContext) => {
 
 /**
  * The detail: the order's fields, `trademarkFeedbacks` read as the office's progress list
- * (spec §3 Progress record, newest first), and the correction notice's fields.
+ * (the spec's progress record, newest first), and the correction notice's fields.
  */
 const orderDetail = (o: Order, p: SpecAnswerContext) => ({
     ...orderFields(o, p),
@@ -222,7 +216,7 @@ type Presenter = (data: never, p: SpecAnswerContext) => unknown;
 const fileUrlOnly = (ref: FileRef, p: SpecAnswerContext) => ({ url: p.fileUrl(ref.url) });
 
 export const SPEC_ANSWERS: Record<string, Presenter> = {
-    // session (DESIGN.md §3)
+    // session
     'POST /api/login': (a: LoginAnswer) => ({ token: a.token, user: user(a.user) }),
     'PUT /api/logout': nothing,
     'GET /admin/api/privilege': (a: PrivilegeAnswer) => ({ ...user(a), purviews: a.purviews }),

@@ -1,12 +1,12 @@
-/** The header dialogs' calls under `/admin/api` (DESIGN.md §3): change password, settings, users. */
+/** The header dialogs' calls under `/admin/api` (docs/api.md): change password, settings, users. */
 import type { Express } from 'express';
+import { parseChangePassword, parseSettings } from '../http/bodies/account';
+import type { AppContext } from '../http/context';
 import { authedRoute } from '../http/handlers';
-import type { AppContext } from '../http/handlers';
 import { parseParams } from '../http/params';
 import {
     agencyUsers,
     changePassword,
-    parseChangePassword,
     requireAdmin,
     saveSettings,
     settingsOf,
@@ -35,7 +35,7 @@ export const registerAccountRoutes = (app: Express, ctx: AppContext): void => {
         authedRoute(ctx, (req, auth) => {
             parseParams(req.query, {});
             requireAdmin(auth);
-            return saveSettings(ctx, auth, req.body);
+            return saveSettings(ctx.store, auth, parseSettings(req.body));
         }),
     );
 

@@ -1,10 +1,11 @@
-/** Login, logout and the user's purviews (DESIGN.md §3). */
+/** Login, logout and the user's purviews (docs/api.md, "Session and users"). */
 import type { Express } from 'express';
 import type { PrivilegeAnswer } from '../../domain/types/account';
+import { parseLoginRequest } from '../http/bodies/account';
+import type { AppContext } from '../http/context';
 import { authedRoute, publicRoute } from '../http/handlers';
-import type { AppContext } from '../http/handlers';
 import { parseParams } from '../http/params';
-import { login, logout, parseLoginRequest, purviewsOf, toUserInfo } from '../rules/sessions';
+import { login, logout, purviewsOf, toUserInfo } from '../rules/sessions';
 
 export const registerAuthRoutes = (app: Express, ctx: AppContext): void => {
     app.post(

@@ -1,8 +1,8 @@
 /**
- * Official documents (spec §7, with the spec's spelling): the list, `preview` (the URL(s) the
- * viewer reads) and `batchDownloadOfficialDocument` (one zip of the agency's PDFs, named
- * `<订单号>-<官文名称>.pdf`). Another agency's file, or anything that is not an own document's
- * key, is a 404 and no zip is written.
+ * Official documents (docs/api.md, "Official documents"; the spec's spelling): the list, `preview`
+ * (the URL(s) the viewer reads) and `batchDownloadOfficialDocument` (one zip of the agency's PDFs,
+ * named `<订单号>-<官文名称>.pdf`). Another agency's file, or anything that is not an own document's key,
+ * is a 404 and no zip is written.
  */
 import type { Express } from 'express';
 import {
@@ -11,50 +11,27 @@ import {
     NO_DOCUMENT_SELECTED_MSG,
 } from '../../domain/rules/documents';
 import type { OfficialDocument, PreviewAnswer } from '../../domain/types/documents';
-import { contentDisposition, isOssKey, urlOf } from '../files/storage';
+import { contentDisposition, isOssKey, keyOfUrlPath, urlOf } from '../files/storage';
 import { zipChunks } from '../files/zip';
 import type { ZipEntry } from '../files/zip';
-import { badRequest, notFound } from '../http/envelope';
+import type { AppContext } from '../http/context';
 import { authedRoute, tokenOf } from '../http/handlers';
-import type { AppContext } from '../http/handlers';
-import {
-    checkDayRange,
-    day,
-    PAGE_PARAMS,
-    pageOf,
-    parseParams,
-    requireParam,
-    text,
-} from '../http/params';
+import { parseListQuery, parseParams, requireParam, text } from '../http/params';
 import type { Param } from '../http/params';
 import { matchesOfficialDocument, toOfficialDocument } from '../rules/documents';
+import { missing, refused } from '../rules/errors';
 import { listPage } from '../rules/listing';
 import { documentOfKey, readOwnFile } from '../rules/officialFiles';
 import { authenticate } from '../rules/sessions';
 import { ownRows } from '../rules/tenancy';
 import { compactChinaTime, parseChinaTime } from '../../domain/rules/time';
 import { FILE_MISSING_MSG } from './files';
-
-const LIST_PARAMS = {
-    ...PAGE_PARAMS,
-    orderId: text('订单号'),
-    trademarkName: text('商标名称'),
-    applicant: text('申请人'),
-    startTime: day('开始日期'),
-    endTime: day('结束日期'),
-};
+import { ORDER_FILTER_PARAMS } from './orders';
 
 /** A stored file named by its key or by its URL (`/files/<key>`, as the list gives it). */
 const keyOf = (item: string): string | null => {
-    let key = item.trim();
-    if (key.startsWith('/files/')) {
-        try {
-            key = decodeURIComponent(key.slice('/files/'.length));
-        } catch {
-            return null;
-        }
-    }
-    return isOssKey(key) ? key : null;
+    const text = item.trim();
+    return text.startsWith('/files/') ? keyOfUrlPath(text) : isOssKey(text) ? text : null;
 };
 
 const PREVIEW_PARAMS = { pdf_url: text('PDF 地址', 300) };
@@ -71,8 +48,8 @@ const officialFilesParam: Param<string[]> = {
                     .filter(Boolean),
             ),
         ];
-        if (items.length === 0) throw badRequest(NO_DOCUMENT_SELECTED_MSG);
-        if (items.length > BATCH_DOWNLOAD_MAX) throw badRequest(BATCH_DOWNLOAD_TOO_MANY_MSG);
+        if (items.length === 0) throw refused(NO_DOCUMENT_SELECTED_MSG);
+        if (items.length > BATCH_DOWNLOAD_MAX) throw refused(BATCH_DOWNLOAD_TOO_MANY_MSG);
         return items;
     },
 };
@@ -96,7 +73,7 @@ export const registerDocumentRoutes = (app: Express, ctx: AppContext): void => {
             const key = keyOf(requireParam(pdf_url, 'PDF 地址', 'pdf_url'));
             const found = key === null ? null : await readOwnFile(ctx.store, key, auth.user.spId);
             if (!found || key === null || found.row.mime !== 'application/pdf') {
-                throw notFound(FILE_MISSING_MSG);
+                throw missing(FILE_MISSING_MSG);
             }
             return { urls: [urlOf(key)] };
         }),
@@ -106,14 +83,14 @@ export const registerDocumentRoutes = (app: Express, ctx: AppContext): void => {
         try {
             const auth = authenticate(ctx.store, ctx.config, tokenOf(req));
             const { officialFiles } = parseParams(req.query, BATCH_PARAMS);
-            if (!officialFiles) throw badRequest(NO_DOCUMENT_SELECTED_MSG);
+            if (!officialFiles) throw refused(NO_DOCUMENT_SELECTED_MSG);
             const items = officialFiles;
             const db = ctx.store.read();
             const spId = auth.user.spId;
             const resolved = items.map(item => {
                 const key = keyOf(item);
                 const doc = key === null ? undefined : documentOfKey(db, spId, key);
-                if (!doc) throw notFound(FILE_MISSING_MSG);
+                if (!doc) throw missing(FILE_MISSING_MSG);
                 return doc;
             });
             // a document named twice (by key and by URL) goes in once
@@ -123,14 +100,13 @@ export const registerDocumentRoutes = (app: Express, ctx: AppContext): void => {
             // Every file is read before the first byte goes out: a failure is still a JSON error.
             for (const doc of docs) {
                 const found = await readOwnFile(ctx.store, doc.officialFile.ossKey, spId);
-                if (!found) throw notFound(FILE_MISSING_MSG);
+                if (!found) throw missing(FILE_MISSING_MSG);
                 const order = db.orders.find(o => o.id === doc.orderTbId && o.spId === spId);
                 const delivered = parseChinaTime(doc.deliveryTime);
                 entries.push({
                     name: uniqueName(taken, `${order?.orderId ?? doc.id}-${doc.officialName}`),
                     data: found.data,
-                    // the zip's DOS time is wall-clock time: China time written as UTC fields
-                    date: new Date((Number.isNaN(delivered) ? 0 : delivered) + 8 * 3_600_000),
+                    date: new Date(Number.isNaN(delivered) ? 0 : delivered),
                 });
             }
             const zipName = `官文_${compactChinaTime(ctx.config.now())}.zip`;
@@ -150,8 +126,10 @@ export const registerDocumentRoutes = (app: Express, ctx: AppContext): void => {
     app.get(
         '/api/findOfficialDocuemntList',
         authedRoute(ctx, (req, auth) => {
-            const { pgIndex, pgCount, ...filter } = parseParams(req.query, LIST_PARAMS);
-            checkDayRange(filter.startTime, filter.endTime, ['startTime', 'endTime']);
+            const { page, filter } = parseListQuery(req.query, ORDER_FILTER_PARAMS, [
+                'startTime',
+                'endTime',
+            ]);
             const db = ctx.store.read();
             const orders = new Map(ownRows(db.orders, auth.user.spId).map(o => [o.id, o]));
             const documents = ownRows(db.officialDocuments, auth.user.spId).flatMap(
@@ -163,7 +141,7 @@ export const registerDocumentRoutes = (app: Express, ctx: AppContext): void => {
             return listPage(documents, {
                 matches: doc => matchesOfficialDocument(doc, filter),
                 timeOf: doc => doc.deliveryTime,
-                page: pageOf({ pgIndex, pgCount }),
+                page,
                 present: doc => doc,
             });
         }),

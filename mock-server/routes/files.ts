@@ -1,30 +1,31 @@
 /**
- * Uploads and stored files (spec §5, §7; DESIGN.md §3): `file/uploadFile` by policy,
- * `sebe_engine/api/file/uploadAdapt` for ID cards, licences and passports, and
+ * Uploads and stored files (docs/api.md, "Uploads", "Stored files"): `file/uploadFile` by
+ * policy, `sebe_engine/api/file/uploadAdapt` for ID cards, licences and passports, and
  * `GET /files/<ossKey>`, which serves a file to a session of the agency that owns it, or to
- * anyone with a valid presigned link (`?expires=…&signature=…`, files/links.ts).
+ * anyone with a valid presigned link (`?expires=…&signature=…`, http/fileLinks.ts).
  */
 import type { Express, Request } from 'express';
-import { maxBytes, sizeExceeded } from '../../domain/rules/files';
+import { maxBytes } from '../../domain/rules/files';
 import type { FileRule } from '../../domain/rules/files';
 import { UPLOAD_FILE_POLICIES, UPLOAD_SCENES } from '../../domain/types/documents';
 import type { AdaptFileType, UploadAdaptAnswer, UploadAnswer } from '../../domain/types/documents';
 import type { FilePolicy, FileRow } from '../db';
 import { LINK_EXPIRED_MSG } from '../files/links';
 import { saveFile, toFileRef } from '../files/registry';
-import { contentDisposition, isOssKey, sanitizeFileName } from '../files/storage';
-import { ApiError, badRequest, forbidden, notFound } from '../http/envelope';
+import { contentDisposition, keyOfUrlPath, sanitizeFileName } from '../files/storage';
+import type { AppContext } from '../http/context';
 import { authedRoute, tokenOf } from '../http/handlers';
-import type { AppContext } from '../http/handlers';
 import { readSingleFile } from '../http/multipart';
 import { choice, oneOf, parseParams, requireParam } from '../http/params';
 import type { Param } from '../http/params';
+import { DomainError, forbidden, missing, refused } from '../rules/errors';
 import { readOwnFile } from '../rules/officialFiles';
 import { authenticate } from '../rules/sessions';
 import type { AuthContext } from '../rules/sessions';
 import {
     ADAPT_FILE_TYPES,
     checkUpload,
+    fileTooLarge,
     kindOfPolicy,
     ruleOf,
     VERIFY_TYPES,
@@ -58,7 +59,7 @@ const receiveFile = async (
     const upload = await readSingleFile(req, {
         field: FILE_FIELD,
         maxBytes: maxBytes(rule),
-        tooLarge: () => new ApiError(413, sizeExceeded(rule.maxMb)),
+        tooLarge: () => fileTooLarge(rule),
     });
     const checked = checkUpload(rule, upload.fileName, upload.data);
     return saveFile(ctx.store, {
@@ -91,17 +92,6 @@ const uploadAnswer = (row: FileRow, msg = ''): UploadAnswer => ({
 const linkPart = (label: string): Param<string> => ({ label, parse: raw => raw });
 const FILE_PARAMS = { expires: linkPart('链接有效期'), signature: linkPart('链接签名') };
 
-/** `/files/<ossKey>` → the key, or null when it is not a well-formed key (`..`, odd characters). */
-const keyOfPath = (requestPath: string): string | null => {
-    let key: string;
-    try {
-        key = decodeURIComponent(requestPath.slice('/files/'.length));
-    } catch {
-        return null;
-    }
-    return isOssKey(key) ? key : null;
-};
-
 export const registerFileRoutes = (app: Express, ctx: AppContext): void => {
     app.post(
         '/api/file/uploadFile',
@@ -109,7 +99,7 @@ export const registerFileRoutes = (app: Express, ctx: AppContext): void => {
             const params = parseParams(req.query, UPLOAD_PARAMS);
             const policy = requireParam(params.uploadFilePolicy, '上传策略', 'uploadFilePolicy');
             if (params.verifyType !== undefined && params.verifyType !== VERIFY_TYPES[policy]) {
-                throw badRequest(`校验类型（verifyType）与上传策略 ${policy} 不符`);
+                throw refused(`校验类型（verifyType）与上传策略 ${policy} 不符`);
             }
             const rule = ruleOf(kindOfPolicy(policy, params.scene ?? 'add'));
             return uploadAnswer(await receiveFile(ctx, req, auth, rule, policy));
@@ -134,7 +124,7 @@ export const registerFileRoutes = (app: Express, ctx: AppContext): void => {
     app.get(/^\/files\//, async (req, res, next) => {
         try {
             const { expires, signature } = parseParams(req.query, FILE_PARAMS);
-            const key = keyOfPath(req.path);
+            const key = keyOfUrlPath(req.path);
             const presigned = expires !== undefined || signature !== undefined;
             // A presigned link is read by pdf.js on the portal's origin: no cookie, any origin.
             if (presigned) {
@@ -151,7 +141,11 @@ export const registerFileRoutes = (app: Express, ctx: AppContext): void => {
                     spId = authenticate(ctx.store, ctx.config, tokenOf(req)).user.spId;
                 } catch (error) {
                     // no valid session either: the link is what failed
-                    if (presigned && error instanceof ApiError && error.status === 401) {
+                    if (
+                        presigned &&
+                        error instanceof DomainError &&
+                        error.kind === 'unauthenticated'
+                    ) {
                         throw forbidden(LINK_EXPIRED_MSG);
                     }
                     throw error;
@@ -159,7 +153,7 @@ export const registerFileRoutes = (app: Express, ctx: AppContext): void => {
             }
             const found =
                 key === null || spId === undefined ? null : await readOwnFile(ctx.store, key, spId);
-            if (!found) throw notFound(FILE_MISSING_MSG);
+            if (!found) throw missing(FILE_MISSING_MSG);
             res.status(200)
                 .set({
                     'Content-Type': found.row.mime,

@@ -1,49 +1,44 @@
-/** The agency's trademark orders: list, detail and the user's actions (spec §7; DESIGN.md §4). */
+/**
+ * The agency's trademark orders: list, detail and the user's actions (docs/api.md, "Orders,
+ * corrections and the office").
+ */
 import type { Express } from 'express';
 import { SUPPLEMENT_STATES } from '../constants';
+import { parseCloseBody, parseReselectBody, parseSupplementBody } from '../http/bodies/orders';
+import { requiredOrderRef } from '../http/bodies/fields';
+import type { AppContext } from '../http/context';
 import { authedRoute } from '../http/handlers';
-import type { AppContext } from '../http/handlers';
-import {
-    checkDayRange,
-    day,
-    oneOf,
-    orderStates,
-    PAGE_PARAMS,
-    pageOf,
-    parseParams,
-    text,
-} from '../http/params';
+import { day, oneOf, orderStates, parseListQuery, parseParams, text } from '../http/params';
 import { listPage } from '../rules/listing';
-import {
-    applyClose,
-    applyReselect,
-    applySupplement,
-    parseCloseBody,
-    parseReselectBody,
-    parseSupplementBody,
-} from '../rules/orderActions';
-import { findOwnOrder, requireOrderRef } from '../rules/orderRefs';
+import { applyClose, applyReselect, applySupplement } from '../rules/orderActions';
+import { findOwnOrder } from '../rules/orderRefs';
 import { matchesOrder, toOrder, toOrderSummary } from '../rules/orders';
 import { ownRows } from '../rules/tenancy';
 import { formatChinaTime } from '../../domain/rules/time';
 
-const LIST_PARAMS = {
-    ...PAGE_PARAMS,
+/** The filters of the order list that the documents list shares (a document shows its order). */
+export const ORDER_FILTER_PARAMS = {
     orderId: text('订单号'),
     trademarkName: text('商标名称'),
     applicant: text('申请人'),
-    supplementState: oneOf('补正状态', SUPPLEMENT_STATES),
-    state: orderStates('订单状态'),
     startTime: day('开始日期'),
     endTime: day('结束日期'),
+};
+
+const LIST_PARAMS = {
+    ...ORDER_FILTER_PARAMS,
+    supplementState: oneOf('补正状态', SUPPLEMENT_STATES),
+    state: orderStates('订单状态'),
 };
 
 export const registerOrderRoutes = (app: Express, ctx: AppContext): void => {
     app.get(
         '/api/findTrademarkOrderList',
         authedRoute(ctx, (req, auth) => {
-            const { pgIndex, pgCount, ...filter } = parseParams(req.query, LIST_PARAMS);
-            checkDayRange(filter.startTime, filter.endTime, ['startTime', 'endTime']);
+            const { page, filter } = parseListQuery(req.query, LIST_PARAMS, [
+                'startTime',
+                'endTime',
+            ]);
             const db = ctx.store.read();
             const nowText = formatChinaTime(ctx.config.now());
             const orders = ownRows(db.orders, auth.user.spId).map(row =>
@@ -52,7 +47,7 @@ export const registerOrderRoutes = (app: Express, ctx: AppContext): void => {
             return listPage(orders, {
                 matches: order => matchesOrder(order, filter),
                 timeOf: order => order.createTime,
-                page: pageOf({ pgIndex, pgCount }),
+                page,
                 present: order => order,
             });
         }),
@@ -63,7 +58,7 @@ export const registerOrderRoutes = (app: Express, ctx: AppContext): void => {
         authedRoute(ctx, (req, auth) => {
             parseParams(req.query, {});
             // the numeric id or the order number
-            const ref = requireOrderRef(req.params.id ?? '', '订单编号', 'id');
+            const ref = requiredOrderRef(req.params.id ?? '');
             const db = ctx.store.read();
             const row = findOwnOrder(db.orders, ref, auth.user.spId);
             return toOrder(row, db, formatChinaTime(ctx.config.now()));

@@ -1,43 +1,37 @@
 /**
- * The agency's money (spec §7): account info, top-up by QR code with the simulated cashier
- * (`/pay/<paymentSn>`), and the income and expense records. With `MOCK_AUTOPAY_MS` set, every
- * call that shows a payment or a balance first settles the payments that are due.
+ * The agency's money (docs/api.md, "Account and payments"): account info, top-up by QR code
+ * with the simulated cashier (`/pay/<paymentSn>`), and the income and expense records. With
+ * `MOCK_AUTOPAY_MS` set, every call that shows a payment or a balance first settles the
+ * payments that are due.
  */
 import type { Express, RequestHandler, Response } from 'express';
+import { toYuan } from '../../domain/rules/fee';
 import type { PaymentStateAnswer, SpInfo } from '../../domain/types/money';
 import { renderCashierNotFound, renderCashierPage, CASHIER_CSP } from '../cashier/page';
 import { INANDEX_TYPES, TRADE_TYPES } from '../constants';
-import { notFound, sendOk } from '../http/envelope';
+import { parsePaymentRequest } from '../http/bodies/payments';
+import type { AppContext } from '../http/context';
+import { sendOk } from '../http/envelope';
 import { authedRoute } from '../http/handlers';
-import type { AppContext } from '../http/handlers';
-import {
-    checkDayRange,
-    day,
-    oneOf,
-    PAGE_PARAMS,
-    pageOf,
-    parseParams,
-    requireParam,
-    text,
-} from '../http/params';
+import { publicOrigin } from '../http/origin';
+import { day, oneOf, parseListQuery, parseParams, requireParam, text } from '../http/params';
 import { matchesCapitalDetail, toCapitalDetail } from '../rules/capital';
+import { missing } from '../rules/errors';
 import { listPage } from '../rules/listing';
-import { fenToYuan } from '../rules/money';
 import {
     confirmPayment,
     createPayment,
-    parsePaymentRequest,
     PAYMENT_NOT_FOUND_MSG,
     PAYMENT_SN,
-    publicOrigin,
-    readAutopayMs,
+    paymentStateOf,
     settleDuePayments,
+    spInfoOf,
     toPayment,
+    toPaymentState,
 } from '../rules/payments';
 import { ownRows } from '../rules/tenancy';
 
 const CAPITAL_PARAMS = {
-    ...PAGE_PARAMS,
     tradeSn: text('交易流水号'),
     paymentSn: text('订单号/支付单号'),
     inandexType: oneOf('收支类型', INANDEX_TYPES),
@@ -57,24 +51,15 @@ const sendHtml = (res: Response, status: number, html: string): void => {
 };
 
 export const registerPaymentRoutes = (app: Express, ctx: AppContext): void => {
-    const autopayMs = readAutopayMs();
     const now = () => ctx.config.now();
-    const settle = () => settleDuePayments(ctx.store, autopayMs, now());
+    const settle = () => settleDuePayments(ctx.store, ctx.autopayMs, now());
 
     app.get(
         '/api/spInfo',
         authedRoute(ctx, (req, auth): SpInfo => {
             parseParams(req.query, {});
             settle();
-            const agency = ctx.store.read().agencies.find(a => a.id === auth.user.spId);
-            if (!agency) throw notFound('机构不存在');
-            return {
-                spName: agency.spName,
-                spContacts: agency.spContacts,
-                spPhone: agency.spPhone,
-                spAccount: agency.spAccount,
-                balance: fenToYuan(agency.balanceFen),
-            };
+            return spInfoOf(ctx.store.read(), auth.user.spId);
         }),
     );
 
@@ -94,19 +79,14 @@ export const registerPaymentRoutes = (app: Express, ctx: AppContext): void => {
             const { paymentSn } = parseParams(req.query, PAYMENT_STATE_PARAMS);
             const sn = requireParam(paymentSn, '支付单号', 'paymentSn');
             settle();
-            const payment = ctx.store
-                .read()
-                .payments.find(p => p.paymentSn === sn && p.spId === auth.user.spId);
-            if (!payment) throw notFound(PAYMENT_NOT_FOUND_MSG);
-            return { paymentSn: payment.paymentSn, paymentState: payment.paymentState };
+            return paymentStateOf(ctx.store.read(), auth.user.spId, sn);
         }),
     );
 
     app.get(
         '/api/findCapitalDetailList',
         authedRoute(ctx, (req, auth) => {
-            const { pgIndex, pgCount, ...filter } = parseParams(req.query, CAPITAL_PARAMS);
-            checkDayRange(filter.tradeTimeBegin, filter.tradeTimeEnd, [
+            const { page, filter } = parseListQuery(req.query, CAPITAL_PARAMS, [
                 'tradeTimeBegin',
                 'tradeTimeEnd',
             ]);
@@ -114,7 +94,7 @@ export const registerPaymentRoutes = (app: Express, ctx: AppContext): void => {
             return listPage(ownRows(ctx.store.read().capitalDetails, auth.user.spId), {
                 matches: row => matchesCapitalDetail(row, filter),
                 timeOf: row => row.tradeTime,
-                page: pageOf({ pgIndex, pgCount }),
+                page,
                 present: toCapitalDetail,
             });
         }),
@@ -139,7 +119,7 @@ export const registerPaymentRoutes = (app: Express, ctx: AppContext): void => {
                 200,
                 renderCashierPage({
                     paymentSn: payment.paymentSn,
-                    amount: fenToYuan(payment.amountFen).toFixed(2),
+                    amount: toYuan(payment.amountFen).toFixed(2),
                     channel: payment.channel,
                     spName: agency?.spName ?? '',
                     createTime: payment.createTime,
@@ -159,16 +139,12 @@ export const registerPaymentRoutes = (app: Express, ctx: AppContext): void => {
             const wantsJson = req.accepts(['html', 'json']) === 'json';
             const payment = PAYMENT_SN.test(sn) ? confirmPayment(ctx.store, sn, now()) : undefined;
             if (!payment) {
-                if (wantsJson) throw notFound(PAYMENT_NOT_FOUND_MSG);
+                if (wantsJson) throw missing(PAYMENT_NOT_FOUND_MSG);
                 sendHtml(res, 404, renderCashierNotFound());
                 return;
             }
             if (wantsJson) {
-                const answer: PaymentStateAnswer = {
-                    paymentSn: payment.paymentSn,
-                    paymentState: payment.paymentState,
-                };
-                sendOk(res, answer);
+                sendOk(res, toPaymentState(payment));
                 return;
             }
             // Post/redirect/get: reloading the paid page does not post again.

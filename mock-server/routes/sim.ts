@@ -1,19 +1,19 @@
 /**
- * The office simulator's control API (DESIGN.md §5): the agency's review and the trademark
- * office live outside the portal, so in development these calls play their part. Registered
- * only when NODE_ENV is not `production`; no login (it stands for the back office).
+ * The office simulator's control API (docs/api.md, "The mock server"): the agency's review and
+ * the trademark office live outside the portal, so in development these calls play their part.
+ * Registered only when NODE_ENV is not `production`; no login (it stands for the back office).
  * Orders: the agency's review, the office's states with their documents, correction notices
  * and their time-out; an order is named by its numeric id or by its order number.
  */
-import type { Express } from 'express';
+import type { Express, Request } from 'express';
 import { AUDIT_STATUSES } from '../constants';
+import { orderRefField, requiredOrderRef, scalarText, wrongType } from '../http/bodies/fields';
+import type { AppContext } from '../http/context';
 import { publicRoute } from '../http/handlers';
-import type { AppContext } from '../http/handlers';
 import { checkBody, integer, oneOf, parseParams, requireParam } from '../http/params';
-import { APPLICANT_MISSING_MSG } from '../rules/applicants';
-import { badRequest, notFound } from '../http/envelope';
-import { parseOrderRef, requireOrderRef } from '../rules/orderRefs';
+import { refused } from '../rules/errors';
 import type { OrderRef } from '../rules/orderRefs';
+import { simApplicantAudit } from '../sim/applicants';
 import {
     OFFICE_STATES,
     simExpireSupplement,
@@ -23,24 +23,11 @@ import {
     simTimeoutSupplements,
 } from '../sim/orders';
 import type { OfficeState } from '../sim/orders';
-import type { Request } from 'express';
 
-/** The order the path names: its numeric id or its order number (of any agency). */
-const orderRefOf = (req: Request): OrderRef => {
+/** The order the path names (of any agency); the query must be empty. */
+const pathOrderRef = (req: Request): OrderRef => {
     parseParams(req.query, {});
-    return requireOrderRef(req.params.id ?? '', '订单编号', 'id');
-};
-
-/**
- * `String(value)` of a JSON scalar, for the strict parameter parsers. An array or object is
- * malformed: String() of one reads `[20]` as 20, and throws on `{"toString": 1}` or on arrays
- * nested thousands deep (a 500).
- */
-const scalarText = (value: unknown, label: string, field: string): string => {
-    if (typeof value === 'object' && value !== null) {
-        throw badRequest(`${label}（${field}）格式不正确`);
-    }
-    return String(value);
+    return requiredOrderRef(req.params.id ?? '');
 };
 
 export const registerSimRoutes = (app: Express, ctx: AppContext): void => {
@@ -63,12 +50,7 @@ export const registerSimRoutes = (app: Express, ctx: AppContext): void => {
                 { auditStatus: oneOf('审核状态', AUDIT_STATUSES) },
             );
             const status = requireParam(auditStatus, '审核状态', 'auditStatus');
-            return ctx.store.write(db => {
-                const applicant = db.applicants.find(row => row.id === id);
-                if (!applicant) throw notFound(APPLICANT_MISSING_MSG);
-                applicant.auditStatus = status;
-                return { id, auditStatus: status };
-            });
+            return simApplicantAudit(ctx.store, id, status);
         }),
     );
 
@@ -76,11 +58,11 @@ export const registerSimRoutes = (app: Express, ctx: AppContext): void => {
     app.post(
         '/__sim/orders/:id/review',
         publicRoute(req => {
-            const ref = orderRefOf(req);
+            const ref = pathOrderRef(req);
             const body = checkBody(req.body, ['pass', 'note']);
-            if (typeof body.pass !== 'boolean') throw badRequest('缺少参数：是否通过（pass）');
+            if (typeof body.pass !== 'boolean') throw refused('缺少参数：是否通过（pass）');
             if (body.note !== undefined && typeof body.note !== 'string') {
-                throw badRequest('审核意见（note）格式不正确');
+                throw wrongType('审核意见', 'note');
             }
             return simReview(ctx.store, ref, body.pass, body.note ?? '');
         }),
@@ -90,7 +72,7 @@ export const registerSimRoutes = (app: Express, ctx: AppContext): void => {
     app.post(
         '/__sim/orders/:id/office',
         publicRoute(req => {
-            const ref = orderRefOf(req);
+            const ref = pathOrderRef(req);
             const body = checkBody(req.body, ['state']);
             const { state } = parseParams(
                 { state: scalarText(body.state ?? '', '订单状态', 'state') },
@@ -109,7 +91,7 @@ export const registerSimRoutes = (app: Express, ctx: AppContext): void => {
     app.post(
         '/__sim/orders/:id/supplement',
         publicRoute(req => {
-            const ref = orderRefOf(req);
+            const ref = pathOrderRef(req);
             checkBody(req.body ?? {}, []);
             return simSupplement(ctx.store, ref, ctx.config.now());
         }),
@@ -119,7 +101,7 @@ export const registerSimRoutes = (app: Express, ctx: AppContext): void => {
     app.post(
         '/__sim/orders/:id/supplement/expire',
         publicRoute(req => {
-            const ref = orderRefOf(req);
+            const ref = pathOrderRef(req);
             checkBody(req.body ?? {}, []);
             return simExpireSupplement(ctx.store, ref, ctx.config.now());
         }),
@@ -135,7 +117,7 @@ export const registerSimRoutes = (app: Express, ctx: AppContext): void => {
             parseParams(req.query, {});
             const body = checkBody(req.body ?? {}, ['orderId']);
             if (body.orderId !== undefined) scalarText(body.orderId, '订单编号', 'orderId');
-            const ref = parseOrderRef(body.orderId, '订单编号', 'orderId');
+            const ref = orderRefField(body.orderId, 'orderId');
             return simTimeoutSupplements(ctx.store, ctx.config.now(), ref ?? undefined);
         }),
     );

@@ -1,6 +1,8 @@
 /**
- * Applicants as the list and the detail show them (spec §3), and their creation, update and
- * deletion with the shared validation matrix (domain/rules/applicant.ts).
+ * Applicants as the list and the detail show them (docs/api.md, "Applicants"), and their
+ * creation, update and deletion with the shared validation matrix (domain/rules/applicant.ts).
+ * The body arrives read and typed (`ApplicantBody`, from http/bodies/applicants.ts); its
+ * values are checked here.
  */
 import { CLOSED_ORDER_STATE } from '../../domain/rules/orderActions';
 import {
@@ -20,10 +22,9 @@ import type { FileRef } from '../../domain/types/documents';
 import { nextId } from '../db';
 import type { ApplicantRow, Db, FilePolicy } from '../db';
 import { urlOf } from '../files/storage';
-import { ApiError, badRequest } from '../http/envelope';
-import { checkBody, unknownParam } from '../http/params';
+import { conflict, refused } from './errors';
 import { contains, equalsIfSet, newestFirst } from './listing';
-import { findOwn } from './tenancy';
+import { findOwn, resolveOwnFile } from './tenancy';
 
 export const APPLICANT_MISSING_MSG = '申请人不存在';
 
@@ -57,7 +58,8 @@ export const toApplicant = (row: ApplicantRow, db: Db): Applicant => {
 export const DUPLICATE_CARD_MSG = '该证件号码的申请人已存在';
 export const APPLICANT_IN_USE_MSG = '该申请人存在未关闭的订单，不能删除';
 
-const TEXT_FIELDS = [
+/** The text fields of an applicant, in the order the wire shows them. */
+export const APPLICANT_TEXT_FIELDS = [
     'applicantName',
     'EName',
     'cardNumber',
@@ -67,133 +69,33 @@ const TEXT_FIELDS = [
     'postcode',
     'Country',
 ] as const;
-type TextField = (typeof TEXT_FIELDS)[number];
+export type TextField = (typeof APPLICANT_TEXT_FIELDS)[number];
 
-const SINGLE_FILE_FIELDS = [
+export const SINGLE_FILE_FIELDS = [
     'sebePassportOss',
     'sebeBusinessLicenceOss',
     'sebeLegalNoticeOss',
 ] as const;
-type SingleFileField = (typeof SINGLE_FILE_FIELDS)[number];
+export type SingleFileField = (typeof SINGLE_FILE_FIELDS)[number];
 type FileField = SingleFileField | 'sebeIdCardOss';
-
-/** Fields of `describeApplicant` the server computes; accepted back and ignored. */
-const READ_ONLY_FIELDS = ['auditStatus', 'createTime', 'trademarkName'] as const;
-
-export const APPLICANT_BODY_FIELDS: readonly string[] = [
-    'id',
-    'applicantType',
-    'applicantRegion',
-    ...TEXT_FIELDS,
-    'sebeIdCardOss',
-    ...SINGLE_FILE_FIELDS,
-    ...READ_ONLY_FIELDS,
-];
-
-const LABELS: Record<string, string> = {
-    id: '申请人编号',
-    applicantType: '申请人类型',
-    applicantRegion: '所属地区',
-    applicantName: '申请人名称',
-    EName: '英文名称',
-    cardNumber: '证件号码',
-    Province: '省份',
-    Address: '地址',
-    EAddress: '英文地址',
-    postcode: '邮编',
-    Country: '国家',
-    sebeIdCardOss: '身份证正反面',
-    sebePassportOss: '护照',
-    sebeBusinessLicenceOss: '营业执照',
-    sebeLegalNoticeOss: '法律文件',
-    auditStatus: '审核状态',
-    createTime: '创建时间',
-    trademarkName: '商标名称',
-};
-
-const wrongType = (field: string): ApiError => badRequest(`${LABELS[field]}（${field}）格式不正确`);
 
 /** A FileRef as the client sends it back: the key counts, url and name are the server's. */
 export interface FileRefInput {
     ossKey: string;
 }
 
-const FILE_REF_FIELDS = ['ossKey', 'url', 'fileName'];
-
-export const parseFileRef = (value: unknown, field: string): FileRefInput => {
-    if (typeof value !== 'object' || value === null || Array.isArray(value)) throw wrongType(field);
-    const ref = value as Record<string, unknown>;
-    for (const key of Object.keys(ref)) {
-        if (!FILE_REF_FIELDS.includes(key)) throw unknownParam(`${field}.${key}`);
-    }
-    if (typeof ref.ossKey !== 'string' || ref.ossKey === '') throw wrongType(field);
-    if (ref.url !== undefined && ref.url !== null && typeof ref.url !== 'string')
-        throw wrongType(field);
-    if (ref.fileName !== undefined && ref.fileName !== null && typeof ref.fileName !== 'string')
-        throw wrongType(field);
-    return { ossKey: ref.ossKey };
-};
-
-/** The body of `createApplicant`, type-checked; the values themselves are checked later. */
+/** The body of `createApplicant`, type-checked; the values themselves are checked here. */
 export interface ApplicantBody {
-    id: number | undefined;
-    applicantType: unknown;
-    applicantRegion: unknown;
+    /** the applicant to update; null to create one */
+    id: number | null;
+    /** as sent (absent or a number): the shared rules say what is wrong with it */
+    applicantType: number | null | undefined;
+    applicantRegion: number | null | undefined;
     text: Record<TextField, string>;
     /** front and back; a slot may be null (not uploaded yet) */
     sebeIdCardOss: (FileRefInput | null)[];
     files: Record<SingleFileField, FileRefInput | null>;
 }
-
-const parseId = (value: unknown): number | undefined => {
-    if (value === undefined || value === null || value === '') return undefined;
-    const id =
-        typeof value === 'number'
-            ? value
-            : typeof value === 'string' && /^\d{1,16}$/.test(value)
-              ? Number(value)
-              : NaN;
-    if (!Number.isSafeInteger(id) || id < 1) throw wrongType('id');
-    return id;
-};
-
-/**
- * Strict parsing (DESIGN.md §2): unknown fields and wrong JSON types are a 400 naming the
- * field. `null` counts as empty (react-admin sends a cleared input as null).
- */
-export const parseApplicantBody = (body: unknown): ApplicantBody => {
-    const raw = checkBody(body, APPLICANT_BODY_FIELDS);
-    for (const field of ['applicantType', 'applicantRegion'] as const) {
-        const value = raw[field];
-        if (value !== undefined && value !== null && typeof value !== 'number')
-            throw wrongType(field);
-    }
-    const text = {} as Record<TextField, string>;
-    for (const field of TEXT_FIELDS) {
-        const value = raw[field];
-        if (value !== undefined && value !== null && typeof value !== 'string')
-            throw wrongType(field);
-        text[field] = typeof value === 'string' ? value.trim() : '';
-    }
-    const cards = raw.sebeIdCardOss;
-    if (cards !== undefined && cards !== null && !Array.isArray(cards))
-        throw wrongType('sebeIdCardOss');
-    const files = {} as Record<SingleFileField, FileRefInput | null>;
-    for (const field of SINGLE_FILE_FIELDS) {
-        const value = raw[field];
-        files[field] = value === undefined || value === null ? null : parseFileRef(value, field);
-    }
-    return {
-        id: parseId(raw.id),
-        applicantType: raw.applicantType,
-        applicantRegion: raw.applicantRegion,
-        text,
-        sebeIdCardOss: ((cards as unknown[] | null | undefined) ?? []).map(ref =>
-            ref === null ? null : parseFileRef(ref, 'sebeIdCardOss'),
-        ),
-        files,
-    };
-};
 
 /** The body as the shared rules see it (file refs only need to be there). */
 const toRuleInput = (body: ApplicantBody): Partial<ApplicantInput> => {
@@ -222,22 +124,14 @@ const FIELD_POLICY: Record<FileField, FilePolicy> = {
     sebeLegalNoticeOss: 'LEGAL_NOTICE',
 };
 
-/**
- * A referenced file as stored: it must exist, belong to the agency (another agency's key is
- * answered like a missing one) and have been uploaded for this field.
- */
+/** A referenced file as stored: the agency's own, uploaded for this field. */
 const resolveFileRef = (
     db: Db,
     spId: number,
     field: FileField,
     label: string,
     ref: FileRefInput,
-): FileRef => {
-    const row = db.files.find(f => f.ossKey === ref.ossKey && f.spId === spId);
-    if (!row) throw badRequest(`上传的${label}不存在或已失效，请重新上传`);
-    if (row.policy !== FIELD_POLICY[field]) throw badRequest(`上传的${label}用途不符，请重新上传`);
-    return { ossKey: row.ossKey, url: urlOf(row.ossKey), fileName: row.fileName };
-};
+): FileRef => resolveOwnFile(db, spId, ref.ossKey, [FIELD_POLICY[field]], label);
 
 export type ApplicantFields = Omit<ApplicantRow, 'id' | 'spId' | 'auditStatus' | 'createTime'>;
 
@@ -277,11 +171,11 @@ export const applicantFieldsOf = (
     db: Db,
     spId: number,
     body: ApplicantBody,
-    ownId: number | undefined,
+    ownId: number | null,
 ): ApplicantFields => {
     const ruleInput = toRuleInput(body);
     const problem = firstApplicantError(ruleInput);
-    if (problem) throw badRequest(problem);
+    if (problem) throw refused(problem);
     const type = ruleInput.applicantType as ApplicantType;
     const region = ruleInput.applicantRegion as ApplicantRegion;
     const applies = applicantFieldsFor(type, region);
@@ -290,9 +184,9 @@ export const applicantFieldsOf = (
     let cards: FileRef[] = [];
     if (applies.sebeIdCardOss) {
         const present = body.sebeIdCardOss.filter(ref => ref !== null);
-        if (present.length > 2) throw badRequest('身份证正反面只能上传两张');
+        if (present.length > 2) throw refused('身份证正反面只能上传两张');
         const [front, back] = present;
-        if (front.ossKey === back.ossKey) throw badRequest('身份证正面和反面不能是同一个文件');
+        if (front.ossKey === back.ossKey) throw refused('身份证正面和反面不能是同一个文件');
         cards = present.map(ref => resolveFileRef(db, spId, 'sebeIdCardOss', '身份证正反面', ref));
     }
     const single = (field: SingleFileField, applicable: boolean, label: string) => {
@@ -321,7 +215,7 @@ export const applicantFieldsOf = (
                 a.id !== ownId &&
                 a.cardNumber.toUpperCase() === fields.cardNumber,
         );
-    if (duplicate) throw new ApiError(409, DUPLICATE_CARD_MSG);
+    if (duplicate) throw conflict(DUPLICATE_CARD_MSG);
     return fields;
 };
 
@@ -333,10 +227,8 @@ export const saveApplicant = (
     now: string,
 ): ApplicantRow => {
     const existing =
-        body.id === undefined
-            ? undefined
-            : findOwn(db.applicants, body.id, spId, APPLICANT_MISSING_MSG);
-    const fields = applicantFieldsOf(db, spId, body, existing?.id);
+        body.id === null ? null : findOwn(db.applicants, body.id, spId, APPLICANT_MISSING_MSG);
+    const fields = applicantFieldsOf(db, spId, body, existing?.id ?? null);
     if (existing) {
         Object.assign(existing, fields, { auditStatus: 1 });
         return existing;
@@ -358,6 +250,6 @@ export const deleteApplicant = (db: Db, spId: number, id: number): void => {
     const inUse = db.orders.some(
         o => o.spId === spId && o.applicantTbId === id && o.state !== CLOSED_ORDER_STATE,
     );
-    if (inUse) throw new ApiError(409, APPLICANT_IN_USE_MSG);
+    if (inUse) throw conflict(APPLICANT_IN_USE_MSG);
     db.applicants = db.applicants.filter(a => a.id !== id);
 };

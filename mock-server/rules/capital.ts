@@ -1,9 +1,15 @@
-/** The agency's income and expense records (spec §3 Transaction) and the ledger they form. */
+/**
+ * The agency's income and expense records (the spec's Transaction, `findCapitalDetailList`)
+ * and the ledger they form; the sums themselves live with the db's shape (db.ts), which
+ * checks them on load.
+ */
+import { toYuan } from '../../domain/rules/fee';
 import type { CapitalDetail, CapitalDetailFilter } from '../../domain/types/money';
 import type { CapitalRow } from '../db';
 import { isInDayRange } from '../../domain/rules/time';
 import { contains, equalsIfSet } from './listing';
-import { fenToYuan } from './money';
+
+export { ledgerBalanceFen, signedFen } from '../db';
 
 export const matchesCapitalDetail = (row: CapitalRow, filter: CapitalDetailFilter): boolean =>
     contains(row.tradeSn, filter.tradeSn) &&
@@ -18,15 +24,7 @@ export const toCapitalDetail = (row: CapitalRow): CapitalDetail => ({
     tradeTime: row.tradeTime,
     inandexType: row.inandexType,
     tradeType: row.tradeType,
-    money: fenToYuan(row.moneyFen),
+    money: toYuan(row.moneyFen),
     paymentSn: row.paymentSn,
-    balance: fenToYuan(row.balanceFen),
+    balance: toYuan(row.balanceFen),
 });
-
-/** Income adds, expense subtracts. */
-export const signedFen = (row: Pick<CapitalRow, 'inandexType' | 'moneyFen'>): number =>
-    row.inandexType === 1 ? row.moneyFen : -row.moneyFen;
-
-/** The balance the records add up to: always the agency's `balanceFen`. */
-export const ledgerBalanceFen = (rows: readonly CapitalRow[]): number =>
-    rows.reduce((sum, row) => sum + signedFen(row), 0);

@@ -1,15 +1,15 @@
 /**
- * The classes and items an order names (spec §7 `classification` / `classifications`:
- * `{"09": "090001,090002"}`), resolved against the Nice catalog, and the duplicate check of
- * `checkDuplicateClassification`: the similar groups in which the agency already has an open
- * order for the same trademark name.
+ * The classes and items an order names (the spec's `classification` / `classifications`:
+ * `{"09": "090001,090002"}`, read by http/bodies/classifications.ts), resolved against the
+ * Nice catalog, and the duplicate check of `checkDuplicateClassification`: the similar groups
+ * in which the agency already has an open order for the same trademark name.
  */
 import { CLOSED_ORDER_STATE } from '../../domain/rules/orderActions';
 import type { DuplicateCheck } from '../../domain/types/classification';
 import type { Db } from '../db';
-import { badRequest } from '../http/envelope';
 import { niceCatalog } from '../nice/catalog';
 import type { CatalogItem } from '../nice/catalog';
+import { refused } from './errors';
 
 export const NO_ITEM_MSG = '请完善商标信息';
 export const DUPLICATE_ITEM_MSG = '该小项已添加';
@@ -31,40 +31,6 @@ export interface ChosenClass {
     items: CatalogItem[];
 }
 
-/**
- * The shape of a classification (an object of comma-separated code strings), without looking
- * the codes up; `field` names it in the messages.
- */
-export const parseClassCodes = (value: unknown, field: string, label: string): ClassCodes[] => {
-    const malformed = () => badRequest(`${label}（${field}）格式不正确`);
-    if (typeof value !== 'object' || value === null || Array.isArray(value)) throw malformed();
-    return Object.entries(value).map(([cls, codes]) => {
-        if (typeof codes !== 'string') throw malformed();
-        return {
-            cls: cls.trim(),
-            codes: codes
-                .split(/[,，]/)
-                .map(code => code.trim().toUpperCase())
-                .filter(code => code !== ''),
-        };
-    });
-};
-
-/** `classification` as a query parameter: the JSON text of the object. */
-export const parseClassificationText = (
-    text: string,
-    field: string,
-    label: string,
-): ClassCodes[] => {
-    let value: unknown;
-    try {
-        value = JSON.parse(text);
-    } catch {
-        throw badRequest(`${label}（${field}）格式不正确`);
-    }
-    return parseClassCodes(value, field, label);
-};
-
 export const itemCountOf = (classes: readonly ClassCodes[]): number =>
     classes.reduce((sum, c) => sum + c.codes.length, 0);
 
@@ -77,20 +43,20 @@ export const resolveClasses = (classes: readonly ClassCodes[]): ChosenClass[] =>
     const { byCode } = niceCatalog();
     const chosen = classes.flatMap(({ cls, codes }): ChosenClass[] => {
         const niceClass = byCode.get(cls);
-        if (!niceClass) throw badRequest(`商标大类不存在：${cls || '（空）'}`);
+        if (!niceClass) throw refused(`商标大类不存在：${cls || '（空）'}`);
         if (codes.length === 0) return [];
         const seen = new Set<string>();
         const items = codes.map(code => {
             const item = niceClass.items.get(code);
-            if (!item) throw badRequest(`${niceClass.label}中没有编号为 ${code} 的小项`);
-            if (seen.has(code)) throw badRequest(DUPLICATE_ITEM_MSG);
+            if (!item) throw refused(`${niceClass.label}中没有编号为 ${code} 的小项`);
+            if (seen.has(code)) throw refused(DUPLICATE_ITEM_MSG);
             seen.add(code);
             return item;
         });
         items.sort((a, b) => (a.code < b.code ? -1 : a.code > b.code ? 1 : 0));
         return [{ cls, clsName: niceClass.label, items }];
     });
-    if (chosen.length === 0) throw badRequest(NO_ITEM_MSG);
+    if (chosen.length === 0) throw refused(NO_ITEM_MSG);
     return chosen;
 };
 

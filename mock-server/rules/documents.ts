@@ -1,4 +1,4 @@
-/** Official documents: the office's letters, shown with the order they answer (spec §3). */
+/** Official documents: the office's letters, shown with the order they answer (docs/api.md). */
 import type { OfficialDocument, OfficialDocumentFilter } from '../../domain/types/documents';
 import type { DocumentRow, OrderRow } from '../db';
 import { isInDayRange } from '../../domain/rules/time';

@@ -1,21 +1,26 @@
 /**
- * Moving an agency's money (DESIGN.md §2, §4): every change of `balanceFen` goes through
- * `postCapital`, which adds the capital detail with the balance after it in the same draft,
- * so the balance always equals the sum of the agency's records (the ledger invariant).
+ * Moving an agency's money (docs/decisions.md, "One ledger function"): every change of
+ * `balanceFen` goes through `postCapital`, which adds the capital detail with the balance
+ * after it in the same draft, so the balance always equals the sum of the agency's records
+ * (the ledger invariant, `ledgerBalanceFen` in db.ts).
  */
 import { randomInt } from 'node:crypto';
 import type { InandexType, TradeType } from '../../domain/types/money';
-import { nextId } from '../db';
+import { nextId, signedFen } from '../db';
 import type { CapitalRow, Db } from '../db';
 import { compactChinaTime, formatChinaTime } from '../../domain/rules/time';
 
-/** `<prefix><yyyyMMddHHmmss, China time><6 random digits>`, not yet in `taken`. */
-export const serialNumber = (prefix: string, now: Date, taken: ReadonlySet<string>): string => {
+/** `<stem><6 random digits>`, not yet in `taken`. */
+export const uniqueSerial = (stem: string, taken: ReadonlySet<string>): string => {
     for (;;) {
-        const serial = `${prefix}${compactChinaTime(now)}${String(randomInt(1_000_000)).padStart(6, '0')}`;
+        const serial = `${stem}${String(randomInt(1_000_000)).padStart(6, '0')}`;
         if (!taken.has(serial)) return serial;
     }
 };
+
+/** `<prefix><yyyyMMddHHmmss, China time><6 random digits>`, not yet in `taken`. */
+export const serialNumber = (prefix: string, now: Date, taken: ReadonlySet<string>): string =>
+    uniqueSerial(`${prefix}${compactChinaTime(now)}`, taken);
 
 export interface Movement {
     spId: number;
@@ -39,8 +44,7 @@ export const postCapital = (db: Db, movement: Movement): CapitalRow => {
     if (!Number.isSafeInteger(movement.moneyFen) || movement.moneyFen <= 0) {
         throw new Error(`ledger: amount must be positive integer fen, got ${movement.moneyFen}`);
     }
-    const balanceFen =
-        agency.balanceFen + (movement.inandexType === 1 ? movement.moneyFen : -movement.moneyFen);
+    const balanceFen = agency.balanceFen + signedFen(movement);
     if (balanceFen < 0) throw new Error(`ledger: agency ${agency.id} would go below zero`);
     agency.balanceFen = balanceFen;
     const row: CapitalRow = {

@@ -1,6 +1,7 @@
 /**
- * Login throttling (issue 8, docs/security.md): repeated wrong passwords lock the account and,
- * with a higher threshold (an office shares one address), the client address for a while.
+ * Login throttling (docs/api.md, "Login throttling"; docs/security.md): repeated wrong
+ * passwords lock the account and, with a higher threshold (an office shares one address), the
+ * client address for a while.
  * A lock is never permanent: it lasts `lockMs`, doubling with each further lock up to
  * `maxLockMs`, and a successful login clears the account's record. While a key is locked even
  * the right password is refused with 429, so guessing cannot continue at full speed.
@@ -9,7 +10,8 @@
  * and a restart forgets them (acceptable for the mock; a real server keeps them in a shared
  * store).
  */
-import { ApiError } from '../http/envelope';
+import { tooManyAttempts as tooMany } from './errors';
+import type { DomainError } from './errors';
 
 export interface ThrottlePolicy {
     /** wrong passwords for one account within `windowMs` that lock it */
@@ -38,16 +40,18 @@ interface ThrottleRecord {
     locks: number;
 }
 
+/** A wait in whole seconds, at least 1 (what `Retry-After` says). */
+const waitSeconds = (ms: number): number => Math.max(1, Math.ceil(ms / 1000));
+
 /** How long to wait, said the way a person would ("45 秒", "2 分钟"). */
 export const waitText = (ms: number): string => {
-    const seconds = Math.max(1, Math.ceil(ms / 1000));
+    const seconds = waitSeconds(ms);
     return seconds < 60 ? `${seconds} 秒` : `${Math.ceil(seconds / 60)} 分钟`;
 };
 
-export const tooManyAttempts = (waitMs: number): ApiError =>
-    new ApiError(429, `登录失败次数过多，请 ${waitText(waitMs)}后再试`, {
-        'Retry-After': String(Math.max(1, Math.ceil(waitMs / 1000))),
-    });
+/** The 429 of a locked key, saying how long to wait. */
+export const tooManyAttempts = (waitMs: number): DomainError =>
+    tooMany(`登录失败次数过多，请 ${waitText(waitMs)}后再试`, waitSeconds(waitMs));
 
 /** Keys are `account:<name>` and `address:<ip>`; callers pass both for each attempt. */
 export interface ThrottleKeys {

@@ -1,14 +1,15 @@
 /**
- * The office's letters as real PDFs (issue 7). The seed stores a quick placeholder sketch for
- * every official document (seed/files.ts keeps the seed fast); the first time a document is
- * read (download, preview, batch zip) the placeholder is replaced, under the same key, by the
- * letter rendered with pdfkit from the document and its order (pdf/officialDocument.ts).
+ * The office's letters as real PDFs (docs/decisions.md, "Real letters, rendered lazily"). The
+ * seed stores a quick placeholder sketch for every official document (files/demoFiles.ts keeps
+ * the seed fast); the first time a document is read (download, preview, batch zip) the
+ * placeholder is replaced, under the same key, by the letter rendered with pdfkit from the
+ * document and its order (pdf/officialDocument.ts).
  */
 import type { Db, DocumentRow, FileRow } from '../db';
+import { renderTemplate } from '../files/demoFiles';
 import { findOwnFile } from '../files/registry';
 import { filesDirOf, writeStoredFile } from '../files/storage';
 import { officialDocumentContent, renderOfficialDocument } from '../pdf/officialDocument';
-import { renderTemplate } from '../seed/files';
 import type { Store } from '../store';
 import { parseChinaTime } from '../../domain/rules/time';
 

@@ -1,8 +1,9 @@
 /**
- * The user's actions on an order (spec §7; DESIGN.md §4): closing with the refund,
- * re-selecting the applicant of a failed order, and answering a correction notice. Each
- * `apply…` runs inside one `ctx.store.write`, so checks and changes see the same draft and
- * money moves exactly once (through `postCapital`).
+ * The user's actions on an order (docs/decisions.md, "Orders, corrections and the office
+ * simulator"): closing with the refund, re-selecting the applicant of a failed order, and
+ * answering a correction notice. Each `apply…` runs inside one `store.write`, so checks and
+ * changes see the same draft and money moves exactly once (through `postCapital`). The bodies
+ * arrive read and typed (http/bodies/orders.ts).
  */
 import {
     canCloseOrder,
@@ -17,55 +18,16 @@ import {
 } from '../../domain/rules/orderActions';
 import type { SupplementAnswer } from '../../domain/rules/orderActions';
 import type { Db } from '../db';
-import { resolveOwnFile } from '../files/registry';
-import { ApiError, badRequest } from '../http/envelope';
-import { checkBody } from '../http/params';
 import { formatChinaTime } from '../../domain/rules/time';
+import { conflict, refused } from './errors';
 import { postCapital } from './ledger';
 import { resolveOrderParties } from './orderCreation';
-import { findOwnOrder, requireOrderRef } from './orderRefs';
+import { findOwnOrder } from './orderRefs';
 import type { OrderRef } from './orderRefs';
 import { effectiveSupplementState } from './orders';
-import { findOwn } from './tenancy';
-
-const conflict = (msg: string) => new ApiError(409, msg);
-
-const wrongType = (label: string, field: string) => badRequest(`${label}（${field}）格式不正确`);
-
-/** An id: a positive integer, or its digits (react-admin may keep ids as strings). */
-const idField = (raw: Record<string, unknown>, field: string, label: string): number | null => {
-    const value = raw[field];
-    if (value === undefined || value === null || value === '') return null;
-    const id =
-        typeof value === 'number'
-            ? value
-            : typeof value === 'string' && /^\d{1,16}$/.test(value)
-              ? Number(value)
-              : NaN;
-    if (!Number.isSafeInteger(id) || id < 1) throw wrongType(label, field);
-    return id;
-};
-
-const requiredId = (raw: Record<string, unknown>, field: string, label: string): number => {
-    const id = idField(raw, field, label);
-    if (id === null) throw badRequest(`缺少参数：${label}（${field}）`);
-    return id;
-};
-
-const textField = (raw: Record<string, unknown>, field: string, label: string): string => {
-    const value = raw[field];
-    if (value === undefined || value === null) return '';
-    if (typeof value !== 'string') throw wrongType(label, field);
-    return value.trim();
-};
+import { findOwn, resolveOwnFile } from './tenancy';
 
 // ---- closeTrademarkOrder ----------------------------------------------------------------
-
-/** `id`: the order's numeric id or its order number. */
-export const parseCloseBody = (body: unknown): { id: OrderRef } => {
-    const raw = checkBody(body, ['id']);
-    return { id: requireOrderRef(raw.id, '订单编号', 'id') };
-};
 
 /** State 1 or 2 → 4, and the amount back to the balance (income, tradeType 3). */
 export const applyClose = (db: Db, spId: number, id: OrderRef, now: Date): void => {
@@ -93,16 +55,6 @@ export interface ReselectInput {
     applicantTbId: number | null;
     entrustFileOsskey: string;
 }
-
-export const parseReselectBody = (body: unknown): ReselectInput => {
-    const raw = checkBody(body, ['id', 'entrustFile', 'entrustFileOsskey', 'applicantTbId']);
-    textField(raw, 'entrustFile', '委托书'); // the stored file's own URL is kept
-    return {
-        id: requireOrderRef(raw.id, '订单编号', 'id'),
-        applicantTbId: idField(raw, 'applicantTbId', '申请人'),
-        entrustFileOsskey: textField(raw, 'entrustFileOsskey', '委托书'),
-    };
-};
 
 /**
  * A state-2 order gets the new applicant (own, auditStatus 1–3, with its legal file) and the
@@ -133,37 +85,6 @@ export interface SupplementInput {
     userFileOsskeys: string[];
 }
 
-/** At most this many explanation files in one answer. */
-const MAX_SUPPLEMENT_FILES = 5;
-
-export const parseSupplementBody = (body: unknown): SupplementInput => {
-    const raw = checkBody(body, ['id', 'ifSupplement', 'content', 'userFiles', 'userFileOsskeys']);
-    const answer = raw.ifSupplement;
-    const ifSupplement =
-        typeof answer === 'number' ? answer : typeof answer === 'string' ? Number(answer) : NaN;
-    if (answer === undefined || answer === null || answer === '') {
-        throw badRequest('缺少参数：是否补正（ifSupplement）');
-    }
-    if (ifSupplement !== 0 && ifSupplement !== 1 && ifSupplement !== 2) {
-        throw badRequest('是否补正（ifSupplement）只能是 0、1、2 之一');
-    }
-    textField(raw, 'userFiles', '说明文件'); // the stored files' own URLs are kept
-    const keys = textField(raw, 'userFileOsskeys', '说明文件');
-    const userFileOsskeys = keys
-        .split(',')
-        .map(k => k.trim())
-        .filter(Boolean);
-    if (userFileOsskeys.length > MAX_SUPPLEMENT_FILES) {
-        throw badRequest(`说明文件最多 ${MAX_SUPPLEMENT_FILES} 个`);
-    }
-    return {
-        id: requiredId(raw, 'id', '补正编号'),
-        ifSupplement,
-        content: textField(raw, 'content', '说明'),
-        userFileOsskeys,
-    };
-};
-
 /**
  * Only a notice in state 2 before its deadline: 1 → corrected-and-submitted (6) with the text
  * and the own SUPPLEMENT files; 2 (or 0) → abandoned (3). Anything else is a 409.
@@ -179,7 +100,7 @@ export const applySupplement = (db: Db, spId: number, input: SupplementInput, no
         content: input.content,
         userFileOsskeys: input.userFileOsskeys.join(','),
     });
-    if (problem) throw badRequest(problem);
+    if (problem) throw refused(problem);
     supplement.operateTime = nowText;
     supplement.ifSupplement = input.ifSupplement === 1 ? 1 : 2;
     if (input.ifSupplement !== 1) {

@@ -1,7 +1,9 @@
 /**
  * Orders as the list and the detail show them: the row joined with its correction notice,
- * the office's feedback and the progress records (spec §3, §4).
+ * the office's feedback and the progress records (docs/api.md, "Orders, corrections and the
+ * office").
  */
+import { toYuan } from '../../domain/rules/fee';
 import { orderStateOf } from '../../domain/states/orders';
 import type {
     Order,
@@ -16,9 +18,6 @@ import type {
 import type { Db, OrderRow, SupplementRow } from '../db';
 import { isInDayRange } from '../../domain/rules/time';
 import { contains, equalsIfSet, newestFirst } from './listing';
-import { fenToYuan } from './money';
-
-export const ORDER_MISSING_MSG = '订单不存在';
 
 /** The list filter once parsed: `state` is one state or several. */
 export interface OrderFilter extends Omit<OrderListFilter, 'state'> {
@@ -28,7 +27,7 @@ export interface OrderFilter extends Omit<OrderListFilter, 'state'> {
 /** An order without a correction notice is in correction state 1 (initial). */
 const NO_SUPPLEMENT_STATE: SupplementState = 1;
 
-/** A notice still awaiting correction past its deadline has timed out (DESIGN.md §4). */
+/** A notice still awaiting correction past its deadline has timed out (it reads 5). */
 export const effectiveSupplementState = (row: SupplementRow, nowText: string): SupplementState =>
     row.supplementState === 2 && row.acceptExpirationDate < nowText ? 5 : row.supplementState;
 
@@ -63,7 +62,7 @@ export const toOrderSummary = (row: OrderRow, db: Db, nowText: string): OrderSum
         clsName: row.clsName,
         mins: row.mins,
         minsName: row.minsName,
-        orderAmount: fenToYuan(row.orderAmountFen),
+        orderAmount: toYuan(row.orderAmountFen),
         createTime: row.createTime,
         state: row.state,
         supplementState: supplement

@@ -1,6 +1,7 @@
 /**
- * Passwords (DESIGN.md §3). The client sends the lowercase hex SHA-256 of what the user typed;
- * the server keeps only `scrypt(digest, per-user salt)` and compares in constant time.
+ * Passwords (docs/security.md, "Accounts and sessions"). The client sends the lowercase hex
+ * SHA-256 of what the user typed; the server keeps only `scrypt(digest, per-user salt)` and
+ * compares in constant time.
  */
 import { createHash, randomBytes, scrypt, scryptSync, timingSafeEqual } from 'node:crypto';
 

@@ -1,69 +1,51 @@
 /**
- * Top-up by QR code (spec §4, DESIGN.md §4): `payment` creates a pending payment whose
- * `codeUrl` is the mock server's own cashier page; confirming there (or `MOCK_AUTOPAY_MS`
- * passing) marks it paid and credits the agency once, in one store write.
+ * Top-up by QR code (docs/api.md, "Top-up and the cashier"): `payment` creates a pending
+ * payment whose `codeUrl` is the mock server's own cashier page; confirming there (or
+ * `MOCK_AUTOPAY_MS` passing) marks it paid and credits the agency once, in one store write.
  */
-import type { Request } from 'express';
-import {
-    CHANNEL_REQUIRED,
-    isPaymentChannel,
-    parseTopUpAmount,
-    PAYMENT_CHANNELS,
-} from '../../domain/rules/money';
-import type { Payment, PaymentChannel, PaymentRequest } from '../../domain/types/money';
+import { toYuan } from '../../domain/rules/fee';
+import type { Payment, PaymentChannel, PaymentStateAnswer, SpInfo } from '../../domain/types/money';
 import { nextId } from '../db';
 import type { Db, PaymentRow } from '../db';
-import { badRequest } from '../http/envelope';
-import { checkBody } from '../http/params';
 import type { Store } from '../store';
 import { formatChinaTime, parseChinaTime } from '../../domain/rules/time';
+import { missing } from './errors';
 import { postCapital, serialNumber } from './ledger';
-import { fenToYuan } from './money';
 
 export const PAYMENT_NOT_FOUND_MSG = '支付单不存在';
 
 /** What the payment numbers look like (the seed's and ours); anything else is not looked up. */
 export const PAYMENT_SN = /^PAY\d{20}$/;
 
-/** `POST /api/payment` body, checked with the shared amount rule. */
-export const parsePaymentRequest = (
-    body: unknown,
-): { amountFen: number; channel: PaymentChannel } => {
-    const { amount, channel } = checkBody(body, [
-        'amount',
-        'channel',
-    ] satisfies (keyof PaymentRequest)[]);
-    const parsed = parseTopUpAmount(amount);
-    if (parsed.error !== undefined) throw badRequest(parsed.error);
-    if (channel === undefined || channel === null || channel === '')
-        throw badRequest(CHANNEL_REQUIRED);
-    if (!isPaymentChannel(channel)) {
-        throw badRequest(`支付方式（channel）只能是 ${PAYMENT_CHANNELS.join('、')} 之一`);
-    }
-    return { amountFen: parsed.fen, channel };
-};
-
-/** A host as a Host header may carry it: a name or IPv4, or a bracketed IPv6, and a port. */
-const HOST = /^(?:[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?$/;
-
-const firstOf = (header: string | undefined): string | undefined => header?.split(',')[0].trim();
-
-/**
- * The origin the client reached us on, so a phone on the same network can open the cashier:
- * a proxy's `X-Forwarded-Host`/`-Proto` (the portal's Vite proxy sends them) or else `Host`.
- */
-export const publicOrigin = (req: Request): string => {
-    const host =
-        [firstOf(req.get('x-forwarded-host')), req.get('host')].find(h => !!h && HOST.test(h)) ??
-        `localhost:${req.socket.localPort ?? 80}`;
-    const proto = firstOf(req.get('x-forwarded-proto'));
-    return `${proto === 'https' ? 'https' : 'http'}://${host}`;
-};
-
 export const cashierPath = (paymentSn: string): string => `/pay/${paymentSn}`;
 
+/** The agency's account as `spInfo` answers it. */
+export const spInfoOf = (db: Db, spId: number): SpInfo => {
+    const agency = db.agencies.find(a => a.id === spId);
+    if (!agency) throw missing('机构不存在');
+    return {
+        spName: agency.spName,
+        spContacts: agency.spContacts,
+        spPhone: agency.spPhone,
+        spAccount: agency.spAccount,
+        balance: toYuan(agency.balanceFen),
+    };
+};
+
+export const toPaymentState = (row: PaymentRow): PaymentStateAnswer => ({
+    paymentSn: row.paymentSn,
+    paymentState: row.paymentState,
+});
+
+/** The state of one of the agency's payments; another agency's reads as missing. */
+export const paymentStateOf = (db: Db, spId: number, paymentSn: string): PaymentStateAnswer => {
+    const payment = db.payments.find(p => p.paymentSn === paymentSn && p.spId === spId);
+    if (!payment) throw missing(PAYMENT_NOT_FOUND_MSG);
+    return toPaymentState(payment);
+};
+
 export const toPayment = (row: PaymentRow, origin: string): Payment => ({
-    amount: fenToYuan(row.amountFen),
+    amount: toYuan(row.amountFen),
     channel: row.channel,
     codeUrl: `${origin}${cashierPath(row.paymentSn)}`,
     paymentSn: row.paymentSn,
@@ -120,17 +102,6 @@ export const confirmPayment = (
     if (!payment) return undefined;
     if (payment.paymentState === 0) store.write(db => payInDraft(db, paymentSn, now));
     return store.read().payments.find(p => p.paymentSn === paymentSn);
-};
-
-/** `MOCK_AUTOPAY_MS`: unset or empty for none; otherwise a delay in milliseconds. */
-export const readAutopayMs = (env: NodeJS.ProcessEnv = process.env): number | null => {
-    const raw = env.MOCK_AUTOPAY_MS;
-    if (raw === undefined || raw.trim() === '') return null;
-    const value = Number(raw);
-    if (!Number.isInteger(value) || value < 0 || value > 2 ** 31 - 1) {
-        throw new Error(`MOCK_AUTOPAY_MS must be an integer number of milliseconds, got "${raw}"`);
-    }
-    return value;
 };
 
 /**

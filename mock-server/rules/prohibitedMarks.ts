@@ -1,6 +1,6 @@
 /**
- * `checkTrademarkName` (spec §5 step 1, §7): words a trademark may not contain, after the
- * Trademark Law of the PRC (《商标法》, 2019) art. 10. BLOCK stops the wizard with the message;
+ * `checkTrademarkName` (docs/api.md, "Name check"): words a trademark may not contain, after
+ * the Trademark Law of the PRC (《商标法》, 2019) art. 10. BLOCK stops the wizard with the message;
  * WARN is a risk the user may accept; PASS otherwise.
  *
  * The list is ours and deliberately short: the signs of art. 10 para. 1 that are words (the
@@ -10,7 +10,9 @@
  * (item 7) as WARN. Matching ignores case, full-/half-width, white space and punctuation, so
  * `中 国`, `中·国` and `ＣＨＩＮＡ` are found too.
  */
+import { validateTrademark } from '../../domain/rules/order';
 import type { NameCheck } from '../../domain/types/classification';
+import { refused } from './errors';
 
 export type MarkLevel = 'BLOCK' | 'WARN';
 
@@ -115,4 +117,17 @@ export const checkTrademarkName = (name: string): NameCheck => {
               };
     }
     return { Result: 'PASS', Message: NAME_PASS_MSG };
+};
+
+/**
+ * A word or combined mark's name by the shared rule: present (else `missingMsg`) and within
+ * its length; the name itself.
+ */
+export const requireTrademarkName = (name: string | undefined, missingMsg: string): string => {
+    const problem = validateTrademark({
+        trademarkType: 1,
+        trademarkName: name ?? '',
+    }).trademarkName;
+    if (problem) throw refused(name ? problem : missingMsg);
+    return name ?? '';
 };

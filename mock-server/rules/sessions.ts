@@ -1,9 +1,9 @@
 /**
- * Login, sessions and roles (DESIGN.md §3). A token is 32 random bytes shown once to the
- * client; the db keeps only its SHA-256. Sessions slide: each authenticated call pushes the
- * expiry one TTL ahead. With login style 1 a new login ends the user's other sessions, and a
- * password change ends them whatever the style; an ended session answers 401 saying why.
- * Wrong passwords are counted by `LoginThrottle` (rules/loginThrottle.ts).
+ * Login, sessions and roles (docs/api.md, "Session and users"). A token is 32 random bytes shown
+ * once to the client; the db keeps only its SHA-256. Sessions slide: each authenticated call pushes
+ * the expiry one TTL ahead. With login style 1 a new login ends the user's other sessions, and a
+ * password change ends them whatever the style; an ended session answers 401 saying why. Wrong
+ * passwords are counted by `LoginThrottle` (rules/loginThrottle.ts).
  */
 import { randomBytes } from 'node:crypto';
 import { PURVIEWS } from '../../domain/types/account';
@@ -15,11 +15,10 @@ import type {
     UserInfo,
 } from '../../domain/types/account';
 import type { Db, SessionEndReason, SessionRow, UserRow } from '../db';
-import { badRequest, unauthorized } from '../http/envelope';
-import type { LoginThrottle } from './loginThrottle';
-import { checkBody } from '../http/params';
 import type { Store } from '../store';
-import { decoyPasswordHash, isPasswordDigest, sha256Hex, verifyPasswordDigest } from './passwords';
+import { refused, unauthenticated } from './errors';
+import type { LoginThrottle } from './loginThrottle';
+import { decoyPasswordHash, sha256Hex, verifyPasswordDigest } from './passwords';
 
 export interface SessionConfig {
     tokenTtlMs: number;
@@ -33,7 +32,7 @@ export interface AuthContext {
 
 export const LOGIN_FAILED_MSG = '用户名或密码错误';
 
-/** What the next call of an ended session is told (DESIGN.md §3, issue 8). */
+/** What the next call of an ended session is told (docs/security.md, "Accounts and sessions"). */
 export const SESSION_ENDED_MSGS: Record<SessionEndReason, string> = {
     signedInElsewhere: '您的账号已在其他地方登录，当前登录已失效，请重新登录',
     passwordChanged: '密码已修改，请使用新密码重新登录',
@@ -71,16 +70,6 @@ export const toUserInfo = ({ id, name, trueName, email, role, spId }: UserRow): 
 export const purviewsOf = (role: Role): Purview[] =>
     role === 'admin' ? [...PURVIEWS] : PURVIEWS.filter(p => p !== 'settings');
 
-export const parseLoginRequest = (body: unknown): LoginRequest => {
-    const { name, password } = checkBody(body, ['name', 'password']);
-    if (name !== undefined && typeof name !== 'string') throw badRequest('用户名格式不正确');
-    if (password !== undefined && typeof password !== 'string') throw badRequest('密码格式不正确');
-    if (!name?.trim()) throw badRequest('请输入用户名');
-    if (!password) throw badRequest('请输入密码');
-    if (!isPasswordDigest(password)) throw badRequest('密码格式不正确');
-    return { name: name.trim(), password };
-};
-
 /** Where a login attempt comes from, for throttling. */
 export interface LoginAttempt {
     throttle: LoginThrottle;
@@ -104,7 +93,7 @@ export const login = async (
     if (!found || !matches) {
         // The failure that sets a lock already says how long to wait.
         throttle.check(keys, config.now().getTime());
-        throw badRequest(LOGIN_FAILED_MSG);
+        throw refused(LOGIN_FAILED_MSG);
     }
     throttle.succeed(attempt);
 
@@ -113,7 +102,7 @@ export const login = async (
     store.write(db => {
         const user = db.users.find(u => u.id === found.id);
         const agency = db.agencies.find(a => a.id === found.spId);
-        if (!user || !agency) throw badRequest(LOGIN_FAILED_MSG);
+        if (!user || !agency) throw refused(LOGIN_FAILED_MSG);
         if (agency.settings.login_style === 1) endSessions(db, user.id, 'signedInElsewhere', now);
         else db.sessions = db.sessions.filter(s => s.expiresAt > now);
         db.sessions.push({
@@ -133,15 +122,15 @@ export const authenticate = (
     config: SessionConfig,
     token: string | undefined,
 ): AuthContext => {
-    if (!token) throw unauthorized();
+    if (!token) throw unauthenticated();
     const tokenHash = sha256Hex(token);
     const db = store.read();
     const now = config.now().getTime();
     const session = db.sessions.find(s => s.tokenHash === tokenHash);
-    if (!session || session.expiresAt <= now) throw unauthorized();
-    if (session.endedReason) throw unauthorized(SESSION_ENDED_MSGS[session.endedReason]);
+    if (!session || session.expiresAt <= now) throw unauthenticated();
+    if (session.endedReason) throw unauthenticated(SESSION_ENDED_MSGS[session.endedReason]);
     const user = db.users.find(u => u.id === session.userId);
-    if (!user) throw unauthorized();
+    if (!user) throw unauthenticated();
 
     // Persisting every call would rewrite the db on each read; a small step is precise enough.
     const expiresAt = now + config.tokenTtlMs;

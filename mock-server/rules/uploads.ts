@@ -1,8 +1,8 @@
 /**
- * Upload rules (spec §5, §9) on the server: which shared FILE_RULES apply to a policy, and
- * the checks on the received bytes. The type is decided by the bytes; the name's extension
- * must be allowed and name the same type; images must be readable and, where the office
- * asks, within the pixel range.
+ * Upload rules (docs/api.md, "Uploads") on the server: which shared FILE_RULES apply to a policy,
+ * and the checks on the received bytes. The type is decided by the bytes; the name's extension must
+ * be allowed and name the same type; images must be readable and, where the office asks, within the
+ * pixel range.
  */
 import {
     checkDimensions,
@@ -15,9 +15,10 @@ import {
 import type { FileKind, FileRule } from '../../domain/rules/files';
 import type { AdaptFileType, UploadFilePolicy, UploadScene } from '../../domain/types/documents';
 import type { FilePolicy } from '../db';
-import { ApiError, badRequest } from '../http/envelope';
 import { detectType, imageSize, MIME_TYPES, typeOfExtension } from '../files/sniff';
 import type { StoredType } from '../files/sniff';
+import { refused, tooLarge, unsupportedType } from './errors';
+import type { DomainError } from './errors';
 
 /** The shared rule of an `uploadFile` policy; a legal document is 2 MB when added, 10 when edited. */
 export const kindOfPolicy = (policy: UploadFilePolicy, scene: UploadScene): FileKind => {
@@ -33,7 +34,7 @@ export const kindOfPolicy = (policy: UploadFilePolicy, scene: UploadScene): File
     }
 };
 
-/** The `verifyType` a policy is sent with (spec §7); the other policies take none. */
+/** The `verifyType` a policy is sent with (the spec's `uploadFile`); the others take none. */
 export const VERIFY_TYPES: Partial<Record<UploadFilePolicy, 1 | 2>> = { ATTORNEY: 1, ICON: 2 };
 
 /** `uploadAdapt` card types: their rule and the purpose the stored file gets. */
@@ -50,14 +51,17 @@ export interface CheckedUpload {
     height: number | null;
 }
 
-const unsupported = () => new ApiError(415, FORMAT_NOT_SUPPORTED);
+/** The 413 of a file over the rule's size. */
+export const fileTooLarge = (rule: FileRule): DomainError => tooLarge(sizeExceeded(rule.maxMb));
+
+const unsupported = () => unsupportedType(FORMAT_NOT_SUPPORTED);
 
 /** Checks a received file against a rule; the 400/413/415 to answer, or what it is. */
 export const checkUpload = (rule: FileRule, fileName: string, data: Buffer): CheckedUpload => {
     const nameProblem = checkFile(rule, { name: fileName, size: data.length });
-    if (nameProblem === sizeExceeded(rule.maxMb)) throw new ApiError(413, nameProblem);
+    if (nameProblem === sizeExceeded(rule.maxMb)) throw fileTooLarge(rule);
     // A wrong extension, and an empty file (which has no format at all).
-    if (nameProblem) throw new ApiError(415, nameProblem);
+    if (nameProblem) throw unsupportedType(nameProblem);
 
     const type = detectType(data);
     if (!type || type !== typeOfExtension(extensionOf(fileName))) throw unsupported();
@@ -67,7 +71,7 @@ export const checkUpload = (rule: FileRule, fileName: string, data: Buffer): Che
     const size = imageSize(type, data);
     if (!size) throw unsupported();
     const dimensionProblem = checkDimensions(rule, size);
-    if (dimensionProblem) throw badRequest(dimensionProblem);
+    if (dimensionProblem) throw refused(dimensionProblem);
     return { type, mime: MIME_TYPES[type], ...size };
 };
 

@@ -198,7 +198,8 @@ const hkMacaoTaiwanIdentity = (
     return {
         applicantName: name,
         EName,
-        // Companies outside the mainland have no credit code to give (spec §5).
+        // Companies outside the mainland have no credit code to give (docs/decisions.md,
+        // "Applicants").
         cardNumber: type === 1 ? fromTemplate(ctx.rng, REGION_PERMIT[region] ?? '') : '',
         Province: '',
         Address: place.address,
@@ -236,7 +237,7 @@ const identityOf = (ctx: SeedContext, plan: ApplicantPlan, used: Set<string>): I
     return hkMacaoTaiwanIdentity(ctx, plan.applicantType, plan.applicantRegion, used);
 };
 
-/** Uploaded material (spec §5 upload rules), exactly what the type × region needs. */
+/** Uploaded material (the upload rules of docs/api.md), exactly what the type × region needs. */
 const materialOf = (ctx: SeedContext, plan: ApplicantPlan) => {
     const { spId, applicantType: type, applicantRegion: region } = plan;
     const needs = applicantFieldsFor(type, region);

@@ -5,7 +5,7 @@
  */
 import type { InandexType, PaymentChannel, TradeType } from '../../domain/types/money';
 import type { CapitalRow, PaymentRow } from '../db';
-import { signedFen } from '../rules/capital';
+import { signedFen } from '../db';
 import { compactChinaTime, formatChinaTime } from '../../domain/rules/time';
 import { daysAgo } from './context';
 import type { SeedContext } from './context';

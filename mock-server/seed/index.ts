@@ -1,7 +1,8 @@
 /**
- * The demo database (DESIGN.md §5): two agencies, their users, applicants, orders in every
- * state with their office history and corrections, and ledgers that add up. Deterministic:
- * the same `now` always gives the same database, with every time in the 90 days before it.
+ * The demo database (docs/api.md, "The database file"): two agencies, their users, applicants,
+ * orders in every state with their office history and corrections, and ledgers that add up.
+ * Deterministic: the same `now` always gives the same database, with every time in the 90 days
+ * before it.
  */
 import { DB_VERSION } from '../db';
 import type { ApplicantRow, Db, PriceSettings } from '../db';
@@ -21,7 +22,7 @@ import { buildUsers } from './users';
 
 const PRNG_SEED = 0x7d2025;
 
-/** 300.00 per class (up to 10 items), 30.00 per extra item (DESIGN.md §4); editable in the db. */
+/** 300.00 per class (up to 10 items), 30.00 per extra item (domain/rules/fee.ts); editable. */
 export const DEFAULT_PRICES: PriceSettings = {
     classUnitPriceFen: 30_000,
     extraItemUnitPriceFen: 3_000,

@@ -1,7 +1,8 @@
 /**
  * What the trademark office sent back: official documents, the progress records that delivered
  * them and the feedback shown on the order's record page, all from the order timelines.
- * Each document is a stored demo PDF (seed/files.ts); the real letters come with issue 7.
+ * Each document is stored as a demo PDF sketch (files/demoFiles.ts) until its first read
+ * renders the real letter (rules/officialFiles.ts).
  */
 import { orderStateOf } from '../../domain/states/orders';
 import {

@@ -1,5 +1,6 @@
 /**
- * The demo accounts (DESIGN.md §6: admin / Admin@123, agent / Agent@123, other / Other@123),
+ * The demo accounts (docs/api.md, "The mock server": admin / Admin@123, agent / Agent@123,
+ * other / Other@123),
  * plus a second agent so the agency settings have users to pick from.
  */
 import { formatChinaTime } from '../../domain/rules/time';

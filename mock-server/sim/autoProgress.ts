@@ -1,5 +1,5 @@
 /**
- * `MOCK_AUTO_PROGRESS=1`: the office simulator on a timer (DESIGN.md §5). Every
+ * `MOCK_AUTO_PROGRESS=1`: the office simulator on a timer (docs/api.md, "The mock server"). Every
  * `MOCK_AUTO_PROGRESS_MS` (15 s) each fresh order — one created since the timer started, so the
  * seeded demo data stays as it is — moves one step along the happy path with the simulator's
  * own functions, as the state table's `autoNext` says: 1 → 3 (review passed) → 20 → 21 → 23 →

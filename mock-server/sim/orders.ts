@@ -1,5 +1,6 @@
 /**
- * The simulated agency review and trademark office (DESIGN.md §5): pass or fail the review,
+ * The simulated agency review and trademark office (docs/decisions.md, "Orders, corrections
+ * and the office simulator"): pass or fail the review,
  * move an order through the office states with a progress record, a feedback and, where the
  * office sends one, an official document (a real PDF with Chinese text), and issue a
  * correction notice with a 30-day deadline. Each move is one store write; the PDF bytes are
@@ -14,14 +15,20 @@ import { nextId } from '../db';
 import type { Db, FileRow, OrderRow } from '../db';
 import { MIME_TYPES } from '../files/sniff';
 import { filesDirOf, newOssKey, urlOf, writeStoredFile } from '../files/storage';
-import { ApiError, badRequest } from '../http/envelope';
 import { chineseDate, plainText } from '../pdf/legalNotice';
 import { drawLetterTitle, renderPdf } from '../pdf/render';
+import { conflict, refused } from '../rules/errors';
+import { uniqueSerial } from '../rules/ledger';
 import { findOrder } from '../rules/orderRefs';
 import type { OrderRef } from '../rules/orderRefs';
 import { effectiveSupplementState } from '../rules/orders';
 import type { Store } from '../store';
-import { DAY_MS, formatChinaDate, formatChinaTime } from '../../domain/rules/time';
+import {
+    compactChinaTime,
+    DAY_MS,
+    formatChinaDate,
+    formatChinaTime,
+} from '../../domain/rules/time';
 
 export const REVIEW_REFUSED_MSG = '只有待审核的订单可以审核';
 export const REVIEW_NOTE_REQUIRED = '请填写审核失败的原因';
@@ -32,8 +39,6 @@ export { OFFICE_STATES };
 /** A state the office sets (domain/states/orders.ts: the rows moved in `by: 'office'`). */
 export type OfficeState = OrderState;
 
-const conflict = (msg: string) => new ApiError(409, msg);
-
 /** Any agency's order, by its numeric id or its order number; a 404 when there is none. */
 const orderOf = (db: Db, ref: OrderRef): OrderRow => findOrder(db.orders, ref);
 
@@ -42,7 +47,7 @@ export const simReview = (store: Store, ref: OrderRef, pass: boolean, note: stri
     store.write(db => {
         const order = orderOf(db, ref);
         if (order.state !== 1) throw conflict(REVIEW_REFUSED_MSG);
-        if (!pass && !note.trim()) throw badRequest(REVIEW_NOTE_REQUIRED);
+        if (!pass && !note.trim()) throw refused(REVIEW_NOTE_REQUIRED);
         order.state = pass ? 3 : 2;
         order.note = pass ? '' : note.trim();
         return { id: order.id, state: order.state, note: order.note };
@@ -228,11 +233,10 @@ export const simSupplement = async (store: Store, ref: OrderRef, now: Date) => {
         const documentId = addDocument(db, order, planned, nowText);
         addRecords(db, order, order.state, content, documentId, nowText);
         const supplementId = nextId(db.supplements);
-        const taken = new Set(db.supplements.map(s => s.serialNumber));
-        let serialNumber = '';
-        do {
-            serialNumber = `BZ${nowText.slice(0, 10).replaceAll('-', '')}${String(randomInt(1_000_000)).padStart(6, '0')}`;
-        } while (taken.has(serialNumber));
+        const serialNumber = uniqueSerial(
+            `BZ${compactChinaTime(now).slice(0, 8)}`,
+            new Set(db.supplements.map(s => s.serialNumber)),
+        );
         db.supplements.push({
             id: supplementId,
             spId: order.spId,

@@ -136,6 +136,25 @@ describe('uploadFile: what is refused', () => {
         expectError(anonymous, 401);
     });
 
+    it('a part without a field name is refused, and the server keeps answering (400)', async () => {
+        const boundary = 'noName1234';
+        const body = Buffer.concat([
+            Buffer.from(
+                `--${boundary}\r\nContent-Disposition: form-data; filename="a.pdf"\r\n` +
+                    'Content-Type: application/pdf\r\n\r\n',
+            ),
+            pdf(),
+            Buffer.from(`\r\n--${boundary}--\r\n`),
+        ]);
+        const answer = await ctx.server.request('POST', UPLOAD, {
+            query: { uploadFilePolicy: 'LEGAL_NOTICE', access_token: ctx.admin.token },
+            rawBody: body,
+            headers: { 'Content-Type': `multipart/form-data; boundary=${boundary}` },
+        });
+        expectError(answer, 400, '上传内容格式不正确，请重新选择文件上传');
+        expectOk(await ctx.admin.get('/api/spInfo'));
+    });
+
     it('a body that is not one file in the field `file` (400)', async () => {
         const send = (parts: Part[]) =>
             ctx.admin.upload(UPLOAD, { uploadFilePolicy: 'LEGAL_NOTICE' }, parts);

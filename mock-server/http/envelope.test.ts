@@ -1,0 +1,83 @@
+/** The one place where a rule's refusal becomes an answer: each kind's status, msg and headers. */
+import type { NextFunction, Request, Response } from 'express';
+import { describe, expect, it, vi } from 'vitest';
+import type { DomainError } from '../rules/errors';
+import {
+    conflict,
+    forbidden,
+    missing,
+    refused,
+    tooLarge,
+    tooManyAttempts,
+    unauthenticated,
+    unsupportedType,
+} from '../rules/errors';
+import { errorHandler } from './envelope';
+
+interface Answered {
+    status: number;
+    headers: Record<string, string>;
+    body: unknown;
+}
+
+const answer = (error: unknown): Answered => {
+    const answered: Answered = { status: 0, headers: {}, body: undefined };
+    const res = {
+        headersSent: false,
+        set(headers: Record<string, string>) {
+            Object.assign(answered.headers, headers);
+            return res;
+        },
+        status(status: number) {
+            answered.status = status;
+            return res;
+        },
+        json(body: unknown) {
+            answered.body = body;
+            return res;
+        },
+    };
+    errorHandler(error, {} as Request, res as unknown as Response, vi.fn() as NextFunction);
+    return answered;
+};
+
+describe('errorHandler', () => {
+    it.each([
+        [refused('请选择申请人'), 400],
+        [unauthenticated(), 401],
+        [forbidden('仅管理员可以查看和修改设置'), 403],
+        [missing('订单不存在'), 404],
+        [conflict('账户余额不足'), 409],
+        [tooLarge('上传文件大小不能超过2M'), 413],
+        [unsupportedType('上传文件的格式不支持'), 415],
+    ] as [DomainError, number][])('answers %s with %i and its msg', (error, status) => {
+        expect(answer(error)).toEqual({
+            status,
+            headers: {},
+            body: { status, msg: error.message, data: null },
+        });
+    });
+
+    it('says a session expired when no reason is given', () => {
+        expect(unauthenticated().message).toBe('登录已过期，请重新登录');
+    });
+
+    it('answers too many attempts with 429 and Retry-After', () => {
+        const error = tooManyAttempts('登录失败次数过多，请 45 秒后再试', 45);
+        expect(answer(error)).toEqual({
+            status: 429,
+            headers: { 'Retry-After': '45' },
+            body: { status: 429, msg: '登录失败次数过多，请 45 秒后再试', data: null },
+        });
+    });
+
+    it('answers anything unexpected with a 500 envelope, never the error itself', () => {
+        const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+        expect(answer(new Error('secret detail'))).toEqual({
+            status: 500,
+            headers: {},
+            body: { status: 500, msg: '服务器内部错误，请稍后重试', data: null },
+        });
+        log.mockRestore();
+    });
+});
