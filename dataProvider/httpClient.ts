@@ -41,7 +41,7 @@ export interface HttpClientOptions {
 
 export const DEFAULT_ERROR = '操作失败';
 export const SESSION_EXPIRED = '登录已过期，请重新登录';
-/** No answer at all (network down, server unreachable): the spec's last fallback (§8). */
+/** No answer at all (network down, server unreachable): the last fallback (docs/rules.md, messages). */
 export const NETWORK_ERROR = '请重试';
 
 /** The server answered something that is not the `{status, msg, data}` envelope. */

@@ -1,6 +1,6 @@
 /**
  * The portal's dataProvider, built from the call table: the react-admin verbs from
- * resources.ts, one custom method per row of calls.ts (links excepted: links.ts), every answer
+ * resources.ts, one custom method per row of calls/ (links excepted: links.ts), every answer
  * read by its row's normaliser so the screens only ever see the portal's records.
  *
  * | method            | applicants                 | orders                                 | officialDocuments / capitalDetails |

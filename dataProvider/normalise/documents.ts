@@ -1,4 +1,5 @@
 /** Official documents, the PDF preview and the dashboard statistics. */
+import { ORDER_STATISTICS_COUNTS } from '../../domain/types/orders';
 import { MalformedAnswerError } from '../httpClient';
 import type { OfficialDocument, OrderStatistics } from '../records';
 import type { ApplicantStatistics } from '../../domain/types/applicants';
@@ -37,14 +38,7 @@ export const toPreview = (call: string, value: unknown): PreviewAnswer => {
     return { urls };
 };
 
-const COUNTS = [
-    'auditWaited',
-    'auditFail',
-    'auditPass',
-    'trademarkOfficeReject',
-    'trademarkOfficeDismiss',
-    'supplementWaited',
-] as const;
+const COUNTS = ORDER_STATISTICS_COUNTS;
 
 /** The dashboard's counts: one the backend left out stays null (the card shows —). */
 export const toOrderStatistics = (call: string, value: unknown): OrderStatistics => {

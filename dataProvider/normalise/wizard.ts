@@ -117,7 +117,7 @@ export class UploadRefusedError extends Error {
 export const toUploadAnswer = (call: string, value: unknown): UploadAdaptAnswer => {
     const raw = objectOf(call, value, '{url, fileName, ossKey}');
     const file = fileRef(raw);
-    // Spec §8: an answer without url is refused with the server's msg, in an alert.
+    // An answer without url is refused with the server's msg, in an alert (docs/rules.md, uploads).
     if (!file?.url) throw new UploadRefusedError(text(raw.msg) || '操作失败');
     return {
         ...file,

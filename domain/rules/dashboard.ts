@@ -5,6 +5,7 @@
  */
 import { ORDER_STATES, orderStateOf } from '../states/orders';
 import { SUPPLEMENT_STATES, supplementStateOf } from '../states/supplements';
+import { ORDER_STATISTICS_COUNTS } from '../types/orders';
 import type {
     OrderListFilter,
     OrderState,
@@ -26,14 +27,7 @@ export interface OrderCard {
 }
 
 /** The cards in their order on the dashboard. */
-const CARD_KEYS: readonly OrderCardKey[] = [
-    'auditWaited',
-    'auditFail',
-    'auditPass',
-    'trademarkOfficeReject',
-    'trademarkOfficeDismiss',
-    'supplementWaited',
-];
+const CARD_KEYS: readonly OrderCardKey[] = ORDER_STATISTICS_COUNTS;
 
 /** A card over several states has a name of its own; a card over one is named by its state. */
 const CARD_NAMES: { [K in OrderCardKey]?: string } = { trademarkOfficeReject: '商标局驳回' };

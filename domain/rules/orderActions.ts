@@ -32,7 +32,7 @@ export const SUPPLEMENT_MISSING_MSG = '补正通知不存在';
 export const SUPPLEMENT_REFUSED_MSG = '当前状态的补正不能操作';
 export const SUPPLEMENT_EXPIRED_MSG = '补正已超过截止日期，不能再操作';
 
-/** Spec §5, correction. */
+/** Answering a correction notice (docs/rules.md, states). */
 export const SUPPLEMENT_CONTENT_REQUIRED = '请填写对回文的相关说明';
 export const SUPPLEMENT_FILE_REQUIRED = '请上传有关说明文件';
 export const SUPPLEMENT_CONTENT_MAX = 500;

@@ -41,3 +41,22 @@ export interface ApplicantListFilter {
 export interface ApplicantStatistics {
     total: number;
 }
+
+/** The text fields of an applicant, in the order the wire shows them. */
+export const APPLICANT_TEXT_FIELDS = [
+    'applicantName',
+    'EName',
+    'cardNumber',
+    'Province',
+    'Address',
+    'EAddress',
+    'postcode',
+    'Country',
+] as const;
+
+/** An applicant's documents held one file each (`sebeIdCardOss` holds front and back). */
+export const SINGLE_FILE_FIELDS = [
+    'sebePassportOss',
+    'sebeBusinessLicenceOss',
+    'sebeLegalNoticeOss',
+] as const;

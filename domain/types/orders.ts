@@ -154,3 +154,13 @@ export interface OperateSupplementRequest {
     userFiles: string;
     userFileOsskeys: string;
 }
+
+/** The dashboard's counts of `statisticTrademarkOrder`, in the order the cards show them. */
+export const ORDER_STATISTICS_COUNTS = [
+    'auditWaited',
+    'auditFail',
+    'auditPass',
+    'trademarkOfficeReject',
+    'trademarkOfficeDismiss',
+    'supplementWaited',
+] as const satisfies readonly Exclude<keyof OrderStatistics, 'orderTrendMap'>[];

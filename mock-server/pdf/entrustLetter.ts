@@ -6,21 +6,15 @@
  * `entrustLetterContent` lays out the text (plain strings: markup is printed as the characters it
  * is), `renderEntrustLetter` draws it.
  */
+import type { EntrustFileRequest } from '../../domain/types/orders';
 import { BLANK_DATE, plainText, SIGNATURE_BLANK } from './legalNotice';
 import { drawLetterTitle, drawParagraphs, drawSignatureBlock, renderPdf, textBox } from './render';
 
 export const ENTRUST_LETTER_TITLE = '商标代理委托书';
 
-export interface EntrustLetterInput {
-    applicant: string;
-    /** '' for a mainland applicant, which is printed as 中国 */
-    country: string;
-    /** '' for a figure mark */
-    trademarkName: string;
-    province: string;
-    address: string;
-    postcode: string;
-    /** the agency the applicant entrusts */
+/** What the letter is filled with: the request (a mainland applicant's `country` is '' and
+ * prints as 中国; a figure mark's `trademarkName` is ''), and the agency entrusted. */
+export interface EntrustLetterInput extends EntrustFileRequest {
     agencyName: string;
 }
 

@@ -4,6 +4,7 @@
  * file as a presigned absolute URL (http/fileLinks.ts), and `null` where the spec shows no answer.
  * Keyed by `<METHOD> <route path>` as the routes register them.
  */
+import { ORDER_STATISTICS_COUNTS } from '../../domain/types/orders';
 import type { LoginAnswer, PrivilegeAnswer, UserInfo } from '../../domain/types/account';
 import type {
     Applicant,
@@ -252,15 +253,7 @@ export const SPEC_ANSWERS: Record<string, Presenter> = {
     'POST /api/operateSupplement': nothing,
     // dashboard
     'GET /api/statisticTrademarkOrder': (a: OrderStatistics) =>
-        pick(a, [
-            'auditWaited',
-            'auditFail',
-            'auditPass',
-            'trademarkOfficeReject',
-            'trademarkOfficeDismiss',
-            'supplementWaited',
-            'orderTrendMap',
-        ] as const),
+        pick(a, [...ORDER_STATISTICS_COUNTS, 'orderTrendMap'] as const),
     'GET /api/applicantStatistics': (a: ApplicantStatistics) => pick(a, ['total'] as const),
     // official documents
     'GET /api/findOfficialDocuemntList': paged((d: OfficialDocument, p) => ({

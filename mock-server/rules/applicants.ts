@@ -4,6 +4,7 @@
  * The body arrives read and typed (`ApplicantBody`, from http/bodies/applicants.ts); its
  * values are checked here.
  */
+import { APPLICANT_TEXT_FIELDS, SINGLE_FILE_FIELDS } from '../../domain/types/applicants';
 import { CLOSED_ORDER_STATE } from '../../domain/rules/orderActions';
 import {
     applicantFieldsFor,
@@ -58,24 +59,8 @@ export const toApplicant = (row: ApplicantRow, db: Db): Applicant => {
 export const DUPLICATE_CARD_MSG = '该证件号码的申请人已存在';
 export const APPLICANT_IN_USE_MSG = '该申请人存在未关闭的订单，不能删除';
 
-/** The text fields of an applicant, in the order the wire shows them. */
-export const APPLICANT_TEXT_FIELDS = [
-    'applicantName',
-    'EName',
-    'cardNumber',
-    'Province',
-    'Address',
-    'EAddress',
-    'postcode',
-    'Country',
-] as const;
+export { APPLICANT_TEXT_FIELDS, SINGLE_FILE_FIELDS };
 export type TextField = (typeof APPLICANT_TEXT_FIELDS)[number];
-
-export const SINGLE_FILE_FIELDS = [
-    'sebePassportOss',
-    'sebeBusinessLicenceOss',
-    'sebeLegalNoticeOss',
-] as const;
 export type SingleFileField = (typeof SINGLE_FILE_FIELDS)[number];
 type FileField = SingleFileField | 'sebeIdCardOss';
 

@@ -10,7 +10,7 @@ const USAGE =
 
 const HELP = `${USAGE}
 
-Checks a backend against the portal's call table (dataProvider/calls.ts, resources.ts) and
+Checks a backend against the portal's call table (dataProvider/calls/, resources.ts) and
 spec §7, reading every answer with the portal's own normalisers.
 
   --base URL      the service root, e.g. https://host or https://host/gateway

@@ -16,7 +16,7 @@ export interface ActionOptions<Result> {
  * A state-changing call with its notifications in one place: react-query's mutation runs it
  * (pessimistically), the success message and a refresh follow, and a failure shows the
  * server's message (when it sent none, the wire layer has put the call's own fallback in its
- * place: the `fallback` of its row in dataProvider/calls.ts), or 操作失败 for an error that
+ * place: the `fallback` of its row in dataProvider/calls/), or 操作失败 for an error that
  * has no message at all.
  * `busy` is true while it runs, so a button can be disabled against a double click. `run`
  * answers a promise that settles when the call is over and never rejects (the failure is

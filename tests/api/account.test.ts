@@ -1,5 +1,5 @@
 /**
- * The header dialogs' calls (issue 8): change password, agency settings, users; and login
+ * The header dialogs' calls: change password, agency settings, users; and login
  * throttling per account and per address.
  */
 import { describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 /**
- * `MOCK_PROFILE=spec`: every call's answer has exactly the fields spec §3 / §7 name, files as
+ * `MOCK_PROFILE=spec`: every call's answer has exactly the spec's fields (docs/api.md, Profiles), files as
  * presigned absolute URLs, and `null` where the spec shows no answer. Checked with exact key
  * sets on real answers (rows of every list, an order with a correction notice and one without).
  */
@@ -208,7 +208,7 @@ describe('files and the wizard', () => {
 describe('orders', () => {
     const detailOf = (orderId: string) => get(`/api/findTrademarkOrderDetail/${orderId}`);
 
-    it('list rows carry the order’s §3 fields only, files as presigned URLs', async () => {
+    it('list rows carry only the spec’s order fields, files as presigned URLs', async () => {
         const page = await get<Page>('/api/findTrademarkOrderList', { pgCount: 100 });
         expect(page.elements.length).toBeGreaterThan(50);
         for (const row of page.elements) {

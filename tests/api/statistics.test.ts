@@ -1,6 +1,6 @@
 /**
- * Dashboard statistics: every card equals the `totalElements` of the list it opens (DESIGN.md
- * §4), on the seed, after the db changes and after a user action; the trend covers 30 days.
+ * Dashboard statistics: every card equals the `totalElements` of the list it opens (docs/rules.md,
+ * screens), on the seed, after the db changes and after a user action; the trend covers 30 days.
  */
 import { afterAll, describe, expect, it } from 'vitest';
 import { ORDER_CARDS, orderListFilterOf, TREND_DAYS } from '../../domain/rules/dashboard';

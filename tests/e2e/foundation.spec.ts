@@ -61,7 +61,7 @@ test.describe('login', () => {
 });
 
 test.describe('routes', () => {
-    test('redirects of spec §2', async ({ page }) => {
+    test('redirects of the routes (docs/rules.md, screens)', async ({ page }) => {
         await page.goto('/#/');
         await expect(page).toHaveURL(/#\/login$/);
         await login(page);

@@ -31,7 +31,7 @@ export const mockUrl = (): string => `http://127.0.0.1:${E2E_PROFILES[profileOf(
 
 /**
  * Skips the rest of a test on the spec profile: only for a step that needs a named extension
- * of our mock, which a backend speaking only spec §7 does not have.
+ * of our mock, which a backend speaking only the provider's calls does not have.
  */
 export const needsExtension = (extension: string) =>
-    test.skip(profileOf() === 'spec', `needs ${extension}, which spec §7 does not have`);
+    test.skip(profileOf() === 'spec', `needs ${extension}, which the provider's calls do not have`);

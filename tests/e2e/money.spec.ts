@@ -22,7 +22,7 @@ const openTopUp = async (page: Page, amount: string) => {
 
 /**
  * Chooses a channel and returns the payment: what the portal asked for (amount, channel) and
- * what the backend answered (spec §7: codeUrl, paymentSn).
+ * what the backend answered (codeUrl, paymentSn).
  */
 const chooseChannel = async (
     page: Page,

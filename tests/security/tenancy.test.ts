@@ -1,5 +1,5 @@
 /**
- * Tenancy sweep (DESIGN.md §3): every call that takes an id, a file key or URL, a payment
+ * Tenancy sweep (docs/security.md): every call that takes an id, a file key or URL, a payment
  * number or a filter is aimed at agency 1's data with agency 2's token, and never reads or
  * changes it. One row per call and aim: a refused call answers 403/404 (or the 400 of a
  * reference the caller may not use) and leaves the db and the stored files exactly as they

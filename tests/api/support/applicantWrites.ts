@@ -90,7 +90,7 @@ export const COMBOS: [ApplicantType, ApplicantRegion][] = [1, 2].flatMap(type =>
     [1, 2, 3, 4, 5].map(region => [type, region] as [ApplicantType, ApplicantRegion]),
 );
 
-/** Expected message when the field is left empty, per type × region (spec §5, word for word). */
+/** Expected message when the field is left empty, per type × region (docs/rules.md, applicants; word for word). */
 const REQUIRED: Record<string, Record<string, string>> = {
     '1-1': {
         applicantName: '请输入申请人名称',

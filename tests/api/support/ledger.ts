@@ -1,4 +1,4 @@
-/** The ledger invariant (DESIGN.md §4), checked on a db file after each money test. */
+/** The ledger invariant (docs/api.md, top-up: ledger), checked on a db file after each money test. */
 import { expect } from 'vitest';
 import { nextId } from '../../../mock-server/db';
 import type { Db } from '../../../mock-server/db';

@@ -77,7 +77,7 @@ export const ORDER_KEYS = [
     'sebeLegalNoticeOss',
 ];
 
-/** Spec §3 Supplement's fields on the order detail (`supplementState` is an order field). */
+/** The correction notice's fields on the order detail (`supplementState` is an order field). */
 export const SUPPLEMENT_KEYS = [
     'supplementId',
     'serialNumber',

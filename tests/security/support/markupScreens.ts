@@ -1,5 +1,5 @@
 /**
- * The data of the XSS specs, made through the portal's API (spec §7's calls only, so it runs
+ * The data of the XSS specs, made through the portal's API (the provider's calls only, so it runs
  * on both profiles): names that would run script if any screen rendered data as HTML
  * (`window.__xss` canaries, `alert`), on applicants, orders and an official document.
  *

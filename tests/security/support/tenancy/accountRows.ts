@@ -1,4 +1,4 @@
-/** The sweep’s rows for the header dialogs (issue 8): password, settings, users. */
+/** The sweep’s rows for the header dialogs: password, settings, users. */
 import { expect } from 'vitest';
 import type { AgencySettings, AgencyUser } from '../../../../domain/types/account';
 import { DEMO, expectOk, sha256Hex } from '../../../api/harness';

@@ -21,7 +21,7 @@ export const EXEMPT: Record<string, string> = {
     'POST /api/file/autoTrademarkImage':
         'draws the name it is given; the picture is stored as the caller’s own file',
     'GET /pay/:paymentSn':
-        'the simulated cashier page is public by design (DESIGN.md §4: the phone that scans ' +
+        'the simulated cashier page is public by design (docs/api.md, top-up: the phone that scans ' +
         'the code has no session); it ignores any token and shows only that payment',
 };
 

@@ -1,0 +1,115 @@
+/** The order wizard: the classification, item search (ours), prices, the two checks, generated files and the filing. */
+import type { CreateOrderRequest, EntrustFileRequest } from '../../domain/types/orders';
+import {
+    toDuplicateCheck,
+    toFileAnswer,
+    toNameCheck,
+    toNiceClasses,
+    toNiceGroups,
+    toSearchHits,
+    toUnitPrices,
+} from '../normalise/wizard';
+import { row, nothing, none } from './row';
+
+export const WIZARD_CALLS = {
+    getNiceClasses: row({
+        method: 'GET',
+        path: '/api/findNiceClassification',
+        query: ['parentCode'],
+        fallback: '获取信息失败',
+        origin: 'spec',
+        request: none,
+        answer: toNiceClasses,
+    }),
+    getNiceGroups: row({
+        method: 'GET',
+        path: '/api/findNiceClassification',
+        query: ['parentCode'],
+        fallback: '获取信息失败',
+        origin: 'spec',
+        request: (classCode: string) => ({ query: { parentCode: classCode } }),
+        answer: toNiceGroups,
+    }),
+    /** fuzzy item search across all classes; without it the browser searches (niceSearch.ts) */
+    searchNiceItems: row({
+        method: 'GET',
+        path: '/api/searchNiceItems',
+        query: ['keyword'],
+        fallback: '获取信息失败',
+        origin: 'extension',
+        request: (keyword: string) => ({ query: { keyword } }),
+        answer: toSearchHits,
+    }),
+    getUnitPrices: row({
+        method: 'GET',
+        path: '/api/queryServiceUnitPrice',
+        fallback: '获取信息失败',
+        origin: 'spec',
+        request: none,
+        answer: toUnitPrices,
+    }),
+    checkTrademarkName: row({
+        method: 'GET',
+        path: '/api/checkTrademarkName',
+        query: ['trademarkName'],
+        fallback: '操作失败',
+        origin: 'spec',
+        request: (trademarkName: string) => ({ query: { trademarkName } }),
+        answer: toNameCheck,
+    }),
+    /** `classification` travels as the JSON text of `{class: "comma item codes"}` */
+    checkDuplicateClassification: row({
+        method: 'GET',
+        path: '/api/checkDuplicateClassification',
+        query: ['trademarkName', 'classification'],
+        fallback: '操作失败',
+        origin: 'spec',
+        request: (trademarkName: string, classification: Record<string, string>) => ({
+            query: { trademarkName, classification: JSON.stringify(classification) },
+        }),
+        answer: toDuplicateCheck,
+    }),
+    autoTrademarkImage: row({
+        method: 'POST',
+        path: '/api/file/autoTrademarkImage',
+        query: ['trademarkName'],
+        fallback: '生成失败',
+        origin: 'spec',
+        request: (trademarkName: string) => ({ query: { trademarkName } }),
+        answer: toFileAnswer,
+    }),
+    downloadEntrustFile: row({
+        method: 'POST',
+        path: '/api/downloadEntrustFile',
+        body: ['applicant', 'country', 'trademarkName', 'province', 'address', 'postcode'],
+        fallback: '生成失败',
+        origin: 'spec',
+        request: (data: EntrustFileRequest) => ({ body: { ...data } }),
+        answer: toFileAnswer,
+    }),
+    /** the spec shows no answer: the portal reads none */
+    createTrademarkOrder: row({
+        method: 'POST',
+        path: '/api/createTrademarkOrder',
+        body: [
+            'applicantTbId',
+            'classifications',
+            'entrustFile',
+            'entrustFileOsskey',
+            'trademarkDesc',
+            'trademarkName',
+            'trademarkType',
+            'trademarkIcon',
+            'trademarkIconOsskey',
+            'orderAmount',
+            'trademarkIconType',
+            'sebeLegalNoticeOss',
+            'requestId',
+        ],
+        extras: ['trademarkIconType', 'sebeLegalNoticeOss', 'requestId'],
+        fallback: '提交失败',
+        origin: 'spec',
+        request: (data: CreateOrderRequest) => ({ body: { ...data } }),
+        answer: nothing,
+    }),
+} as const;
