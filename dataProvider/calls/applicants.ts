@@ -1,18 +1,8 @@
 /** Applicants: read, save (create and update), delete, and the legal notice to sign. */
-import { APPLICANT_TEXT_FIELDS, SINGLE_FILE_FIELDS } from '../../domain/types/applicants';
+import { APPLICANT_INPUT_FIELDS } from '../../domain/types/applicants';
 import { toApplicant, toSavedApplicant } from '../normalise/applicants';
 import { toFileAnswer } from '../normalise/wizard';
 import { row, nothing } from './row';
-
-/** What `createApplicant` sends: the id (when editing), the two codes, the texts, the files. */
-const APPLICANT_FIELDS = [
-    'id',
-    'applicantType',
-    'applicantRegion',
-    ...APPLICANT_TEXT_FIELDS,
-    'sebeIdCardOss',
-    ...SINGLE_FILE_FIELDS,
-] as const;
 
 export const APPLICANT_CALLS = {
     describeApplicant: row({
@@ -28,7 +18,7 @@ export const APPLICANT_CALLS = {
     createApplicant: row({
         method: 'POST',
         path: '/api/createApplicant',
-        body: APPLICANT_FIELDS,
+        body: APPLICANT_INPUT_FIELDS,
         fallback: '申请人信息更新失败',
         origin: 'spec',
         request: (applicant: Record<string, unknown>) => ({ body: applicant }),

@@ -60,3 +60,13 @@ export const SINGLE_FILE_FIELDS = [
     'sebeBusinessLicenceOss',
     'sebeLegalNoticeOss',
 ] as const;
+
+/** What `createApplicant` takes: the id (when editing), the two codes, the texts, the files. */
+export const APPLICANT_INPUT_FIELDS = [
+    'id',
+    'applicantType',
+    'applicantRegion',
+    ...APPLICANT_TEXT_FIELDS,
+    'sebeIdCardOss',
+    ...SINGLE_FILE_FIELDS,
+] as const;

@@ -3,6 +3,7 @@
  * naming the field, `null` counts as empty (react-admin sends a cleared input as null). The
  * values are checked by the rules (rules/applicants.ts).
  */
+import { APPLICANT_INPUT_FIELDS } from '../../../domain/types/applicants';
 import { APPLICANT_TEXT_FIELDS, SINGLE_FILE_FIELDS } from '../../rules/applicants';
 import type {
     ApplicantBody,
@@ -17,12 +18,7 @@ import { idField, isAbsent, textField, wrongType } from './fields';
 const READ_ONLY_FIELDS = ['auditStatus', 'createTime', 'trademarkName'] as const;
 
 export const APPLICANT_BODY_FIELDS: readonly string[] = [
-    'id',
-    'applicantType',
-    'applicantRegion',
-    ...APPLICANT_TEXT_FIELDS,
-    'sebeIdCardOss',
-    ...SINGLE_FILE_FIELDS,
+    ...APPLICANT_INPUT_FIELDS,
     ...READ_ONLY_FIELDS,
 ];
 
