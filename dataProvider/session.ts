@@ -1,15 +1,26 @@
 import type { UserInfo } from '../domain/types/account';
 
-/** Browser storage of the session; every key carries the spec's `sls_admin_` prefix. */
+/** Browser storage of the session; every key carries the portal's `sls_admin_` prefix. */
 export const STORAGE_PREFIX = 'sls_admin_';
 const TOKEN_KEY = `${STORAGE_PREFIX}token`;
 const USER_KEY = `${STORAGE_PREFIX}userInfo`;
+
+/** Why a session ended (the server's message) and the page the user was on, for the login page. */
+export interface SignOutNotice {
+    reason: string;
+    returnTo?: string;
+}
 
 export interface SessionStore {
     getToken(): string | null;
     getUser(): UserInfo | null;
     save(token: string, user: UserInfo): void;
-    clear(): void;
+    /** Ends the session; a notice tells the login page why, and where to go back to. */
+    clear(notice?: SignOutNotice): void;
+    /** The notice of the last sign-out, handed out once. */
+    takeNotice(): SignOutNotice | null;
+    /** Calls `listener` whenever the session starts or ends (here or in another tab). */
+    subscribe(listener: () => void): () => void;
 }
 
 const isUserInfo = (value: unknown): value is UserInfo => {
@@ -23,25 +34,69 @@ const isUserInfo = (value: unknown): value is UserInfo => {
     );
 };
 
-/** A session store over `localStorage` (or any Storage, for tests). */
-export const createSessionStore = (storage: Storage = window.localStorage): SessionStore => ({
-    getToken: () => storage.getItem(TOKEN_KEY),
-    getUser: () => {
-        const raw = storage.getItem(USER_KEY);
-        if (!raw) return null;
-        try {
-            const parsed: unknown = JSON.parse(raw);
-            return isUserInfo(parsed) ? parsed : null;
-        } catch {
-            return null;
-        }
-    },
-    save: (token, user) => {
-        storage.setItem(TOKEN_KEY, token);
-        storage.setItem(USER_KEY, JSON.stringify(user));
-    },
-    clear: () => {
-        storage.removeItem(TOKEN_KEY);
-        storage.removeItem(USER_KEY);
-    },
-});
+/** The few storage operations a session needs: localStorage, or a Map in tests. */
+export interface SessionBackend {
+    getItem(key: string): string | null;
+    setItem(key: string, value: string): void;
+    removeItem(key: string): void;
+}
+
+/** A session over any storage; `external` reports changes made outside this page. */
+export const sessionOver = (
+    storage: SessionBackend,
+    external?: (changed: () => void) => () => void,
+): SessionStore => {
+    const listeners = new Set<() => void>();
+    const changed = () => listeners.forEach(listener => listener());
+    let notice: SignOutNotice | null = null;
+    return {
+        getToken: () => storage.getItem(TOKEN_KEY),
+        getUser: () => {
+            const raw = storage.getItem(USER_KEY);
+            if (!raw) return null;
+            try {
+                const parsed: unknown = JSON.parse(raw);
+                return isUserInfo(parsed) ? parsed : null;
+            } catch {
+                return null;
+            }
+        },
+        save: (token, user) => {
+            storage.setItem(TOKEN_KEY, token);
+            storage.setItem(USER_KEY, JSON.stringify(user));
+            notice = null;
+            changed();
+        },
+        clear: next => {
+            const had = storage.getItem(TOKEN_KEY) !== null;
+            storage.removeItem(TOKEN_KEY);
+            storage.removeItem(USER_KEY);
+            // the first reason wins: the logout that follows a 401 must not erase it
+            if (next && !notice) notice = next;
+            if (had) changed();
+        },
+        takeNotice: () => {
+            const taken = notice;
+            notice = null;
+            return taken;
+        },
+        subscribe: listener => {
+            listeners.add(listener);
+            const stop = external?.(listener);
+            return () => {
+                listeners.delete(listener);
+                stop?.();
+            };
+        },
+    };
+};
+
+/** The browser's session, in `localStorage`; a sign-in or sign-out in another tab is heard. */
+export const createSessionStore = (storage: Storage = window.localStorage): SessionStore =>
+    sessionOver(storage, changed => {
+        const onStorage = (event: StorageEvent) => {
+            if (event.key === TOKEN_KEY || event.key === null) changed();
+        };
+        window.addEventListener('storage', onStorage);
+        return () => window.removeEventListener('storage', onStorage);
+    });

@@ -1,3 +1,4 @@
+import { sessionOver, STORAGE_PREFIX } from './session';
 import type { SessionStore } from './session';
 import type { UserInfo } from '../domain/types/account';
 
@@ -6,17 +7,15 @@ export const memorySession = (
     token: string | null = null,
     user: UserInfo | null = null,
 ): SessionStore => {
-    let current = { token, user };
-    return {
-        getToken: () => current.token,
-        getUser: () => current.user,
-        save: (t, u) => {
-            current = { token: t, user: u };
-        },
-        clear: () => {
-            current = { token: null, user: null };
-        },
-    };
+    const items = new Map<string, string>();
+    const session = sessionOver({
+        getItem: key => items.get(key) ?? null,
+        setItem: (key, value) => items.set(key, value),
+        removeItem: key => items.delete(key),
+    });
+    if (token && user) session.save(token, user);
+    else if (token) items.set(`${STORAGE_PREFIX}token`, token);
+    return session;
 };
 
 export interface FakeCall {

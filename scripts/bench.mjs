@@ -1,63 +1,57 @@
-// `npm run bench`: builds the portal and prints sizes (figures only, no pass/fail):
-// the gzip size of the JS and CSS the login route loads, and of the whole build.
+// `npm run bench`: figures, never pass/fail. Builds the portal, then prints
+//   sizes      the JS the login page, the signed-in shell and each route load (gzip)
+//   search     classification search and class 07 in the wizard's data (scripts/bench/wizard.ts)
+//   picker     the class picker in the built portal, timed inside the page
+//   lighthouse Lighthouse mobile and desktop on four pages, median of 3
+//   mock       the mock server at 100 / 10,000 / 100,000 orders beside plain json-server
+// `npm run bench -- picker lighthouse` runs only the parts named.
 import { spawnSync } from 'node:child_process';
-import { readFileSync, readdirSync, statSync } from 'node:fs';
-import { gzipSync } from 'node:zlib';
+import { readdirSync, statSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
+import { gzipSize, jsOnly, portalParts, readManifest } from './size/chunks.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dist = path.join(root, 'dist');
-const build = spawnSync(
-    path.join(root, 'node_modules/.bin/vite'),
-    ['build', '--logLevel', 'warn'],
-    {
-        cwd: root,
-        stdio: 'inherit',
-    },
-);
-if (build.status !== 0) process.exit(1);
+const PARTS = ['sizes', 'search', 'picker', 'lighthouse', 'mock'];
+const asked = process.argv.slice(2).filter(arg => PARTS.includes(arg));
+const wanted = part => asked.length === 0 || asked.includes(part);
+const run = (command, args) =>
+    spawnSync(command, args, { cwd: root, stdio: 'inherit' }).status === 0;
 
-const gz = file => gzipSync(readFileSync(file), { level: 9 }).length;
+if (['sizes', 'picker', 'lighthouse'].some(wanted)) {
+    if (!run(path.join(root, 'node_modules/.bin/vite'), ['build', '--logLevel', 'warn'])) {
+        process.exit(1);
+    }
+}
+
 const kb = bytes => `${(bytes / 1024).toFixed(1)} KB`;
 const walk = dir =>
     readdirSync(dir).flatMap(name => {
         const full = path.join(dir, name);
         return statSync(full).isDirectory() ? walk(full) : [full];
     });
+const gzipOf = files =>
+    jsOnly(files).reduce((sum, file) => sum + gzipSize(path.join(dist, file)), 0);
 
-// The login route loads what index.html references (entry, modulepreloads, stylesheets);
-// every page is a lazy chunk, so this is the whole cost of the login page.
-const html = readFileSync(path.join(dist, 'index.html'), 'utf8');
-const initial = [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.(?:js|css))"/g)].map(m =>
-    path.join(dist, m[1]),
-);
-const assets = walk(dist).filter(f => /\.(m?js|css)$/.test(f));
-
-const initialRaw = initial.reduce((s, f) => s + statSync(f).size, 0);
-const initialGz = initial.reduce((s, f) => s + gz(f), 0);
-const allRaw = assets.reduce((s, f) => s + statSync(f).size, 0);
-const allGz = assets.reduce((s, f) => s + gz(f), 0);
-
-console.log('\nbundle sizes');
-console.log(
-    `  login route (initial JS+CSS, ${initial.length} files): ${kb(initialGz)} gzip (${kb(initialRaw)} raw)`,
-);
-console.log(
-    `  whole build (${assets.length} JS/CSS files):          ${kb(allGz)} gzip (${kb(allRaw)} raw)`,
-);
-const largest = assets
-    .map(f => ({ f: path.relative(dist, f), size: gz(f) }))
-    .sort((a, b) => b.size - a.size)
-    .slice(0, 5);
-console.log('  largest chunks (gzip):');
-for (const { f, size } of largest) console.log(`    ${kb(size).padStart(9)}  ${f}`);
-
-// Classification search and class 07 timings (TypeScript, run with tsx).
-spawnSync(path.join(root, 'node_modules/.bin/tsx'), ['scripts/bench-wizard.ts'], {
-    cwd: root,
-    stdio: 'inherit',
-});
-
-// The picker in the built portal, in headless Chromium.
-spawnSync(process.execPath, ['scripts/bench-picker.mjs'], { cwd: root, stdio: 'inherit' });
+if (wanted('sizes')) {
+    const parts = portalParts(readManifest(dist));
+    console.log('\nbundle sizes (gzip of JS)');
+    console.log(
+        `  login page:            ${kb(gzipOf(parts.login)).padStart(9)}  (${jsOnly(parts.login).length} files; budget 180 KB)`,
+    );
+    console.log(
+        `  signed-in shell:       ${kb(gzipOf(parts.shell)).padStart(9)}  (loads after sign-in, prefetched while typing)`,
+    );
+    console.log('  each route adds, beyond the login page and the shell (budget 60 KB):');
+    for (const [name, files] of Object.entries(parts.routes)) {
+        console.log(`    ${name.padEnd(20)} ${kb(gzipOf(files)).padStart(9)}`);
+    }
+    const all = walk(path.join(dist, 'assets')).filter(file => file.endsWith('.js'));
+    const allGz = all.reduce((sum, file) => sum + gzipSize(file), 0);
+    console.log(`  whole build:           ${kb(allGz).padStart(9)}  (${all.length} JS files)`);
+}
+if (wanted('search')) run(path.join(root, 'node_modules/.bin/tsx'), ['scripts/bench/wizard.ts']);
+if (wanted('picker')) run(process.execPath, ['scripts/bench/picker.mjs']);
+if (wanted('lighthouse')) run(process.execPath, ['scripts/bench/lighthouse.mjs']);
+if (wanted('mock')) run(path.join(root, 'node_modules/.bin/tsx'), ['scripts/bench/mock.ts']);

@@ -1,5 +1,6 @@
 // `npm test`: every test — vitest (unit, component, API) then Playwright (end to end) — and
-// one closing line `tests: N passed, N failed` counting both.
+// the size budgets on the build the browser tests used (scripts/size/), and one closing line
+// `tests: N passed, N failed` counting the tests of both.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -29,6 +30,7 @@ const vitestStatus = run(bin('vitest'), [
 const vitest = readJson('.tmp/vitest.json');
 const e2eStatus = run(process.execPath, ['scripts/e2e.mjs']);
 const e2e = readJson('.tmp/e2e/results.json');
+const sizeStatus = run(process.execPath, ['scripts/size/check.mjs']);
 
 const passed = (vitest?.numPassedTests ?? 0) + (e2e?.stats?.expected ?? 0);
 const failed =
@@ -38,4 +40,5 @@ const skipped =
     (vitest?.numPendingTests ?? 0) + (vitest?.numTodoTests ?? 0) + (e2e?.stats?.skipped ?? 0);
 
 console.log(`\ntests: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
-process.exit(vitestStatus !== 0 || e2eStatus !== 0 || failed > 0 ? 1 : 0);
+if (sizeStatus !== 0) console.log('size budgets: over budget (see above)');
+process.exit(vitestStatus !== 0 || e2eStatus !== 0 || sizeStatus !== 0 || failed > 0 ? 1 : 0);

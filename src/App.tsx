@@ -1,40 +1,44 @@
-import { lazy, useState } from 'react';
+import { useState } from 'react';
 import { QueryClient } from '@tanstack/react-query';
-import type { ComponentType } from 'react';
 import { Admin, CustomRoutes, Resource, localStorageStore } from 'react-admin';
 import type { AuthProvider, DataProvider, Store } from 'react-admin';
 import { Navigate, Route } from 'react-router-dom';
-import { LoginPage } from './auth/LoginPage';
 import { MalformedAnswerError } from '../dataProvider/httpClient';
 import type { Links } from '../dataProvider/links';
 import { LinksContext } from './common/fileUrl';
+import { lazyNamed } from './common/lazyNamed';
 import { i18nProvider } from './i18n/i18nProvider';
 import { PortalLayout } from './layout/PortalLayout';
 import { PATHS, REDIRECTS } from './routes';
-import { theme } from './theme';
-
-const named = <K extends string>(loader: () => Promise<Record<K, ComponentType>>, name: K) =>
-    lazy(() => loader().then(module => ({ default: module[name] })));
+import { adminTheme } from './adminTheme';
 
 // Pages load on demand so the login page stays light (npm run bench prints the sizes).
-const DashboardPage = named(() => import('./dashboard/DashboardPage'), 'DashboardPage');
-const ApplicantList = named(() => import('./applicants/ApplicantList'), 'ApplicantList');
-const OrderList = named(() => import('./orders/OrderList'), 'OrderList');
-const OrderDetailPage = named(() => import('./orders/OrderDetailPage'), 'OrderDetailPage');
-const OrderRecordPage = named(() => import('./orders/OrderRecordPage'), 'OrderRecordPage');
-const OfficialDocumentList = named(
+const DashboardPage = lazyNamed(() => import('./dashboard/DashboardPage'), 'DashboardPage');
+const ApplicantList = lazyNamed(() => import('./applicants/ApplicantList'), 'ApplicantList');
+const OrderList = lazyNamed(() => import('./orders/OrderList'), 'OrderList');
+const OrderDetailPage = lazyNamed(() => import('./orders/OrderDetailPage'), 'OrderDetailPage');
+const OrderRecordPage = lazyNamed(() => import('./orders/OrderRecordPage'), 'OrderRecordPage');
+const OfficialDocumentList = lazyNamed(
     () => import('./officialDocuments/OfficialDocumentList'),
     'OfficialDocumentList',
 );
-const StepOne = named(() => import('./wizard/StepOne'), 'StepOne');
-const StepTwo = named(() => import('./wizard/StepTwo'), 'StepTwo');
-const StepThree = named(() => import('./wizard/StepThree'), 'StepThree');
-const StepFour = named(() => import('./wizard/StepFour'), 'StepFour');
-const CapitalDetailList = named(() => import('./account/CapitalDetailList'), 'CapitalDetailList');
-const AccountPage = named(() => import('./account/AccountPage'), 'AccountPage');
+const StepOne = lazyNamed(() => import('./wizard/StepOne'), 'StepOne');
+const StepTwo = lazyNamed(() => import('./wizard/StepTwo'), 'StepTwo');
+const StepThree = lazyNamed(() => import('./wizard/StepThree'), 'StepThree');
+const StepFour = lazyNamed(() => import('./wizard/StepFour'), 'StepFour');
+const CapitalDetailList = lazyNamed(
+    () => import('./account/CapitalDetailList'),
+    'CapitalDetailList',
+);
+const AccountPage = lazyNamed(() => import('./account/AccountPage'), 'AccountPage');
 
-/** `/` goes to the login page, which sends a signed-in user on to the overview. */
+/** `/` goes to the login page… */
 const RootRedirect = () => <Navigate to={PATHS.login} replace />;
+/**
+ * …which the portal, signed in, answers with the overview: the login page itself lives
+ * outside react-admin (Root.tsx), and the portal only renders once a session exists.
+ */
+const SignedInLoginRoute = () => <Navigate to={PATHS.orderHome} replace />;
 /** Any unknown path goes to `/` (and so to the login page or the overview). */
 const CatchAll = () => <Navigate to="/" replace />;
 
@@ -78,9 +82,9 @@ export const App = ({ dataProvider, authProvider, store = defaultStore, links }:
             authProvider={authProvider}
             i18nProvider={i18nProvider}
             store={store}
-            theme={theme}
+            theme={adminTheme}
             layout={PortalLayout}
-            loginPage={LoginPage}
+            loginPage={SignedInLoginRoute}
             dashboard={RootRedirect}
             catchAll={CatchAll}
             requireAuth

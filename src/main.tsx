@@ -1,14 +1,21 @@
-import { StrictMode } from 'react';
+import { lazy, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from './App';
-import { authProvider, dataProvider, links } from './providers';
+import { signIn } from '../dataProvider/signIn';
+import { httpClient, session } from './providers';
+import { Root } from './Root';
+
+// The portal loads after the login page (or at once for a signed-in visitor); typing on the
+// login page starts fetching it (docs/decisions.md, a light portal).
+const loadPortal = () => import('./Portal');
+const Portal = lazy(() => loadPortal().then(module => ({ default: module.Portal })));
 
 createRoot(document.getElementById('root')!).render(
     <StrictMode>
-        <App
-            dataProvider={dataProvider}
-            authProvider={authProvider}
-            links={links}
+        <Root
+            session={session}
+            signIn={(name, password) => signIn(httpClient, name, password)}
+            portal={<Portal />}
+            prefetch={() => void loadPortal()}
         />
     </StrictMode>,
 );

@@ -117,8 +117,11 @@ describe('收支明细', () => {
                 }),
             ),
         );
-        expect(await screen.findByDisplayValue('2025-05-01')).toBeInTheDocument();
-        expect(screen.getByDisplayValue('2025-05-31')).toBeInTheDocument();
+        // the dates show in the fields, before and after the pickers' code arrives
+        await waitFor(() => {
+            expect(screen.getByDisplayValue('2025-05-01')).toBeInTheDocument();
+            expect(screen.getByDisplayValue('2025-05-31')).toBeInTheDocument();
+        });
     });
 
     it('says 暂无数据 when nothing matches', async () => {

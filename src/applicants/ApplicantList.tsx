@@ -18,11 +18,15 @@ import {
     auditStatusTone,
     toChoices,
 } from '../i18n/labels';
+import { DialogSuspense } from '../common/DialogSuspense';
+import { lazyNamed } from '../common/lazyNamed';
 import { StatusBadge } from '../common/StatusBadge';
 import { useMessage } from '../i18n/useMessage';
-import { ApplicantFormDialog } from './ApplicantFormDialog';
-import { ApplicantShowDialog } from './ApplicantShowDialog';
 import { useApplicantOverlay } from './useApplicantOverlay';
+
+// The form (with the country list) and the details load when they open.
+const ApplicantFormDialog = lazyNamed(() => import('./ApplicantFormDialog'), 'ApplicantFormDialog');
+const ApplicantShowDialog = lazyNamed(() => import('./ApplicantShowDialog'), 'ApplicantShowDialog');
 
 // Labelled by resources.applicants.fields.
 const filters = [
@@ -143,14 +147,20 @@ export const ApplicantList = () => {
                     </Column>
                 </DataTable>
             </List>
-            {overlay?.kind === 'create' && <ApplicantFormDialog onClose={close} />}
-            {overlay?.kind === 'edit' && <ApplicantFormDialog id={overlay.id} onClose={close} />}
-            {overlay?.kind === 'show' && (
-                <ApplicantShowDialog
-                    id={overlay.id}
-                    onClose={close}
-                    onEdit={() => open({ kind: 'edit', id: overlay.id })}
-                />
+            {overlay && (
+                <DialogSuspense onClose={close}>
+                    {overlay.kind === 'create' && <ApplicantFormDialog onClose={close} />}
+                    {overlay.kind === 'edit' && (
+                        <ApplicantFormDialog id={overlay.id} onClose={close} />
+                    )}
+                    {overlay.kind === 'show' && (
+                        <ApplicantShowDialog
+                            id={overlay.id}
+                            onClose={close}
+                            onEdit={() => open({ kind: 'edit', id: overlay.id })}
+                        />
+                    )}
+                </DialogSuspense>
             )}
         </>
     );

@@ -3,7 +3,6 @@ import userEvent from '@testing-library/user-event';
 import { HttpError } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../test/renderApp';
-import { afterLoginPath } from './LoginPage';
 
 describe('LoginPage', () => {
     it('shows 请输入用户名 and 请输入密码 when submitted empty, calling nothing', async () => {
@@ -42,18 +41,4 @@ describe('LoginPage', () => {
         expect(screen.getByText('如忘记密码，请联系客服人员处理')).toBeInTheDocument();
         expect(screen.getByText(/ICP/)).toBeInTheDocument();
     });
-});
-
-describe('afterLoginPath', () => {
-    it('returns to the deep link that required the login, with its query', () => {
-        expect(afterLoginPath({ nextPathname: '/home/applicant', nextSearch: '?page=2' })).toBe(
-            '/home/applicant?page=2',
-        );
-    });
-    it.each([undefined, {}, { nextPathname: '/' }, { nextPathname: '/login' }])(
-        'goes to the overview otherwise (%o)',
-        state => {
-            expect(afterLoginPath(state)).toBe('/home/orderhome');
-        },
-    );
 });

@@ -1,152 +1,235 @@
-import { Box, Button, CircularProgress, Paper, TextField, Typography } from '@mui/material';
-import { useMutation } from '@tanstack/react-query';
-import { Navigate, useLocation } from 'react-router-dom';
-import { useAuthState, useLogin, useNotificationContext, useNotify } from 'react-admin';
-import { useForm } from 'react-hook-form';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import CssBaseline from '@mui/material/CssBaseline';
+import FormControl from '@mui/material/FormControl';
+import FormHelperText from '@mui/material/FormHelperText';
+import InputLabel from '@mui/material/InputLabel';
+import OutlinedInput from '@mui/material/OutlinedInput';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { createTheme, ThemeProvider } from '@mui/material/styles';
+import { useId, useState } from 'react';
+import type { FormEvent } from 'react';
+import type { UserInfo } from '../../domain/types/account';
 import { HOTLINE, ICP_RECORD } from '../config';
-import { useMessage } from '../i18n/useMessage';
+import { fillIn } from '../i18n/format';
+import { loginMessages, PORTAL_TITLE } from '../i18n/messages/login';
 import { Logo } from '../layout/Logo';
-import { PATHS } from '../routes';
+import { themeOptions } from '../theme';
 
 interface LoginForm {
     username: string;
     password: string;
 }
 
-/** Where to go after login: the deep link that sent the user here, or the overview. */
-export const afterLoginPath = (state: unknown): string => {
-    const { nextPathname, nextSearch } = (state ?? {}) as {
-        nextPathname?: string;
-        nextSearch?: string;
-    };
-    if (!nextPathname || nextPathname === '/' || nextPathname === PATHS.login)
-        return PATHS.orderHome;
-    return `${nextPathname}${nextSearch ?? ''}`;
-};
+const t = (key: keyof typeof loginMessages, values?: Record<string, string | number>) =>
+    fillIn(loginMessages[key], values);
+
+const theme = createTheme(themeOptions);
+
+interface FieldProps {
+    name: keyof LoginForm;
+    label: string;
+    value: string;
+    error: string | null;
+    onChange: (value: string) => void;
+    type?: string;
+    autoComplete: string;
+    autoFocus?: boolean;
+}
 
 /**
- * Signing in through react-admin's login (which then goes to `next`). Not a useAction: a
- * failure replaces the messages on screen instead of queueing behind them, since only the
- * latest answer matters (e.g. the wait after repeated failures), and success refreshes
- * nothing, the page is leaving.
+ * A labelled input with its message, from Material UI's parts rather than TextField, which
+ * would bring the select menu and its popover into the page that must load first.
  */
-const useSignIn = (next: string) => {
-    const login = useLogin();
-    const notify = useNotify();
-    const { resetNotifications } = useNotificationContext();
-    return useMutation<void, Error, LoginForm>({
-        mutationFn: values =>
-            login({ username: values.username.trim(), password: values.password }, next),
-        onError: error => {
-            resetNotifications();
-            notify(error?.message || 'portal.login.failed', { type: 'error' });
-        },
-    });
+const Field = ({
+    name,
+    label,
+    value,
+    error,
+    onChange,
+    type,
+    autoComplete,
+    autoFocus,
+}: FieldProps) => {
+    const id = useId();
+    return (
+        <FormControl fullWidth margin="normal" error={!!error}>
+            <InputLabel htmlFor={id}>{label}</InputLabel>
+            <OutlinedInput
+                id={id}
+                name={name}
+                label={label}
+                type={type}
+                value={value}
+                autoComplete={autoComplete}
+                autoFocus={autoFocus}
+                onChange={event => onChange(event.target.value)}
+                aria-describedby={`${id}-message`}
+            />
+            <FormHelperText id={`${id}-message`}>{error ?? ' '}</FormHelperText>
+        </FormControl>
+    );
 };
 
-export const LoginPage = () => {
-    const m = useMessage();
-    const location = useLocation();
-    const { authenticated, isPending } = useAuthState(undefined, false);
-    const signIn = useSignIn(afterLoginPath(location.state));
-    // After success the button stays disabled until the next page replaces this one.
-    const submitting = signIn.isPending || signIn.isSuccess;
-    const {
-        register,
-        handleSubmit,
-        formState: { errors },
-    } = useForm<LoginForm>({ defaultValues: { username: '', password: '' } });
+export interface LoginPageProps {
+    /** the server's login: a token and the user, or an error whose message says why not */
+    signIn: (name: string, password: string) => Promise<{ token: string; user: UserInfo }>;
+    /** starts the session (the portal then opens) */
+    onSignedIn: (token: string, user: UserInfo) => void;
+    /** why the last session ended (signed in elsewhere, expired…), shown once */
+    notice?: string | null;
+    /** called when the user starts typing: the portal may load meanwhile */
+    onInteract?: () => void;
+}
 
-    if (!isPending && authenticated) return <Navigate to={PATHS.orderHome} replace />;
+/**
+ * 用户登录 (`#/login`): the account and password, Enter submits, the hotline, the note about a
+ * forgotten password and the ICP record. It renders without react-admin, so a visitor loads
+ * only this page; the signed-in portal loads after (docs/decisions.md, a light portal).
+ */
+export const LoginPage = ({ signIn, onSignedIn, notice, onInteract }: LoginPageProps) => {
+    const [message, setMessage] = useState<string | null>(notice ?? null);
+    const [submitting, setSubmitting] = useState(false);
+    const [values, setValues] = useState<LoginForm>({ username: '', password: '' });
+    const [errors, setErrors] = useState<Record<keyof LoginForm, string | null>>({
+        username: null,
+        password: null,
+    });
 
-    const onSubmit = (values: LoginForm) => signIn.mutate(values);
+    // a new notice (a session that ended) replaces whatever the page said
+    const [shownNotice, setShownNotice] = useState(notice);
+    if (notice !== shownNotice) {
+        setShownNotice(notice);
+        setMessage(notice ?? null);
+    }
+
+    const set = (name: keyof LoginForm) => (value: string) =>
+        setValues(previous => ({ ...previous, [name]: value }));
+
+    const onSubmit = async (event: FormEvent) => {
+        event.preventDefault();
+        const found = {
+            username: values.username.trim() ? null : t('usernameRequired'),
+            password: values.password ? null : t('passwordRequired'),
+        };
+        setErrors(found);
+        if (found.username || found.password) return;
+        setSubmitting(true);
+        setMessage(null);
+        try {
+            const { token, user } = await signIn(values.username.trim(), values.password);
+            onSignedIn(token, user);
+            // the button stays disabled until the portal replaces this page
+        } catch (error) {
+            setMessage((error as Error)?.message || t('failed'));
+            setSubmitting(false);
+        }
+    };
 
     return (
-        <Box
-            sx={{
-                minHeight: '100vh',
-                display: 'flex',
-                flexDirection: 'column',
-                background: 'linear-gradient(135deg, #0b3a7e 0%, #1565c0 55%, #42a5f5 100%)',
-            }}
-        >
+        <ThemeProvider theme={theme}>
+            <CssBaseline />
             <Box
-                component="main"
                 sx={{
-                    flex: 1,
+                    minHeight: '100vh',
                     display: 'flex',
-                    alignItems: 'center',
-                    justifyContent: 'center',
-                    p: 2,
+                    flexDirection: 'column',
+                    background: 'linear-gradient(135deg, #0b3a7e 0%, #1565c0 55%, #42a5f5 100%)',
                 }}
             >
-                <Paper elevation={8} sx={{ width: '100%', maxWidth: 400, p: 4, borderRadius: 2 }}>
-                    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, mb: 3 }}>
-                        <Logo size={44} />
-                        <Box>
-                            <Typography component="h1" variant="h6" sx={{ fontWeight: 700 }}>
-                                {m('portal.title')}
-                            </Typography>
-                            <Typography variant="body2" color="text.secondary">
-                                {m('portal.login.title')}
-                            </Typography>
+                <Box
+                    component="main"
+                    sx={{
+                        flex: 1,
+                        display: 'flex',
+                        alignItems: 'center',
+                        justifyContent: 'center',
+                        p: 2,
+                    }}
+                >
+                    <Paper
+                        elevation={8}
+                        sx={{ width: '100%', maxWidth: 400, p: 4, borderRadius: 2 }}
+                    >
+                        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, mb: 3 }}>
+                            <Logo size={44} label={PORTAL_TITLE} />
+                            <Box>
+                                <Typography component="h1" variant="h6" sx={{ fontWeight: 700 }}>
+                                    {PORTAL_TITLE}
+                                </Typography>
+                                <Typography variant="body2" color="text.secondary">
+                                    {t('title')}
+                                </Typography>
+                            </Box>
                         </Box>
-                    </Box>
-                    <form onSubmit={handleSubmit(onSubmit)} noValidate>
-                        <TextField
-                            {...register('username', {
-                                validate: v => !!v.trim() || m('portal.login.usernameRequired'),
-                            })}
-                            label={m('portal.login.username')}
-                            autoComplete="username"
-                            autoFocus
-                            fullWidth
-                            margin="normal"
-                            error={!!errors.username}
-                            helperText={errors.username?.message ?? ' '}
-                        />
-                        <TextField
-                            {...register('password', {
-                                required: m('portal.login.passwordRequired'),
-                            })}
-                            label={m('portal.login.password')}
-                            type="password"
-                            autoComplete="current-password"
-                            fullWidth
-                            margin="normal"
-                            error={!!errors.password}
-                            helperText={errors.password?.message ?? ' '}
-                        />
-                        <Button
-                            type="submit"
-                            variant="contained"
-                            size="large"
-                            fullWidth
-                            disabled={submitting}
-                            startIcon={
-                                submitting ? (
-                                    <CircularProgress size={18} color="inherit" />
-                                ) : undefined
-                            }
-                            sx={{ mt: 2 }}
+                        {message && (
+                            <Alert severity="error" sx={{ mb: 1 }}>
+                                {message}
+                            </Alert>
+                        )}
+                        <form
+                            onSubmit={event => void onSubmit(event)}
+                            // typing (not the autofocus) starts fetching the portal
+                            onInput={onInteract}
+                            noValidate
                         >
-                            {m(submitting ? 'portal.login.submitting' : 'portal.login.submit')}
-                        </Button>
-                    </form>
-                    <Typography variant="body2" color="text.secondary" sx={{ mt: 2.5 }}>
-                        {m('portal.login.forgot')}
-                    </Typography>
-                    <Typography variant="body2" sx={{ mt: 0.5 }} data-testid="login-hotline">
-                        {m('portal.login.hotline', { hotline: HOTLINE })}
-                    </Typography>
-                </Paper>
+                            <Field
+                                name="username"
+                                label={t('username')}
+                                value={values.username}
+                                error={errors.username}
+                                onChange={set('username')}
+                                autoComplete="username"
+                                autoFocus
+                            />
+                            <Field
+                                name="password"
+                                label={t('password')}
+                                type="password"
+                                value={values.password}
+                                error={errors.password}
+                                onChange={set('password')}
+                                autoComplete="current-password"
+                            />
+                            <Button
+                                type="submit"
+                                variant="contained"
+                                size="large"
+                                fullWidth
+                                disabled={submitting}
+                                startIcon={
+                                    submitting ? (
+                                        <CircularProgress size={18} color="inherit" />
+                                    ) : undefined
+                                }
+                                sx={{ mt: 2 }}
+                            >
+                                {t(submitting ? 'submitting' : 'submit')}
+                            </Button>
+                        </form>
+                        <Typography variant="body2" color="text.secondary" sx={{ mt: 2.5 }}>
+                            {t('forgot')}
+                        </Typography>
+                        <Typography variant="body2" sx={{ mt: 0.5 }} data-testid="login-hotline">
+                            {t('hotline', { hotline: HOTLINE })}
+                        </Typography>
+                    </Paper>
+                </Box>
+                <Box
+                    component="footer"
+                    sx={{
+                        textAlign: 'center',
+                        py: 1.5,
+                        color: 'rgba(255,255,255,0.9)',
+                        fontSize: 12,
+                    }}
+                >
+                    {ICP_RECORD || t('icpPlaceholder')}
+                </Box>
             </Box>
-            <Box
-                component="footer"
-                sx={{ textAlign: 'center', py: 1.5, color: 'rgba(255,255,255,0.85)', fontSize: 12 }}
-            >
-                {ICP_RECORD || m('portal.login.icpPlaceholder')}
-            </Box>
-        </Box>
+        </ThemeProvider>
     );
 };

@@ -8,6 +8,12 @@ export interface LoginParams {
     password: string;
 }
 
+/** The page the user is on (`#/home/…`), if any. */
+const currentPage = (): string | undefined => {
+    const hash = typeof window === 'undefined' ? '' : window.location.hash;
+    return hash.startsWith('#/home') ? hash.slice(1) : undefined;
+};
+
 /**
  * Session on top of the dataProvider's auth calls. `checkAuth` rejects bare (no message):
  * a `{message: false}` rejection makes react-admin 5 loop between the page and the login
@@ -32,8 +38,12 @@ export const createAuthProvider = (
         if (!session.getToken()) return Promise.reject();
     },
     async checkError(error: { status?: number; message?: string }) {
-        // react-admin then shows the message and calls logout(), which ends the session.
-        if (error?.status === 401) throw new Error(error.message || SESSION_EXPIRED);
+        if (error?.status !== 401) return;
+        // The session ends here, with why and where the user was: the login page that replaces
+        // the portal says why, and signing in again comes back to this page.
+        const reason = error.message || SESSION_EXPIRED;
+        session.clear({ reason, returnTo: currentPage() });
+        throw new Error(reason);
     },
     async getIdentity() {
         const user = session.getUser();

@@ -1,7 +1,7 @@
 import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
 import { i18nProvider } from '../i18n/i18nProvider';
-import { QUICK_RANGES, quickRangeDates } from './DateRangeInput';
+import { QUICK_RANGES, quickRangeDates } from './dateFilter';
 
 describe('quick date ranges', () => {
     it('are the last week, the last 30 days and the last 90 days', () => {

@@ -1,47 +1,12 @@
-import { Box, Chip, Stack, Typography } from '@mui/material';
-import { DatePicker } from '@mui/x-date-pickers/DatePicker';
-import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
-import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
-import { zhCN } from '@mui/x-date-pickers/locales';
-import dayjs from 'dayjs';
-import type { Dayjs } from 'dayjs';
-import 'dayjs/locale/zh-cn';
+import { Box, Chip, Stack, TextField, Typography } from '@mui/material';
+import { Suspense, useEffect, useState } from 'react';
 import { useInput, useTranslate } from 'react-admin';
 import { useMessage } from '../i18n/useMessage';
-import type { MessageKey } from '../i18n/useMessage';
+import { DATE_FORMAT, QUICK_RANGES, quickRangeDates, toDay } from './dateFilter';
+import type { DayFieldsProps, QuickRange } from './dateFilter';
+import { lazyNamed } from './lazyNamed';
 
-/** Dates in filters are `YYYY-MM-DD`, as the wire's date filters (docs/api.md, "Dates"). */
-export const DATE_FORMAT = 'YYYY-MM-DD';
-
-export interface QuickRange {
-    label: MessageKey;
-    /** the range starts this many days before today and ends today (inclusive) */
-    days: number;
-}
-
-/** Last week, last month (30 days), last three months (90 days). */
-export const QUICK_RANGES: readonly QuickRange[] = [
-    { label: 'portal.common.dateRange.lastWeek', days: 7 },
-    { label: 'portal.common.dateRange.lastMonth', days: 30 },
-    { label: 'portal.common.dateRange.lastThreeMonths', days: 90 },
-];
-
-/** The inclusive `[start, end]` of a quick range; the dataProvider extends the end by a day. */
-export const quickRangeDates = (
-    days: number,
-    today: Dayjs = dayjs(),
-): { start: string; end: string } => ({
-    start: today.subtract(days, 'day').format(DATE_FORMAT),
-    end: today.format(DATE_FORMAT),
-});
-
-const localeText = zhCN.components.MuiLocalizationProvider.defaultProps.localeText;
-
-const toDay = (value: unknown): Dayjs | null => {
-    if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return null;
-    const day = dayjs(value);
-    return day.isValid() ? day : null;
-};
+const DayPickers = lazyNamed(() => import('./DayPickers'), 'DayPickers');
 
 export interface DateRangeInputProps {
     /** the filter's key for react-admin (which filters are shown); the dates use the two below */
@@ -59,50 +24,62 @@ export interface DateRangeInputProps {
     size?: 'small' | 'medium';
 }
 
-/** One of the two pickers. A half-typed date is not a filter yet; a cleared one is. */
-const DayPicker = ({
-    label,
-    value,
-    onChange,
-    minDate,
-    maxDate,
-    disableFuture,
+/**
+ * The two fields as they look until the pickers' code is in: the same labels and dates, read
+ * only. Focusing one asks for the pickers at once.
+ */
+const WaitingDayFields = ({
+    start,
+    end,
     size,
-}: {
-    label: MessageKey;
-    value: Dayjs | null;
-    onChange: (day: string | null) => void;
-    minDate?: Dayjs;
-    maxDate?: Dayjs;
-    disableFuture: boolean;
-    size: 'small' | 'medium';
-}) => {
+    onWanted,
+}: DayFieldsProps & { onWanted: () => void }) => {
     const m = useMessage();
-    return (
-        <DatePicker
-            label={m(label)}
+    const field = (label: 'start' | 'end', value: string) => (
+        <TextField
+            label={m(`portal.common.dateRange.${label}`)}
             value={value}
-            onChange={(day: Dayjs | null) => {
-                if (day === null) onChange(null);
-                else if (day.isValid()) onChange(day.format(DATE_FORMAT));
-            }}
-            minDate={minDate}
-            maxDate={maxDate}
-            disableFuture={disableFuture}
-            format={DATE_FORMAT}
-            slotProps={{
-                textField: { size, variant: 'filled', sx: { width: 200 } },
-                field: { clearable: true },
-            }}
+            placeholder={DATE_FORMAT}
+            size={size}
+            variant="filled"
+            sx={{ width: 200 }}
+            onFocus={onWanted}
+            slotProps={{ htmlInput: { readOnly: true } }}
         />
     );
+    return (
+        <>
+            {field('start', start?.format(DATE_FORMAT) ?? '')}
+            <Typography color="text.secondary" aria-hidden>
+                {m('portal.common.dateRange.to')}
+            </Typography>
+            {field('end', end?.format(DATE_FORMAT) ?? '')}
+        </>
+    );
+};
+
+/** Asks for the pickers once the list is up: when the browser is idle, or on `wanted`. */
+const usePickersWanted = (): [boolean, () => void] => {
+    const [wanted, setWanted] = useState(false);
+    useEffect(() => {
+        if (wanted) return;
+        const want = () => setWanted(true);
+        if (typeof window.requestIdleCallback === 'function') {
+            const handle = window.requestIdleCallback(want, { timeout: 2000 });
+            return () => window.cancelIdleCallback(handle);
+        }
+        const timer = setTimeout(want, 200);
+        return () => clearTimeout(timer);
+    }, [wanted]);
+    return [wanted, () => setWanted(true)];
 };
 
 /**
  * A date-range filter for react-admin lists: two date pickers (zh-CN) and quick ranges. It
  * keeps the dates the user picked, both inclusive; the dataProvider turns the end into the
  * exclusive bound of the wire (dataProvider/paging.ts). Reused by the order, document and
- * money lists.
+ * money lists. The pickers' code (DayPickers.tsx) loads after the list's rows, when the
+ * browser is idle or a date field is focused; until then the fields show their dates.
  */
 export const DateRangeInput = ({
     startSource,
@@ -116,8 +93,15 @@ export const DateRangeInput = ({
     const translate = useTranslate();
     const { field: startField } = useInput({ source: startSource });
     const { field: endField } = useInput({ source: endSource });
-    const start = toDay(startField.value);
-    const end = toDay(endField.value);
+    const [pickersWanted, wantPickers] = usePickersWanted();
+    const fields: DayFieldsProps = {
+        start: toDay(startField.value),
+        end: toDay(endField.value),
+        onStartChange: startField.onChange,
+        onEndChange: endField.onChange,
+        disableFuture,
+        size,
+    };
 
     const applyQuickRange = (days: number) => {
         const range = quickRangeDates(days);
@@ -129,53 +113,34 @@ export const DateRangeInput = ({
         return startField.value === range.start && endField.value === range.end;
     };
 
+    const waiting = <WaitingDayFields {...fields} onWanted={wantPickers} />;
     return (
-        <LocalizationProvider
-            dateAdapter={AdapterDayjs}
-            adapterLocale="zh-cn"
-            localeText={localeText}
+        <Box
+            role="group"
+            aria-label={label ? translate(label, { _: label }) : m('portal.common.dateRange.label')}
+            sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 1, mb: 0.5 }}
         >
-            <Box
-                role="group"
-                aria-label={
-                    label ? translate(label, { _: label }) : m('portal.common.dateRange.label')
-                }
-                sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 1, mb: 0.5 }}
-            >
-                <DayPicker
-                    label="portal.common.dateRange.start"
-                    value={start}
-                    onChange={startField.onChange}
-                    maxDate={end ?? undefined}
-                    disableFuture={disableFuture}
-                    size={size}
-                />
-                <Typography color="text.secondary" aria-hidden>
-                    {m('portal.common.dateRange.to')}
-                </Typography>
-                <DayPicker
-                    label="portal.common.dateRange.end"
-                    value={end}
-                    onChange={endField.onChange}
-                    minDate={start ?? undefined}
-                    disableFuture={disableFuture}
-                    size={size}
-                />
-                <Stack direction="row" spacing={0.5}>
-                    {quickRanges.map(range => (
-                        <Chip
-                            key={range.days}
-                            label={m(range.label)}
-                            size="small"
-                            clickable
-                            color={isActive(range.days) ? 'primary' : 'default'}
-                            variant={isActive(range.days) ? 'filled' : 'outlined'}
-                            aria-pressed={isActive(range.days)}
-                            onClick={() => applyQuickRange(range.days)}
-                        />
-                    ))}
-                </Stack>
-            </Box>
-        </LocalizationProvider>
+            {pickersWanted ? (
+                <Suspense fallback={waiting}>
+                    <DayPickers {...fields} />
+                </Suspense>
+            ) : (
+                waiting
+            )}
+            <Stack direction="row" spacing={0.5}>
+                {quickRanges.map(range => (
+                    <Chip
+                        key={range.days}
+                        label={m(range.label)}
+                        size="small"
+                        clickable
+                        color={isActive(range.days) ? 'primary' : 'default'}
+                        variant={isActive(range.days) ? 'filled' : 'outlined'}
+                        aria-pressed={isActive(range.days)}
+                        onClick={() => applyQuickRange(range.days)}
+                    />
+                ))}
+            </Stack>
+        </Box>
     );
 };

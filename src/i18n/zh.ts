@@ -8,6 +8,7 @@
 import { accountMessages } from './messages/account';
 import { applicantsMessages } from './messages/applicants';
 import { dashboardMessages } from './messages/dashboard';
+import { loginMessages, PORTAL_TITLE } from './messages/login';
 import { documentsMessages } from './messages/documents';
 import { ordersMessages } from './messages/orders';
 import { settingsMessages } from './messages/settings';
@@ -69,7 +70,7 @@ export const portalMessages = {
         },
     },
     portal: {
-        title: '商标代理申报门户',
+        title: PORTAL_TITLE,
         menu: {
             overview: '数据概览',
             orderHome: '数据概览',
@@ -105,20 +106,7 @@ export const portalMessages = {
             orderDetail: '订单详情',
             record: '交易记录',
         },
-        login: {
-            title: '用户登录',
-            username: '账号',
-            password: '密码',
-            usernameRequired: '请输入用户名',
-            passwordRequired: '请输入密码',
-            submit: '登录',
-            submitting: '登录中…',
-            failed: '登录失败',
-            forgot: '如忘记密码，请联系客服人员处理',
-            hotline: '客服热线：%{hotline}',
-            /** shown in the footer until VITE_ICP sets the agency's record */
-            icpPlaceholder: '京ICP备00000000号-1',
-        },
+        login: loginMessages,
         header: {
             logout: '退出登录',
             logoutConfirm: '确认退出吗？',

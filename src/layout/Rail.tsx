@@ -67,7 +67,7 @@ export const Rail = () => {
                     sx={{ ...shortcutSx, py: 1 }}
                     aria-label={m('portal.menu.home')}
                 >
-                    <Logo size={40} />
+                    <Logo size={40} label={m('portal.title')} />
                 </Box>
             </Tooltip>
             <Shortcut

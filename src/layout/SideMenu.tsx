@@ -72,7 +72,8 @@ export const SideMenu = () => {
                 overflowX: 'hidden',
             }}
         >
-            <List dense sx={{ flex: 1, py: 1 }}>
+            {/* links and group toggles, not a list: no list semantics to keep consistent */}
+            <List component="div" dense sx={{ flex: 1, py: 1 }}>
                 {groups.map(group =>
                     open ? (
                         <ExpandedGroup key={group.label} group={group} pathname={pathname} />
@@ -128,7 +129,7 @@ const ExpandedGroup = ({ group, pathname }: { group: MenuGroup; pathname: string
                 )}
             </ListItemButton>
             <Collapse in={expanded} timeout="auto" unmountOnExit>
-                <List dense disablePadding>
+                <List component="div" dense disablePadding>
                     {group.items.map(item => (
                         <ListItemButton
                             key={item.to}

@@ -33,15 +33,22 @@ import {
     orderStateTone,
     toChoices,
 } from '../i18n/labels';
+import { DialogSuspense } from '../common/DialogSuspense';
+import { lazyNamed } from '../common/lazyNamed';
 import { StatusBadge } from '../common/StatusBadge';
 import { useAction } from '../common/useAction';
 import { useMessage } from '../i18n/useMessage';
-import { OrderShowDialog } from './OrderShowDialog';
-import { ReselectApplicantDialog } from './ReselectApplicantDialog';
 import { rewriteSpecFilters } from './specFilters';
-import { SupplementDialog } from './SupplementDialog';
 import { useOrderOverlay } from './useOrderOverlay';
 import type { OrderOverlay } from './useOrderOverlay';
+
+// The overlays load when they open.
+const OrderShowDialog = lazyNamed(() => import('./OrderShowDialog'), 'OrderShowDialog');
+const SupplementDialog = lazyNamed(() => import('./SupplementDialog'), 'SupplementDialog');
+const ReselectApplicantDialog = lazyNamed(
+    () => import('./ReselectApplicantDialog'),
+    'ReselectApplicantDialog',
+);
 
 /** The list's filters, labelled by resources.orders.fields; a coded value may be 全部. */
 const useFilters = () => {
@@ -136,7 +143,9 @@ const StateCell = ({ record }: { record: OrderSummary }) => {
                     <WarningAmberIcon
                         color="warning"
                         fontSize="small"
+                        // titled, the icon is an image for assistive technology, not hidden
                         aria-label={m('portal.orders.list.auditNote', { note: record.note })}
+                        titleAccess={m('portal.orders.list.auditNote', { note: record.note })}
                         tabIndex={0}
                     />
                 </Tooltip>
@@ -338,10 +347,16 @@ const OrderListView = () => {
                     </Column>
                 </DataTable>
             </List>
-            {overlay?.kind === 'show' && <OrderShowDialog id={overlay.id} onClose={close} />}
-            {overlay?.kind === 'supplement' && <SupplementDialog id={overlay.id} onClose={close} />}
-            {overlay?.kind === 'reselect' && (
-                <ReselectApplicantDialog id={overlay.id} onClose={close} />
+            {overlay && (
+                <DialogSuspense onClose={close}>
+                    {overlay.kind === 'show' && <OrderShowDialog id={overlay.id} onClose={close} />}
+                    {overlay.kind === 'supplement' && (
+                        <SupplementDialog id={overlay.id} onClose={close} />
+                    )}
+                    {overlay.kind === 'reselect' && (
+                        <ReselectApplicantDialog id={overlay.id} onClose={close} />
+                    )}
+                </DialogSuspense>
             )}
         </>
     );

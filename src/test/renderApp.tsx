@@ -7,6 +7,7 @@ import { memorySession } from '../../dataProvider/testing';
 import type { Purview, UserInfo } from '../../domain/types/account';
 import { PURVIEWS } from '../../domain/types/account';
 import { App } from '../App';
+import { Root } from '../Root';
 import { createAuthProvider } from '../auth/authProvider';
 
 export const TEST_USER: UserInfo = {
@@ -50,8 +51,15 @@ export const renderApp = ({
         ...dataProvider,
     } as unknown as PortalDataProvider;
     const authProvider = createAuthProvider(portal, session);
+    // The browser's root: the login page while signed out, the portal once signed in.
     const view = render(
-        <App dataProvider={portal} authProvider={authProvider} store={memoryStore()} />,
+        <Root
+            session={session}
+            signIn={(name, password) => portal.login(name, password)}
+            portal={
+                <App dataProvider={portal} authProvider={authProvider} store={memoryStore()} />
+            }
+        />,
     );
     return { ...view, dataProvider: portal, session };
 };

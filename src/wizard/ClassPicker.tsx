@@ -1,23 +1,16 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import {
-    Accordion,
-    AccordionDetails,
-    AccordionSummary,
     Box,
-    Checkbox,
     Chip,
     CircularProgress,
-    FormControlLabel,
     InputAdornment,
     List,
     ListItemButton,
     ListItemText,
-    MenuItem,
     Paper,
     TextField,
     Typography,
 } from '@mui/material';
-import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import SearchIcon from '@mui/icons-material/Search';
 import { useQuery } from '@tanstack/react-query';
 import { Confirm, useDataProvider, useNotify } from 'react-admin';
@@ -25,6 +18,8 @@ import type { PortalDataProvider } from '../../dataProvider';
 import type { NiceGroup, NiceSearchHit } from '../../domain/types/classification';
 import { useMessage } from '../i18n/useMessage';
 import type { SelectedClass, SelectedItem } from './draft';
+import { GroupList } from './GroupList';
+import { usePickerTiming } from './pickerTiming';
 
 /** Adds an item to the selection of its class (one class per order). */
 export const addItem = (
@@ -82,6 +77,7 @@ export const ClassPicker = ({ value, onChange, error }: ClassPickerProps) => {
         enabled: !!browsing,
         staleTime: Infinity,
     });
+    const timing = usePickerTiming(groups.data ? browsing : null);
     const className = (code: string) =>
         classes.data?.find(c => c.classificationCode === code)?.classificationName ??
         m('portal.orders.labels.classOf', { cls: code });
@@ -111,8 +107,9 @@ export const ClassPicker = ({ value, onChange, error }: ClassPickerProps) => {
     };
 
     const changeClass = (code: string) => {
-        if (selection && selection.code !== code) setPending({ cls: code });
-        else setBrowsing(code);
+        if (selection && selection.code !== code) return setPending({ cls: code });
+        timing.chosen(code);
+        setBrowsing(code);
     };
 
     const confirmChange = () => {
@@ -130,7 +127,7 @@ export const ClassPicker = ({ value, onChange, error }: ClassPickerProps) => {
         setPending(null);
     };
 
-    const checked = new Set(selection?.items.map(i => i.code));
+    const checked = useMemo(() => new Set(selection?.items.map(i => i.code)), [selection]);
 
     return (
         <Box>
@@ -145,6 +142,8 @@ export const ClassPicker = ({ value, onChange, error }: ClassPickerProps) => {
                 }
                 isAdded={code => checked.has(code)}
             />
+            {/* A native select: its options cost nothing to draw or close, so the class's
+                groups show within a frame of the choice, and phones open their own picker. */}
             <TextField
                 select
                 label={m('portal.wizard.picker.bigClass')}
@@ -153,12 +152,13 @@ export const ClassPicker = ({ value, onChange, error }: ClassPickerProps) => {
                 size="small"
                 sx={{ minWidth: 320, my: 2 }}
                 disabled={classes.isPending}
-                slotProps={{
-                    select: { MenuProps: { slotProps: { paper: { sx: { maxHeight: 420 } } } } },
-                }}
+                slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
             >
+                <option value="" disabled>
+                    {m('portal.wizard.picker.pickClass')}
+                </option>
                 {(classes.data ?? []).map(c => (
-                    <MenuItem
+                    <option
                         key={c.classificationCode}
                         value={c.classificationCode}
                         title={c.description}
@@ -167,7 +167,7 @@ export const ClassPicker = ({ value, onChange, error }: ClassPickerProps) => {
                             name: c.classificationName,
                             total: c.total,
                         })}
-                    </MenuItem>
+                    </option>
                 ))}
             </TextField>
             {classes.error && (
@@ -186,56 +186,7 @@ export const ClassPicker = ({ value, onChange, error }: ClassPickerProps) => {
                     ) : groups.error ? (
                         <Typography color="error">{(groups.error as Error).message}</Typography>
                     ) : (
-                        groups.data.map(group => (
-                            <Accordion
-                                key={group.classificationCode}
-                                disableGutters
-                                slotProps={{ transition: { unmountOnExit: true } }}
-                            >
-                                <AccordionSummary expandIcon={<ExpandMoreIcon />}>
-                                    <Typography variant="body2">
-                                        {group.classificationCode} {group.classificationName}
-                                        <Typography
-                                            component="span"
-                                            variant="caption"
-                                            color="text.secondary"
-                                        >
-                                            {' '}
-                                            {m('portal.wizard.picker.groupCount', {
-                                                checked: group.mins.filter(item =>
-                                                    checked.has(item.classificationCode),
-                                                ).length,
-                                                total: group.total,
-                                            })}
-                                        </Typography>
-                                    </Typography>
-                                </AccordionSummary>
-                                <AccordionDetails
-                                    sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 1 }}
-                                >
-                                    {group.mins.map((item, index) => (
-                                        <FormControlLabel
-                                            // Synonyms share a code (纯碱 and 苏打灰 are both 010100).
-                                            key={`${item.classificationCode}-${index}`}
-                                            control={
-                                                <Checkbox
-                                                    size="small"
-                                                    checked={checked.has(item.classificationCode)}
-                                                    onChange={event =>
-                                                        toggle(group, item, event.target.checked)
-                                                    }
-                                                />
-                                            }
-                                            label={
-                                                <Typography variant="body2">
-                                                    {item.classificationName}
-                                                </Typography>
-                                            }
-                                        />
-                                    ))}
-                                </AccordionDetails>
-                            </Accordion>
-                        ))
+                        <GroupList groups={groups.data} checked={checked} onToggle={toggle} />
                     )}
                 </Box>
                 <Paper

@@ -54,8 +54,9 @@ describe('step 1', () => {
 
     it('ticks items of a class and shows the fee with 2 decimals', async () => {
         renderApp({ path: '/home/stepone', loggedIn: true, dataProvider: wizardCalls() });
-        await userEvent.click(await screen.findByRole('combobox', { name: '商品/服务大类' }));
-        await userEvent.click(await screen.findByRole('option', { name: /第九类/ }));
+        const bigClass = await screen.findByRole('combobox', { name: '商品/服务大类' });
+        await waitFor(() => expect(bigClass).toBeEnabled());
+        await userEvent.selectOptions(bigClass, screen.getByRole('option', { name: /第九类/ }));
         await userEvent.click(await screen.findByText(/电子计算机及其外部设备/));
         await userEvent.click(await screen.findByRole('checkbox', { name: '计算机' }));
         await waitFor(() => expect(screen.getByTestId('fee')).toHaveTextContent('¥300.00'));

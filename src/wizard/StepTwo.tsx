@@ -23,7 +23,6 @@ import {
     validateApplicantStep,
 } from '../../domain/rules/order';
 import type { Applicant, ApplicantSummary } from '../../domain/types/applicants';
-import { ApplicantFormDialog } from '../applicants/ApplicantFormDialog';
 import { useFileUrl } from '../common/fileUrl';
 import {
     APPLICANT_REGION_LABELS,
@@ -32,6 +31,8 @@ import {
     auditStatusTone,
     TRADEMARK_TYPE_LABELS,
 } from '../i18n/labels';
+import { DialogSuspense } from '../common/DialogSuspense';
+import { lazyNamed } from '../common/lazyNamed';
 import { StatusBadge } from '../common/StatusBadge';
 import { useAction } from '../common/useAction';
 import { useMessage } from '../i18n/useMessage';
@@ -39,6 +40,12 @@ import { PATHS } from '../routes';
 import { draftStore, itemCountOf, useOrderDraft } from './draft';
 import { DraftFileSlot } from './DraftFileSlot';
 import { WizardFooter, WizardFrame } from './WizardFrame';
+
+// The applicant form (with the country list) loads when it opens.
+const ApplicantFormDialog = lazyNamed(
+    () => import('../applicants/ApplicantFormDialog'),
+    'ApplicantFormDialog',
+);
 
 /**
  * Applicant cards per page in step 2; fixed, with no size picker, as every list's page size
@@ -299,13 +306,15 @@ export const StepTwo = () => {
                 </Button>
             </WizardFooter>
             {adding && (
-                <ApplicantFormDialog
-                    onClose={() => setAdding(false)}
-                    // a backend that answers no id leaves the new applicant to be picked in the list
-                    onSaved={saved => {
-                        if (saved.id) choose(saved);
-                    }}
-                />
+                <DialogSuspense onClose={() => setAdding(false)}>
+                    <ApplicantFormDialog
+                        onClose={() => setAdding(false)}
+                        // a backend that answers no id leaves the new applicant to be picked in the list
+                        onSaved={saved => {
+                            if (saved.id) choose(saved);
+                        }}
+                    />
+                </DialogSuspense>
             )}
         </WizardFrame>
     );

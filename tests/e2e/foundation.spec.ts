@@ -1,5 +1,11 @@
 import { expect, test } from '@playwright/test';
+import { readFileSync } from 'node:fs';
 import { DEMO, hashOf, login } from './helpers';
+
+/** The signed-in portal's chunk in the build under test (scripts/e2e.mjs builds it). */
+const PORTAL_CHUNK = (
+    JSON.parse(readFileSync('dist/.vite/manifest.json', 'utf8')) as Record<string, { file: string }>
+)['src/Portal.tsx'].file;
 
 test.describe('login', () => {
     test('empty fields show 请输入用户名 / 请输入密码 and nothing is sent', async ({ page }) => {
@@ -57,6 +63,23 @@ test.describe('login', () => {
         await expect(page).toHaveURL(/#\/login$/);
         await login(page);
         await expect(page).toHaveURL(/#\/home\/usercenter\/userlist$/);
+    });
+
+    test('the login page loads without the signed-in portal, which arrives while the user types', async ({
+        page,
+    }) => {
+        const scripts: string[] = [];
+        page.on('request', request => {
+            if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+        });
+        await page.goto('/#/login');
+        await expect(page.getByRole('button', { name: '登录' })).toBeVisible();
+        await page.waitForLoadState('networkidle');
+        const portal = (url: string) => url === `/${PORTAL_CHUNK}`;
+        expect(scripts.some(portal)).toBe(false);
+        const arrives = page.waitForRequest(request => portal(new URL(request.url()).pathname));
+        await page.getByLabel('账号').fill('admin');
+        await arrives;
     });
 });
 

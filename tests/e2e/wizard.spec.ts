@@ -69,10 +69,10 @@ test.describe('order wizard', () => {
         // Tick items in two more groups until the fee passes 10 items.
         const fee = page.getByTestId('fee');
         await expect(fee).toContainText('¥300.00');
-        const groups = page.getByTestId('group-list').locator('.MuiAccordion-root');
+        const groups = page.getByTestId('group-list').getByTestId('nice-group');
         let ticked = 1;
         for (let g = 0; ticked < 11; g++) {
-            await groups.nth(g).locator('.MuiAccordionSummary-root').click();
+            await groups.nth(g).locator('button[aria-expanded]').click();
             const boxes = groups.nth(g).getByRole('checkbox');
             const count = await boxes.count();
             for (let i = 0; i < count && ticked < 11; i++) {
@@ -80,7 +80,7 @@ test.describe('order wizard', () => {
                 await boxes.nth(i).check();
                 ticked++;
             }
-            await groups.nth(g).locator('.MuiAccordionSummary-root').click();
+            await groups.nth(g).locator('button[aria-expanded]').click();
         }
         await expect(fee).toContainText('¥330.00');
 

@@ -34,6 +34,7 @@ export const wizardMessages = {
         changeClass: '更换大类',
         changeClassConfirm: '更换大类将清空已选的小项，是否继续？',
         bigClass: '商品/服务大类',
+        pickClass: '请选择大类',
         classOption: '%{name}（%{total}项）',
         chooseClass: '请选择大类，或在上方搜索商品/服务项目',
         groupCount: '（%{checked}/%{total}）',

@@ -3,9 +3,9 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { startMockServer } from '../mock-server/app';
-import { niceSearchIndex, searchNiceItems } from '../mock-server/nice/search';
-import { buildSeed } from '../mock-server/seed';
+import { startMockServer } from '../../mock-server/app';
+import { niceSearchIndex, searchNiceItems } from '../../mock-server/nice/search';
+import { buildSeed } from '../../mock-server/seed';
 
 const median = (values: number[]) => {
     const sorted = [...values].sort((a, b) => a - b);
@@ -56,7 +56,7 @@ const dir = mkdtempSync(path.join(tmpdir(), 'bench-'));
 const server = await startMockServer({
     port: 0,
     host: '127.0.0.1',
-    dbFile: path.join(dir, 'db.json'),
+    dbFile: path.join(dir, 'db.sqlite'),
 });
 try {
     const hash = (await import('node:crypto'))
