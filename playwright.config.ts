@@ -26,7 +26,7 @@ const servers = (profile: E2eProfile) => {
     const env = {
         MOCK_PORT: String(mockPort),
         PORT: String(port),
-        MOCK_DB: `.tmp/e2e/${profile}/db.json`,
+        MOCK_DB: `.tmp/e2e/${profile}/db.sqlite`,
         MOCK_PROFILE: profile,
     };
     return [

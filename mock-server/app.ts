@@ -1,8 +1,8 @@
 /**
  * The mock backend (docs/api.md, "The mock server"): json-server's Express application with
- * one route per call, business rules in `rules/`, and the JSON file store in `store.ts`. The
+ * one route per call, business rules in `rules/`, and the SQLite store in `store/`. The
  * `spec` profile (profile/) answers only what the spec names. The floors, bottom to top: the
- * store (store.ts, db.ts, paths.ts), the libraries (files/, pdf/, nice/), the rules (rules/),
+ * store (store/, db.ts, paths.ts), the libraries (files/, pdf/, nice/), the rules (rules/),
  * the seed and the office simulator (seed/, sim/), and HTTP (http/, routes/, profile/,
  * cashier/, this file, main.ts); an import only ever goes down (.dependency-cruiser.cjs).
  */
@@ -13,7 +13,11 @@ import { parseFileOrigin } from './files/links';
 import type { AppContext, ProfileName } from './http/context';
 import { answerClientError, errorHandler, unknownPath } from './http/envelope';
 import { createFileLinks } from './http/fileLinks';
+import { LOOPBACK_ONLY_PATHS, loopbackOnly, networkFromEnv } from './http/network';
+import type { NetworkOptions } from './http/network';
 import { profileOf } from './profile';
+import { CASHIER_RATE_LIMIT, RateLimit } from './http/rateLimit';
+import type { RateLimitPolicy } from './http/rateLimit';
 import { LoginThrottle, DEFAULT_THROTTLE_POLICY } from './rules/loginThrottle';
 import type { ThrottlePolicy } from './rules/loginThrottle';
 import { registerAccountRoutes } from './routes/account';
@@ -48,7 +52,10 @@ export const readAutopayMs = (env: NodeJS.ProcessEnv = process.env): number | nu
 };
 
 export interface MockAppOptions {
-    /** the JSON db file; created and seeded when missing */
+    /**
+     * the SQLite db file; created and seeded when missing (a path ending in `.json` names the
+     * SQLite file beside it, and a JSON db found there is imported once)
+     */
     dbFile: string;
     /** sliding session lifetime, 12 h by default */
     tokenTtlMs?: number;
@@ -56,6 +63,8 @@ export interface MockAppOptions {
     now?: () => Date;
     /** login throttling; DEFAULT_THROTTLE_POLICY (5 per account, 20 per address) by default */
     loginThrottle?: Partial<ThrottlePolicy>;
+    /** the cashier's requests per address; CASHIER_RATE_LIMIT (30 a minute) by default */
+    cashierRateLimit?: Partial<RateLimitPolicy>;
     /**
      * `MOCK_PROFILE`: `default` (the documented extensions beyond the spec) or `spec` (only
      * what the spec names, with presigned absolute file URLs); `default` by default
@@ -66,6 +75,12 @@ export interface MockAppOptions {
      * hands out; the mock itself (`http://localhost:<port>`) by default
      */
     fileOrigin?: string;
+    /**
+     * `MOCK_LAN=1` (`lan`): the simulator and the cashier answer any address, not only this
+     * machine; `MOCK_TRUST_PROXY=1` (`trustProxy`): a proxy on this machine's `X-Forwarded-*`
+     * headers are believed (http/network.ts). Read from the environment unless given.
+     */
+    network?: Partial<NetworkOptions>;
 }
 
 export interface MockApp {
@@ -79,9 +94,12 @@ export const createMockApp = ({
     tokenTtlMs = DEFAULT_TOKEN_TTL_MS,
     now = () => new Date(),
     loginThrottle,
+    cashierRateLimit,
     profile = 'default',
     fileOrigin,
+    network,
 }: MockAppOptions): MockApp => {
+    const { lan, trustProxy } = { ...networkFromEnv(), ...network };
     const links = createFileLinks({
         now,
         origin: fileOrigin === undefined ? null : parseFileOrigin(fileOrigin),
@@ -95,21 +113,24 @@ export const createMockApp = ({
         links,
         profile: profileOf(profile),
         autopayMs: readAutopayMs(),
+        cashierLimit: new RateLimit({ ...CASHIER_RATE_LIMIT, ...cashierRateLimit }),
     };
 
     const app = jsonServer.create();
     app.disable('x-powered-by');
     app.set('etag', false);
-    // `req.ip` (login throttling per address) believes X-Forwarded-For only from the Vite
-    // proxy on this machine, so a remote client cannot pick its own address.
-    app.set('trust proxy', 'loopback');
+    // `req.ip` (login throttling per address) and the cashier's link (http/origin.ts) believe
+    // X-Forwarded-* only with MOCK_TRUST_PROXY=1, and then only from a proxy on this machine
+    // (Vite's), so no client can pick its own address or host.
+    app.set('trust proxy', trustProxy ? 'loopback' : false);
     // Plain strings (arrays when repeated), so `a[b]=1` is an unknown parameter, not an object.
     app.set('query parser', 'simple');
     app.use((_req, res, next) => {
         res.set('Cache-Control', 'no-store');
         next();
     });
-    app.use(jsonServer.bodyParser);
+    // No body parser here: a call reads its own body, after its session (http/body.ts).
+    app.use(LOOPBACK_ONLY_PATHS, loopbackOnly(lan));
 
     ctx.profile.registerBefore(app, ctx);
     registerAuthRoutes(app, ctx);
@@ -131,7 +152,10 @@ export const createMockApp = ({
 export interface MockServerOptions extends MockAppOptions {
     /** 0 picks a free port */
     port: number;
-    /** interface to listen on; all interfaces by default (phones scan the top-up code) */
+    /**
+     * interface to listen on; all interfaces by default (a phone reaches the portal, and the
+     * cashier through it, via Vite's proxy; `/__sim` and `/pay` answer loopback peers only)
+     */
     host?: string;
     /**
      * `MOCK_AUTO_PROGRESS`: every this many milliseconds fresh orders move one step along
@@ -146,7 +170,10 @@ export interface RunningMockServer {
     store: Store;
     /** the auto-progress timer, when on */
     autoProgress: AutoProgress | null;
-    /** stops the auto-progress timer (waiting for its running step) and the server */
+    /**
+     * stops the auto-progress timer (waiting for its running step) and the server, then
+     * closes the db
+     */
     close(): Promise<void>;
 }
 
@@ -181,6 +208,7 @@ export const startMockServer = ({
                         server.close(error => (error ? fail(error) : done()));
                         server.closeAllConnections();
                     });
+                    store.close();
                 },
             });
         });

@@ -1,5 +1,7 @@
 /**
- * The shape of the mock database: one JSON object of collections. Rows hold the wire fields
+ * The shape of the mock database: its row types, and the whole database as one JSON object of
+ * collections (`Db`: what the seed builds, `store.snapshot()` answers and `db:export` /
+ * `db:import` exchange; the rows themselves live in SQLite, store/). Rows hold the wire fields
  * (domain/types/) plus the owning agency (`spId`); money is integer fen (`…Fen`) and
  * is converted to yuan only on the way out; related rows point at each other by numeric id.
  */
@@ -42,7 +44,7 @@ export interface SessionRow {
     endedReason?: SessionEndReason;
 }
 
-export type SessionEndReason = 'signedInElsewhere' | 'passwordChanged';
+export type SessionEndReason = 'signedInElsewhere' | 'passwordChanged' | 'tooManySessions';
 
 export interface ApplicantRow extends Omit<Applicant, 'trademarkName'> {
     spId: number;
@@ -117,6 +119,8 @@ export interface PaymentRow {
     paymentState: 0 | 1;
     createTime: string;
     paidTime: string;
+    /** the secret of its cashier link; payments made before the cashier had keys have none */
+    cashierKey?: string;
 }
 
 /**

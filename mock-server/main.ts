@@ -1,13 +1,16 @@
 /**
- * `npm run mock`: the mock server alone. MOCK_PORT (3001), MOCK_DB (mock-server/data/db.json,
+ * `npm run mock`: the mock server alone. MOCK_PORT (3001), MOCK_DB (mock-server/data/db.sqlite,
  * seeded when missing), MOCK_TOKEN_TTL_MS (12 h), MOCK_AUTO_PROGRESS=1 with
  * MOCK_AUTO_PROGRESS_MS (15 s; the office simulator on a timer), MOCK_PROFILE (`default`, or
- * `spec` for a spec-only backend) and MOCK_FILE_ORIGIN (the origin of the spec profile's
- * presigned file URLs) configure it. It prints one line when ready (plus one for the spec
- * profile and one when the timer is on) and stops cleanly on SIGTERM / SIGINT.
+ * `spec` for a spec-only backend), MOCK_FILE_ORIGIN (the origin of the spec profile's
+ * presigned file URLs), MOCK_LAN=1 (the simulator and the cashier answer other machines too)
+ * and MOCK_TRUST_PROXY=1 (a proxy on this machine sets X-Forwarded-*; `npm start` sets it)
+ * configure it. It prints one line when ready (plus one for the spec profile, one when the
+ * timer is on and one with MOCK_LAN=1) and stops cleanly on SIGTERM / SIGINT.
  */
 import { DEFAULT_TOKEN_TTL_MS, startMockServer } from './app';
 import { parseFileOrigin } from './files/links';
+import { networkFromEnv } from './http/network';
 import { resolveDbFile } from './paths';
 import { profileFromEnv } from './profile';
 import { autoProgressFromEnv } from './sim/autoProgress';
@@ -25,6 +28,7 @@ const readInteger = (name: string, fallback: number, min: number, max: number): 
 const main = async (): Promise<void> => {
     const autoProgressMs = autoProgressFromEnv();
     const profile = profileFromEnv();
+    const network = networkFromEnv();
     const fileOrigin = process.env.MOCK_FILE_ORIGIN
         ? parseFileOrigin(process.env.MOCK_FILE_ORIGIN)
         : undefined;
@@ -35,6 +39,7 @@ const main = async (): Promise<void> => {
         autoProgressMs,
         profile,
         fileOrigin,
+        network,
     });
     // Stop cleanly even on a SIGTERM sent the moment the ready line is read.
     let stopping = false;
@@ -54,6 +59,9 @@ const main = async (): Promise<void> => {
     process.stdout.write(`mock server listening on http://localhost:${server.port}\n`);
     if (profile === 'spec') {
         process.stdout.write('profile: spec (answers only spec §7 calls and fields)\n');
+    }
+    if (network.lan) {
+        process.stdout.write('MOCK_LAN=1: the simulator and the cashier answer other machines\n');
     }
     if (server.autoProgress) {
         process.stdout.write(

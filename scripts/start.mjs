@@ -10,8 +10,12 @@ const port = process.env.PORT ?? '5173';
 const env = { ...process.env, MOCK_PORT: mockPort, PORT: port };
 
 const children = [];
-const run = (command, args) => {
-    const child = spawn(command, args, { cwd: root, env, stdio: ['ignore', 'pipe', 'inherit'] });
+const run = (command, args, extraEnv = {}) => {
+    const child = spawn(command, args, {
+        cwd: root,
+        env: { ...env, ...extraEnv },
+        stdio: ['ignore', 'pipe', 'inherit'],
+    });
     children.push(child);
     child.on('exit', code => {
         if (!stopping) {
@@ -31,7 +35,10 @@ const stop = code => {
 process.on('SIGINT', () => stop(0));
 process.on('SIGTERM', () => stop(0));
 
-const mock = run(bin('tsx'), ['mock-server/main.ts']);
+// Vite's proxy, on this machine, sits in front of the mock: the mock believes the host and
+// protocol it forwards (a phone on the LAN gets a cashier link on the LAN address), and only
+// from a loopback peer (mock-server/http/network.ts).
+const mock = run(bin('tsx'), ['mock-server/main.ts'], { MOCK_TRUST_PROXY: '1' });
 mock.stdout.on('data', chunk => {
     process.stdout.write(chunk);
     if (!String(chunk).includes('mock server listening')) return;

@@ -27,6 +27,8 @@ const CHANNEL_COLORS: Record<PaymentChannel, string> = {
 
 export interface CashierView {
     paymentSn: string;
+    /** the payment's cashier key, which the confirm must carry too */
+    cashierKey: string;
     /** yuan, formatted with 2 decimals */
     amount: string;
     channel: PaymentChannel;
@@ -87,7 +89,7 @@ export const renderCashierPage = (view: CashierView): string => {
         .join('');
     const action = view.paid
         ? '<p class="paid" role="status">支付成功</p>'
-        : `<form method="post" action="/pay/${encodeURIComponent(view.paymentSn)}/confirm">` +
+        : `<form method="post" action="/pay/${encodeURIComponent(view.paymentSn)}/confirm?key=${encodeURIComponent(view.cashierKey)}">` +
           `<button type="submit" style="background:${color}">确认支付</button></form>`;
     return page(
         `${channel} · 模拟收银台`,
@@ -99,10 +101,22 @@ ${action}
     );
 };
 
-/** A payment number that does not exist (or a malformed one). */
-export const renderCashierNotFound = (): string =>
+/** A page that only says why the cashier cannot go on, and what to do. */
+const renderCashierRefusal = (headline: string, note: string): string =>
     page(
         '模拟收银台',
         '#8a919f',
-        '<p class="paid" style="color:#d4380d">支付单不存在</p><p class="note">请回到门户重新发起充值。</p>',
+        `<p class="paid" style="color:#d4380d">${escapeHtml(headline)}</p><p class="note">${escapeHtml(note)}</p>`,
     );
+
+/** A payment number that does not exist, a malformed one, or a link without its key. */
+export const renderCashierNotFound = (): string =>
+    renderCashierRefusal('支付单不存在', '请回到门户重新发起充值。');
+
+/** A pending payment past its time. */
+export const renderCashierExpired = (): string =>
+    renderCashierRefusal('支付单已过期', '请回到门户重新发起充值。');
+
+/** Too many requests from one address. */
+export const renderCashierTooMany = (): string =>
+    renderCashierRefusal('请求过于频繁', '请稍后再试。');

@@ -5,7 +5,6 @@
  */
 import fs from 'node:fs';
 import type { FileRef } from '../../domain/types/documents';
-import { nextId } from '../db';
 import type { FilePolicy, FileRow } from '../db';
 import type { Store } from '../store';
 import { MIME_TYPES } from './sniff';
@@ -62,9 +61,8 @@ export const saveFile = (store: Store, file: NewFile): FileRow => {
     const ossKey = newOssKey(file.folder, file.type);
     const written = writeStoredFile(filesDir, { ossKey, spId: file.spId }, file.data);
     try {
-        return store.write(db => {
-            const row: FileRow = {
-                id: nextId(db.files),
+        return store.write(q =>
+            q.files.create({
                 ossKey,
                 spId: file.spId,
                 policy: file.policy,
@@ -74,10 +72,8 @@ export const saveFile = (store: Store, file: NewFile): FileRow => {
                 width: file.width,
                 height: file.height,
                 createTime: file.createTime,
-            };
-            db.files.push(row);
-            return row;
-        });
+            }),
+        );
     } catch (error) {
         fs.rmSync(written, { force: true });
         throw error;
@@ -90,7 +86,7 @@ export const findOwnFile = (
     ossKey: string,
     spId: number,
 ): { row: FileRow; data: Buffer } | null => {
-    const row = store.read().files.find(f => f.ossKey === ossKey && f.spId === spId);
+    const row = store.read(q => q.files.ownByKey(spId, ossKey));
     if (!row) return null;
     const data = readStoredFile(filesDirOf(store.file), row);
     return data ? { row, data } : null;

@@ -6,6 +6,7 @@ import type { Express, Request } from 'express';
 import type { LoginThrottle } from '../rules/loginThrottle';
 import type { SessionConfig } from '../rules/sessions';
 import type { Store } from '../store';
+import type { RateLimit } from './rateLimit';
 import type { FileLinks } from './fileLinks';
 
 export const PROFILE_NAMES = ['default', 'spec'] as const;
@@ -30,4 +31,6 @@ export interface AppContext {
     profile: Profile;
     /** `MOCK_AUTOPAY_MS`: pending top-ups this old count as paid; null for never */
     autopayMs: number | null;
+    /** requests per address on the cashier, which answers without a session */
+    cashierLimit: RateLimit;
 }

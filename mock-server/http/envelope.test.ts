@@ -12,7 +12,7 @@ import {
     unauthenticated,
     unsupportedType,
 } from '../rules/errors';
-import { errorHandler } from './envelope';
+import { errorHandler, refusedMethod } from './envelope';
 
 interface Answered {
     status: number;
@@ -79,5 +79,31 @@ describe('errorHandler', () => {
             body: { status: 500, msg: '服务器内部错误，请稍后重试', data: null },
         });
         log.mockRestore();
+    });
+});
+
+describe('refusedMethod', () => {
+    const failed = (text: string, bytesParsed?: number) =>
+        Object.assign(new Error('Parse Error'), {
+            rawPacket: Buffer.from(text, 'latin1'),
+            bytesParsed,
+        });
+
+    it('reads the method of the request line the parser failed in', () => {
+        expect(refusedMethod(failed('HEAD /a\x01b HTTP/1.1\r\nHost: x\r\n\r\n'))).toBe('HEAD');
+        expect(refusedMethod(failed(`GET /?${'a'.repeat(100)}`))).toBe('GET');
+    });
+
+    it('takes the last request begun before the failure, not one after it', () => {
+        const pipelined = 'GET /ok HTTP/1.1\r\nHost: x\r\n\r\nHEAD /b\x01d HTTP/1.1\r\n\r\n';
+        expect(refusedMethod(failed(pipelined))).toBe('HEAD');
+        const stop = pipelined.indexOf('HEAD') - 1;
+        expect(refusedMethod(failed(`${pipelined}GET / HTTP/1.1\r\n\r\n`, stop))).toBe('GET');
+    });
+
+    it('is null when the bytes do not show it', () => {
+        expect(refusedMethod(failed('X-Long: aaaaaaaaaaaa'))).toBeNull();
+        expect(refusedMethod(failed('head / HTTP/1.1\r\n'))).toBeNull();
+        expect(refusedMethod(new Error('Parse Error'))).toBeNull();
     });
 });

@@ -1,12 +1,14 @@
 /**
  * Route handlers as plain functions: they return the answer's `data` (or throw a
- * `DomainError`), and these wrappers do the envelope, async errors and authentication around
- * them, and show the data as the server's profile does (profile/: the spec profile keeps only
- * the spec's fields).
+ * `DomainError`), and these wrappers do the envelope, async errors, authentication and the
+ * body around them (the session first, then the body within its route's limit: body.ts), and
+ * show the data as the server's profile does (profile/: the spec profile keeps only the spec's
+ * fields).
  */
 import type { Request, RequestHandler } from 'express';
 import { authenticate } from '../rules/sessions';
 import type { AuthContext } from '../rules/sessions';
+import { readJsonBody } from './body';
 import type { AppContext } from './context';
 import { sendOk } from './envelope';
 
@@ -23,6 +25,7 @@ export const publicRoute =
     (handle: (req: Request) => unknown, ctx?: AppContext): RequestHandler =>
     async (req, res, next) => {
         try {
+            await readJsonBody(req);
             const data = await handle(req);
             sendOk(res, ctx ? ctx.profile.present(ctx, req, data) : data);
         } catch (error) {
@@ -34,7 +37,10 @@ export const authedRoute =
     (ctx: AppContext, handle: (req: Request, auth: AuthContext) => unknown): RequestHandler =>
     async (req, res, next) => {
         try {
-            const auth = authenticate(ctx.store, ctx.config, tokenOf(req));
+            const token = tokenOf(req);
+            let auth = authenticate(ctx.store, ctx.config, token);
+            // the body is read only for a live session, which is checked again once it is in
+            if (await readJsonBody(req)) auth = authenticate(ctx.store, ctx.config, token);
             sendOk(res, ctx.profile.present(ctx, req, await handle(req, auth)));
         } catch (error) {
             next(error);

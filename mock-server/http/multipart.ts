@@ -1,7 +1,8 @@
 /**
  * Reads the one file of a `multipart/form-data` upload (busboy), with limits: the file is
- * cut off at the policy's size (413, nothing is kept beyond it), a declared body far over
- * it is refused before it is read, and only the expected file field is accepted.
+ * cut off at the policy's size (413, nothing is kept beyond it, and the rest of the body is
+ * not read), a declared body far over it is refused before it is read, and only the expected
+ * file field is accepted. The route checks the session first (handlers.ts).
  */
 import busboy from 'busboy';
 import type { Request } from 'express';
@@ -64,41 +65,48 @@ export const readSingleFile = (
             return;
         }
 
-        let problem: DomainError | undefined;
-        let file: UploadedFile | undefined;
-        let pending = 1; // the parser itself, plus each file stream until it ends
         let settled = false;
-        const fail = (error: DomainError): void => {
-            problem ??= error;
-        };
-        const done = (): void => {
-            pending -= 1;
-            if (pending > 0 || settled) return;
+        let file: UploadedFile | undefined;
+        let filesReading = 0;
+        let parserClosed = false;
+        /**
+         * The first problem is the answer, at once: the body is read no further (the answer
+         * closes the connection, envelope.ts), so a chunked upload far over the limit is cut
+         * off at the limit, not read to its end.
+         */
+        const stop = (error: DomainError): void => {
+            if (settled) return;
             settled = true;
-            if (problem) reject(problem);
-            else if (!file) reject(refused(NO_FILE));
-            else resolve(file);
+            req.unpipe(parser);
+            reject(error);
+        };
+        const finishIfDone = (): void => {
+            if (settled || !parserClosed || filesReading > 0) return;
+            settled = true;
+            if (file) resolve(file);
+            else reject(refused(NO_FILE));
         };
 
         parser.on('file', (name: string | undefined, stream, info) => {
             if (name !== field) {
-                // a part without a field name is malformed, not an unknown parameter
-                fail(name === undefined ? refused(MALFORMED) : unknownParam(name));
                 stream.resume();
+                // a part without a field name is malformed, not an unknown parameter
+                stop(name === undefined ? refused(MALFORMED) : unknownParam(name));
                 return;
             }
-            pending += 1;
+            filesReading += 1;
             const chunks: Buffer[] = [];
             stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-            stream.on('limit', () => fail(tooLarge()));
-            stream.on('error', () => fail(refused(MALFORMED)));
+            stream.on('limit', () => stop(tooLarge()));
+            stream.on('error', () => stop(refused(MALFORMED)));
             stream.on('end', () => {
-                file = { fileName: info.filename ?? '', data: Buffer.concat(chunks) };
-                done();
+                filesReading -= 1;
+                if (!settled) file = { fileName: info.filename ?? '', data: Buffer.concat(chunks) };
+                finishIfDone();
             });
         });
         parser.on('field', (name: string | undefined) =>
-            fail(
+            stop(
                 name === field
                     ? refused(NO_FILE)
                     : name === undefined
@@ -106,17 +114,14 @@ export const readSingleFile = (
                       : unknownParam(name),
             ),
         );
-        parser.on('filesLimit', () => fail(refused('一次只能上传一个文件')));
-        parser.on('fieldsLimit', () => fail(refused(MALFORMED)));
-        parser.on('partsLimit', () => fail(refused(MALFORMED)));
-        parser.on('error', () => {
-            fail(refused(MALFORMED));
-            req.unpipe(parser);
-            req.resume();
-            pending = 1;
-            done();
+        parser.on('filesLimit', () => stop(refused('一次只能上传一个文件')));
+        parser.on('fieldsLimit', () => stop(refused(MALFORMED)));
+        parser.on('partsLimit', () => stop(refused(MALFORMED)));
+        parser.on('error', () => stop(refused(MALFORMED)));
+        parser.on('close', () => {
+            parserClosed = true;
+            finishIfDone();
         });
-        parser.on('close', done);
         req.pipe(parser);
     });
 };

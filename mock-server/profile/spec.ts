@@ -13,6 +13,7 @@
  * - Answers carry only the spec's fields, with presigned absolute file URLs (specAnswers.ts).
  */
 import type { Express, Request, RequestHandler } from 'express';
+import { readJsonBody } from '../http/body';
 import type { AppContext } from '../http/context';
 import { unknownPath } from '../http/envelope';
 import { tokenOf } from '../http/handlers';
@@ -43,7 +44,7 @@ const fileKeyOf = (ctx: AppContext, req: Request, value: string): string =>
 
 /**
  * How a spec request becomes the default call's request. Each adapter checks the session
- * first, as the call does, so a request without one is still a 401.
+ * first, as the call does, so a request without one is still a 401 (and its body unread).
  */
 const REQUEST_ADAPTERS: [method: 'get' | 'post', path: string, adapt: Adapter][] = [
     [
@@ -96,9 +97,11 @@ const REQUEST_ADAPTERS: [method: 'get' | 'post', path: string, adapt: Adapter][]
 
 const adapterRoute =
     (ctx: AppContext, adapt: Adapter): RequestHandler =>
-    (req, _res, next) => {
+    async (req, _res, next) => {
         try {
             authenticate(ctx.store, ctx.config, tokenOf(req));
+            // the call's own body, within its limit; the call then finds it read
+            await readJsonBody(req);
             adapt(ctx, req);
             next();
         } catch (error) {
@@ -118,13 +121,12 @@ export const presentSpecAnswer = (ctx: AppContext, req: Request, data: unknown):
     const route = (req.route as { path?: unknown } | undefined)?.path;
     const present = SPEC_ANSWERS[`${req.method} ${String(route)}`];
     if (!present) throw new Error(`spec profile: no answer for ${req.method} ${String(route)}`);
-    let db: ReturnType<AppContext['store']['read']> | undefined;
     const p: SpecAnswerContext = {
         fileUrl: url => {
             const key = url.startsWith('/files/') ? ctx.links.keyOfUrl(url, req) : null;
             return key === null ? url : ctx.links.sign(key, req);
         },
-        db: () => (db ??= ctx.store.read()),
+        read: query => ctx.store.read(query),
         nowText: formatChinaTime(ctx.config.now()),
     };
     return present(data as never, p);

@@ -32,16 +32,16 @@ import type {
 } from '../../domain/types/money';
 import type { Order, OrderStatistics, OrderSummary } from '../../domain/types/orders';
 import type { Paged } from '../../domain/types/wire';
-import type { Db } from '../db';
 import { toOrder } from '../rules/orders';
+import type { ReadQueries } from '../store';
 import { APPLICANT_TEXT_FIELDS } from '../rules/applicants';
 
 /** What a presenter may use besides the default answer. */
 export interface SpecAnswerContext {
     /** a file URL of the default answer (`/files/<key>`) as a presigned absolute URL */
     fileUrl(url: string): string;
-    /** the db as the call left it */
-    db(): Db;
+    /** runs queries on the db as the call left it */
+    read<T>(query: (q: ReadQueries) => T): T;
     /** now, as wire text (for the correction state of the orders a list enriches) */
     nowText: string;
 }
@@ -145,10 +145,12 @@ const orderFields = (o: Order, p: SpecAnswerContext) => ({
 
 /** A list row: the summary completed with the order's other fields of the spec. */
 const orderRow = (summary: OrderSummary, p: SpecAnswerContext) => {
-    const db = p.db();
-    const row = db.orders.find(o => o.id === summary.id);
-    if (!row) throw new Error(`spec profile: order ${summary.id} vanished`);
-    return orderFields({ ...toOrder(row, db, p.nowText), ...summary }, p);
+    const order = p.read(q => {
+        const row = q.orders.get(summary.id);
+        if (!row) throw new Error(`spec profile: order ${summary.id} vanished`);
+        return toOrder(q, row, p.nowText);
+    });
+    return orderFields({ ...order, ...summary }, p);
 };
 
 /** The correction notice's fields of the spec, flattened onto the order (absent without one). */

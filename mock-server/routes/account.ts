@@ -26,7 +26,7 @@ export const registerAccountRoutes = (app: Express, ctx: AppContext): void => {
         authedRoute(ctx, (req, auth) => {
             parseParams(req.query, {});
             requireAdmin(auth);
-            return settingsOf(ctx.store.read(), auth);
+            return ctx.store.read(q => settingsOf(q, auth));
         }),
     );
 
@@ -44,7 +44,7 @@ export const registerAccountRoutes = (app: Express, ctx: AppContext): void => {
         authedRoute(ctx, (req, auth) => {
             parseParams(req.query, {});
             requireAdmin(auth);
-            return agencyUsers(ctx.store.read(), auth);
+            return ctx.store.read(q => agencyUsers(q, auth));
         }),
     );
 };

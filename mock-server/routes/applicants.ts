@@ -14,14 +14,12 @@ import { integer, oneOf, parseListQuery, parseParams, requireParam, text } from 
 import {
     APPLICANT_MISSING_MSG,
     deleteApplicant,
-    matchesApplicant,
+    listApplicants,
     saveApplicant,
     toApplicant,
-    toApplicantSummary,
 } from '../rules/applicants';
 import { makeLegalNotice } from '../rules/letters';
-import { listPage } from '../rules/listing';
-import { findOwn, ownRows } from '../rules/tenancy';
+import { found } from '../rules/tenancy';
 import { formatChinaTime } from '../../domain/rules/time';
 
 const LIST_PARAMS = {
@@ -37,12 +35,7 @@ export const registerApplicantRoutes = (app: Express, ctx: AppContext): void => 
         '/api/listApplicants',
         authedRoute(ctx, (req, auth) => {
             const { page, filter } = parseListQuery(req.query, LIST_PARAMS);
-            return listPage(ownRows(ctx.store.read().applicants, auth.user.spId), {
-                matches: row => matchesApplicant(row, filter),
-                timeOf: row => row.createTime,
-                page,
-                present: toApplicantSummary,
-            });
+            return ctx.store.read(q => listApplicants(q, auth.user.spId, filter, page));
         }),
     );
 
@@ -50,10 +43,8 @@ export const registerApplicantRoutes = (app: Express, ctx: AppContext): void => 
         '/api/describeApplicant',
         authedRoute(ctx, (req, auth) => {
             const id = requireParam(parseParams(req.query, ID_PARAMS).id, '申请人编号', 'id');
-            const db = ctx.store.read();
-            return toApplicant(
-                findOwn(db.applicants, id, auth.user.spId, APPLICANT_MISSING_MSG),
-                db,
+            return ctx.store.read(q =>
+                toApplicant(q, found(q.applicants.own(auth.user.spId, id), APPLICANT_MISSING_MSG)),
             );
         }),
     );
@@ -64,8 +55,8 @@ export const registerApplicantRoutes = (app: Express, ctx: AppContext): void => 
             parseParams(req.query, {});
             const body = parseApplicantBody(req.body);
             const now = formatChinaTime(ctx.config.now());
-            return ctx.store.write(db =>
-                toApplicant(saveApplicant(db, auth.user.spId, body, now), db),
+            return ctx.store.write(q =>
+                toApplicant(q, saveApplicant(q, auth.user.spId, body, now)),
             );
         }),
     );
@@ -74,7 +65,7 @@ export const registerApplicantRoutes = (app: Express, ctx: AppContext): void => 
         '/api/deleteApplicant',
         authedRoute(ctx, (req, auth) => {
             const id = requireParam(parseParams(req.query, ID_PARAMS).id, '申请人编号', 'id');
-            ctx.store.write(db => deleteApplicant(db, auth.user.spId, id));
+            ctx.store.write(q => deleteApplicant(q, auth.user.spId, id));
             return null;
         }),
     );

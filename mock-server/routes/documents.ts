@@ -10,20 +10,18 @@ import {
     BATCH_DOWNLOAD_TOO_MANY_MSG,
     NO_DOCUMENT_SELECTED_MSG,
 } from '../../domain/rules/documents';
-import type { OfficialDocument, PreviewAnswer } from '../../domain/types/documents';
+import type { PreviewAnswer } from '../../domain/types/documents';
 import { contentDisposition, isOssKey, keyOfUrlPath, urlOf } from '../files/storage';
-import { zipChunks } from '../files/zip';
+import { zipStream } from '../files/zip';
 import type { ZipEntry } from '../files/zip';
 import type { AppContext } from '../http/context';
 import { authedRoute, tokenOf } from '../http/handlers';
 import { parseListQuery, parseParams, requireParam, text } from '../http/params';
 import type { Param } from '../http/params';
-import { matchesOfficialDocument, toOfficialDocument } from '../rules/documents';
+import { listDocuments } from '../rules/documents';
 import { missing, refused } from '../rules/errors';
-import { listPage } from '../rules/listing';
 import { documentOfKey, readOwnFile } from '../rules/officialFiles';
 import { authenticate } from '../rules/sessions';
-import { ownRows } from '../rules/tenancy';
 import { compactChinaTime, parseChinaTime } from '../../domain/rules/time';
 import { FILE_MISSING_MSG } from './files';
 import { ORDER_FILTER_PARAMS } from './orders';
@@ -85,14 +83,15 @@ export const registerDocumentRoutes = (app: Express, ctx: AppContext): void => {
             const { officialFiles } = parseParams(req.query, BATCH_PARAMS);
             if (!officialFiles) throw refused(NO_DOCUMENT_SELECTED_MSG);
             const items = officialFiles;
-            const db = ctx.store.read();
             const spId = auth.user.spId;
-            const resolved = items.map(item => {
-                const key = keyOf(item);
-                const doc = key === null ? undefined : documentOfKey(db, spId, key);
-                if (!doc) throw missing(FILE_MISSING_MSG);
-                return doc;
-            });
+            const resolved = ctx.store.read(q =>
+                items.map(item => {
+                    const key = keyOf(item);
+                    const doc = key === null ? undefined : documentOfKey(q, spId, key);
+                    if (!doc) throw missing(FILE_MISSING_MSG);
+                    return doc;
+                }),
+            );
             // a document named twice (by key and by URL) goes in once
             const docs = [...new Map(resolved.map(doc => [doc.id, doc])).values()];
             const taken = new Set<string>();
@@ -101,7 +100,7 @@ export const registerDocumentRoutes = (app: Express, ctx: AppContext): void => {
             for (const doc of docs) {
                 const found = await readOwnFile(ctx.store, doc.officialFile.ossKey, spId);
                 if (!found) throw missing(FILE_MISSING_MSG);
-                const order = db.orders.find(o => o.id === doc.orderTbId && o.spId === spId);
+                const order = ctx.store.read(q => q.orders.own(spId, doc.orderTbId));
                 const delivered = parseChinaTime(doc.deliveryTime);
                 entries.push({
                     name: uniqueName(taken, `${order?.orderId ?? doc.id}-${doc.officialName}`),
@@ -116,8 +115,9 @@ export const registerDocumentRoutes = (app: Express, ctx: AppContext): void => {
                 'X-Content-Type-Options': 'nosniff',
                 'Cache-Control': 'private, no-store',
             });
-            for (const chunk of zipChunks(entries)) res.write(chunk);
-            res.end();
+            zipStream(entries)
+                .on('error', error => res.destroy(error))
+                .pipe(res);
         } catch (error) {
             next(error);
         }
@@ -130,20 +130,7 @@ export const registerDocumentRoutes = (app: Express, ctx: AppContext): void => {
                 'startTime',
                 'endTime',
             ]);
-            const db = ctx.store.read();
-            const orders = new Map(ownRows(db.orders, auth.user.spId).map(o => [o.id, o]));
-            const documents = ownRows(db.officialDocuments, auth.user.spId).flatMap(
-                (row): OfficialDocument[] => {
-                    const order = orders.get(row.orderTbId);
-                    return order ? [toOfficialDocument(row, order)] : [];
-                },
-            );
-            return listPage(documents, {
-                matches: doc => matchesOfficialDocument(doc, filter),
-                timeOf: doc => doc.deliveryTime,
-                page,
-                present: doc => doc,
-            });
+            return ctx.store.read(q => listDocuments(q, auth.user.spId, filter, page));
         }),
     );
 };

@@ -61,7 +61,7 @@ const receiveFile = async (
         maxBytes: maxBytes(rule),
         tooLarge: () => fileTooLarge(rule),
     });
-    const checked = checkUpload(rule, upload.fileName, upload.data);
+    const checked = await checkUpload(rule, upload.fileName, upload.data);
     return saveFile(ctx.store, {
         spId: auth.user.spId,
         policy,
@@ -135,7 +135,7 @@ export const registerFileRoutes = (app: Express, ctx: AppContext): void => {
             }
             let spId: number | undefined;
             if (presigned && key !== null && ctx.links.verify(key, expires, signature)) {
-                spId = ctx.store.read().files.find(f => f.ossKey === key)?.spId;
+                spId = ctx.store.read(q => q.files.byKey(key))?.spId;
             } else {
                 try {
                     spId = authenticate(ctx.store, ctx.config, tokenOf(req)).user.spId;

@@ -9,11 +9,9 @@ import { requiredOrderRef } from '../http/bodies/fields';
 import type { AppContext } from '../http/context';
 import { authedRoute } from '../http/handlers';
 import { day, oneOf, orderStates, parseListQuery, parseParams, text } from '../http/params';
-import { listPage } from '../rules/listing';
 import { applyClose, applyReselect, applySupplement } from '../rules/orderActions';
 import { findOwnOrder } from '../rules/orderRefs';
-import { matchesOrder, toOrder, toOrderSummary } from '../rules/orders';
-import { ownRows } from '../rules/tenancy';
+import { listOrders, toOrder } from '../rules/orders';
 import { formatChinaTime } from '../../domain/rules/time';
 
 /** The filters of the order list that the documents list shares (a document shows its order). */
@@ -39,17 +37,8 @@ export const registerOrderRoutes = (app: Express, ctx: AppContext): void => {
                 'startTime',
                 'endTime',
             ]);
-            const db = ctx.store.read();
             const nowText = formatChinaTime(ctx.config.now());
-            const orders = ownRows(db.orders, auth.user.spId).map(row =>
-                toOrderSummary(row, db, nowText),
-            );
-            return listPage(orders, {
-                matches: order => matchesOrder(order, filter),
-                timeOf: order => order.createTime,
-                page,
-                present: order => order,
-            });
+            return ctx.store.read(q => listOrders(q, auth.user.spId, filter, nowText, page));
         }),
     );
 
@@ -59,9 +48,8 @@ export const registerOrderRoutes = (app: Express, ctx: AppContext): void => {
             parseParams(req.query, {});
             // the numeric id or the order number
             const ref = requiredOrderRef(req.params.id ?? '');
-            const db = ctx.store.read();
-            const row = findOwnOrder(db.orders, ref, auth.user.spId);
-            return toOrder(row, db, formatChinaTime(ctx.config.now()));
+            const nowText = formatChinaTime(ctx.config.now());
+            return ctx.store.read(q => toOrder(q, findOwnOrder(q, ref, auth.user.spId), nowText));
         }),
     );
 
@@ -71,7 +59,7 @@ export const registerOrderRoutes = (app: Express, ctx: AppContext): void => {
             parseParams(req.query, {});
             const { id } = parseCloseBody(req.body);
             const now = ctx.config.now();
-            ctx.store.write(db => applyClose(db, auth.user.spId, id, now));
+            ctx.store.write(q => applyClose(q, auth.user.spId, id, now));
             return null;
         }),
     );
@@ -81,7 +69,7 @@ export const registerOrderRoutes = (app: Express, ctx: AppContext): void => {
         authedRoute(ctx, (req, auth): null => {
             parseParams(req.query, {});
             const input = parseReselectBody(req.body);
-            ctx.store.write(db => applyReselect(db, auth.user.spId, input));
+            ctx.store.write(q => applyReselect(q, auth.user.spId, input));
             return null;
         }),
     );
@@ -92,7 +80,7 @@ export const registerOrderRoutes = (app: Express, ctx: AppContext): void => {
             parseParams(req.query, {});
             const input = parseSupplementBody(req.body);
             const now = ctx.config.now();
-            ctx.store.write(db => applySupplement(db, auth.user.spId, input, now));
+            ctx.store.write(q => applySupplement(q, auth.user.spId, input, now));
             return null;
         }),
     );

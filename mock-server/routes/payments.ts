@@ -4,10 +4,16 @@
  * `MOCK_AUTOPAY_MS` set, every call that shows a payment or a balance first settles the
  * payments that are due.
  */
-import type { Express, RequestHandler, Response } from 'express';
+import type { Express, Request, RequestHandler, Response } from 'express';
 import { toYuan } from '../../domain/rules/fee';
 import type { PaymentStateAnswer, SpInfo } from '../../domain/types/money';
-import { renderCashierNotFound, renderCashierPage, CASHIER_CSP } from '../cashier/page';
+import {
+    renderCashierExpired,
+    renderCashierNotFound,
+    renderCashierPage,
+    renderCashierTooMany,
+    CASHIER_CSP,
+} from '../cashier/page';
 import { INANDEX_TYPES, TRADE_TYPES } from '../constants';
 import { parsePaymentRequest } from '../http/bodies/payments';
 import type { AppContext } from '../http/context';
@@ -15,21 +21,21 @@ import { sendOk } from '../http/envelope';
 import { authedRoute } from '../http/handlers';
 import { publicOrigin } from '../http/origin';
 import { day, oneOf, parseListQuery, parseParams, requireParam, text } from '../http/params';
-import { matchesCapitalDetail, toCapitalDetail } from '../rules/capital';
-import { missing } from '../rules/errors';
-import { listPage } from '../rules/listing';
+import { listCapitalDetails } from '../rules/capital';
+import { DomainError, missing } from '../rules/errors';
 import {
+    CASHIER_KEY_PARAM,
+    cashierPayment,
     confirmPayment,
     createPayment,
+    isExpired,
     PAYMENT_NOT_FOUND_MSG,
-    PAYMENT_SN,
     paymentStateOf,
     settleDuePayments,
     spInfoOf,
     toPayment,
     toPaymentState,
 } from '../rules/payments';
-import { ownRows } from '../rules/tenancy';
 
 const CAPITAL_PARAMS = {
     tradeSn: text('交易流水号'),
@@ -59,7 +65,7 @@ export const registerPaymentRoutes = (app: Express, ctx: AppContext): void => {
         authedRoute(ctx, (req, auth): SpInfo => {
             parseParams(req.query, {});
             settle();
-            return spInfoOf(ctx.store.read(), auth.user.spId);
+            return ctx.store.read(q => spInfoOf(q, auth.user.spId));
         }),
     );
 
@@ -68,7 +74,7 @@ export const registerPaymentRoutes = (app: Express, ctx: AppContext): void => {
         authedRoute(ctx, (req, auth) => {
             parseParams(req.query, {});
             const request = parsePaymentRequest(req.body);
-            const row = ctx.store.write(db => createPayment(db, auth.user.spId, request, now()));
+            const row = ctx.store.write(q => createPayment(q, auth.user.spId, request, now()));
             return toPayment(row, publicOrigin(req));
         }),
     );
@@ -79,7 +85,7 @@ export const registerPaymentRoutes = (app: Express, ctx: AppContext): void => {
             const { paymentSn } = parseParams(req.query, PAYMENT_STATE_PARAMS);
             const sn = requireParam(paymentSn, '支付单号', 'paymentSn');
             settle();
-            return paymentStateOf(ctx.store.read(), auth.user.spId, sn);
+            return ctx.store.read(q => paymentStateOf(q, auth.user.spId, sn));
         }),
     );
 
@@ -91,34 +97,32 @@ export const registerPaymentRoutes = (app: Express, ctx: AppContext): void => {
                 'tradeTimeEnd',
             ]);
             settle();
-            return listPage(ownRows(ctx.store.read().capitalDetails, auth.user.spId), {
-                matches: row => matchesCapitalDetail(row, filter),
-                timeOf: row => row.tradeTime,
-                page,
-                present: toCapitalDetail,
-            });
+            return ctx.store.read(q => listCapitalDetails(q, auth.user.spId, filter, page));
         }),
     );
 
-    // The cashier page is public: the phone that scans the code has no session.
+    // The cashier answers without a session (the phone that scans the code has none), so it
+    // asks for the payment's own key from the link, and counts requests per address.
+    const cashierLimit = ctx.cashierLimit;
+    const keyOf = (req: Request) => req.query[CASHIER_KEY_PARAM];
+
     const cashierPage: RequestHandler<{ paymentSn: string }> = (req, res, next) => {
         try {
+            cashierLimit.take(req, now().getTime());
             settle();
-            const db = ctx.store.read();
-            const sn = req.params.paymentSn;
-            const payment = PAYMENT_SN.test(sn)
-                ? db.payments.find(p => p.paymentSn === sn)
-                : undefined;
-            if (!payment) {
-                sendHtml(res, 404, renderCashierNotFound());
-                return;
-            }
-            const agency = db.agencies.find(a => a.id === payment.spId);
+            const found = ctx.store.read(q => {
+                const payment = cashierPayment(q, req.params.paymentSn, keyOf(req));
+                return payment && { payment, agency: q.agencies.get(payment.spId) };
+            });
+            if (!found) return sendHtml(res, 404, renderCashierNotFound());
+            const { payment, agency } = found;
+            if (isExpired(payment, now())) return sendHtml(res, 410, renderCashierExpired());
             sendHtml(
                 res,
                 200,
                 renderCashierPage({
                     paymentSn: payment.paymentSn,
+                    cashierKey: payment.cashierKey ?? '',
                     amount: toYuan(payment.amountFen).toFixed(2),
                     channel: payment.channel,
                     spName: agency?.spName ?? '',
@@ -128,28 +132,39 @@ export const registerPaymentRoutes = (app: Express, ctx: AppContext): void => {
                 }),
             );
         } catch (error) {
+            if (error instanceof DomainError && error.kind === 'tooManyAttempts') {
+                res.set('Retry-After', String(error.retryAfterSeconds ?? 60));
+                return sendHtml(res, 429, renderCashierTooMany());
+            }
             next(error);
         }
     };
 
     // The form of the page gets a redirect to the paid page; a client asking for JSON the envelope.
     const cashierConfirm: RequestHandler<{ paymentSn: string }> = (req, res, next) => {
+        const wantsJson = req.accepts(['html', 'json']) === 'json';
         try {
+            cashierLimit.take(req, now().getTime());
             const sn = req.params.paymentSn;
-            const wantsJson = req.accepts(['html', 'json']) === 'json';
-            const payment = PAYMENT_SN.test(sn) ? confirmPayment(ctx.store, sn, now()) : undefined;
+            const payment = confirmPayment(ctx.store, sn, keyOf(req), now());
             if (!payment) {
                 if (wantsJson) throw missing(PAYMENT_NOT_FOUND_MSG);
-                sendHtml(res, 404, renderCashierNotFound());
-                return;
+                return sendHtml(res, 404, renderCashierNotFound());
             }
-            if (wantsJson) {
-                sendOk(res, toPaymentState(payment));
-                return;
-            }
+            if (wantsJson) return sendOk(res, toPaymentState(payment));
             // Post/redirect/get: reloading the paid page does not post again.
-            res.redirect(303, `/pay/${encodeURIComponent(sn)}`);
+            res.redirect(
+                303,
+                `/pay/${encodeURIComponent(sn)}?${CASHIER_KEY_PARAM}=${encodeURIComponent(String(keyOf(req)))}`,
+            );
         } catch (error) {
+            if (!wantsJson && error instanceof DomainError) {
+                if (error.kind === 'tooManyAttempts') {
+                    res.set('Retry-After', String(error.retryAfterSeconds ?? 60));
+                    return sendHtml(res, 429, renderCashierTooMany());
+                }
+                if (error.kind === 'refused') return sendHtml(res, 410, renderCashierExpired());
+            }
             next(error);
         }
     };

@@ -12,7 +12,8 @@ export const registerStatisticsRoutes = (app: Express, ctx: AppContext): void =>
         '/api/statisticTrademarkOrder',
         authedRoute(ctx, (req, auth): OrderStatistics => {
             parseParams(req.query, {});
-            return orderStatistics(ctx.store.read(), auth.user.spId, ctx.config.now());
+            const now = ctx.config.now();
+            return ctx.store.read(q => orderStatistics(q, auth.user.spId, now));
         }),
     );
 
@@ -20,7 +21,7 @@ export const registerStatisticsRoutes = (app: Express, ctx: AppContext): void =>
         '/api/applicantStatistics',
         authedRoute(ctx, (req, auth): ApplicantStatistics => {
             parseParams(req.query, {});
-            return applicantStatistics(ctx.store.read(), auth.user.spId);
+            return ctx.store.read(q => applicantStatistics(q, auth.user.spId));
         }),
     );
 };

@@ -97,7 +97,7 @@ export const registerWizardRoutes = (app: Express, ctx: AppContext): void => {
         '/api/queryServiceUnitPrice',
         authedRoute(ctx, (req): UnitPrices => {
             parseParams(req.query, {});
-            return unitPricesInYuan(ctx.store.read().prices);
+            return unitPricesInYuan(ctx.store.read(q => q.prices.get()));
         }),
     );
 
@@ -118,7 +118,9 @@ export const registerWizardRoutes = (app: Express, ctx: AppContext): void => {
             const chosen = resolveClasses(
                 parseClassificationText(text, 'classification', '商标分类'),
             );
-            return duplicateCheck(duplicateGroups(ctx.store.read(), auth.user.spId, name, chosen));
+            return duplicateCheck(
+                ctx.store.read(q => duplicateGroups(q, auth.user.spId, name, chosen)),
+            );
         }),
     );
 

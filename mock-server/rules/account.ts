@@ -6,8 +6,7 @@
  */
 import { PASSWORD_SAME_AS_OLD, PASSWORDS_DIFFER } from '../../domain/rules/password';
 import type { AgencySettings, AgencyUser, ChangePasswordRequest } from '../../domain/types/account';
-import type { Db } from '../db';
-import type { Store } from '../store';
+import type { Queries, ReadQueries, Store } from '../store';
 import { forbidden, missing, refused } from './errors';
 import type { LoginThrottle } from './loginThrottle';
 import { hashPasswordDigest, verifyPasswordDigest } from './passwords';
@@ -28,11 +27,14 @@ export interface PasswordChangeDeps {
     throttle: LoginThrottle;
 }
 
-const agencyOf = (db: Db, auth: AuthContext) => {
-    const agency = db.agencies.find(a => a.id === auth.user.spId);
+const agencyOf = (q: ReadQueries, auth: AuthContext) => {
+    const agency = q.agencies.get(auth.user.spId);
     if (!agency) throw missing('服务商不存在');
     return agency;
 };
+
+const isForbiddenToChange = (q: ReadQueries, auth: AuthContext, userId: number): boolean =>
+    agencyOf(q, auth).settings.forbidChangePasswordUserIds.includes(userId);
 
 /**
  * Checks the request (confirmation equal, new ≠ old) and the old password (counted by the
@@ -47,13 +49,12 @@ export const changePassword = async (
 ): Promise<null> => {
     if (request.password_confirm !== request.password) throw refused(PASSWORDS_DIFFER);
     if (request.password === request.old_password) throw refused(PASSWORD_SAME_AS_OLD);
-    const db = store.read();
-    if (agencyOf(db, auth).settings.forbidChangePasswordUserIds.includes(auth.user.id)) {
+    if (store.read(q => isForbiddenToChange(q, auth, auth.user.id))) {
         throw forbidden(FORBIDDEN_TO_CHANGE_MSG);
     }
     const keys = { account: auth.user.name, address };
     const attempt = throttle.begin(keys, config.now().getTime());
-    const current = db.users.find(u => u.id === auth.user.id);
+    const current = store.read(q => q.users.get(auth.user.id));
     if (!current || !(await verifyPasswordDigest(request.old_password, current.passwordHash))) {
         throttle.check(keys, config.now().getTime());
         throw refused(OLD_PASSWORD_WRONG_MSG);
@@ -61,15 +62,13 @@ export const changePassword = async (
     throttle.succeed(attempt);
     const passwordHash = hashPasswordDigest(request.password);
     const now = config.now().getTime();
-    store.write(draft => {
-        const user = draft.users.find(u => u.id === auth.user.id);
+    store.write(q => {
+        const user = q.users.get(auth.user.id);
         if (!user) throw missing(USER_NOT_FOUND_MSG);
         // Forbidden meanwhile (the admin saved the settings during the check): still refused.
-        if (agencyOf(draft, auth).settings.forbidChangePasswordUserIds.includes(user.id)) {
-            throw forbidden(FORBIDDEN_TO_CHANGE_MSG);
-        }
-        user.passwordHash = passwordHash;
-        endSessions(draft, user.id, 'passwordChanged', now, auth.session.tokenHash);
+        if (isForbiddenToChange(q, auth, user.id)) throw forbidden(FORBIDDEN_TO_CHANGE_MSG);
+        q.users.update(user.id, { passwordHash });
+        endSessions(q, user.id, 'passwordChanged', now, auth.session.tokenHash);
     });
     return null;
 };
@@ -78,14 +77,13 @@ export const requireAdmin = (auth: AuthContext): void => {
     if (auth.user.role !== 'admin') throw forbidden(ADMIN_ONLY_MSG);
 };
 
-export const agencyUsers = (db: Db, auth: AuthContext): AgencyUser[] =>
-    db.users
-        .filter(u => u.spId === auth.user.spId)
-        .sort((a, b) => a.id - b.id)
+export const agencyUsers = (q: ReadQueries, auth: AuthContext): AgencyUser[] =>
+    q.users
+        .ofAgency(auth.user.spId)
         .map(({ id, name, trueName, email, role }) => ({ id, name, trueName, email, role }));
 
-export const settingsOf = (db: Db, auth: AuthContext): AgencySettings => {
-    const { login_style, forbidChangePasswordUserIds } = agencyOf(db, auth).settings;
+export const settingsOf = (q: ReadQueries, auth: AuthContext): AgencySettings => {
+    const { login_style, forbidChangePasswordUserIds } = agencyOf(q, auth).settings;
     return { login_style, forbidChangePasswordUserIds: [...forbidChangePasswordUserIds] };
 };
 
@@ -98,12 +96,12 @@ export const saveSettings = (
     auth: AuthContext,
     { login_style, forbidChangePasswordUserIds }: AgencySettings,
 ): AgencySettings =>
-    store.write(draft => {
-        const own = new Set(agencyUsers(draft, auth).map(u => u.id));
+    store.write((q: Queries) => {
+        const own = new Set(agencyUsers(q, auth).map(u => u.id));
         const unique = [...new Set(forbidChangePasswordUserIds)].sort((a, b) => a - b);
         if (unique.some(id => !own.has(id))) throw refused(USER_NOT_FOUND_MSG);
         if (unique.includes(auth.user.id)) throw refused(CANNOT_FORBID_SELF_MSG);
         const settings: AgencySettings = { login_style, forbidChangePasswordUserIds: unique };
-        agencyOf(draft, auth).settings = settings;
+        q.agencies.update(agencyOf(q, auth).id, { settings });
         return settings;
     });

@@ -20,19 +20,15 @@ import type {
     ApplicantType,
 } from '../../domain/types/applicants';
 import type { FileRef } from '../../domain/types/documents';
-import { nextId } from '../db';
-import type { ApplicantRow, Db, FilePolicy } from '../db';
+import type { PageParams, Paged } from '../../domain/types/wire';
+import type { ApplicantRow, FilePolicy } from '../db';
 import { urlOf } from '../files/storage';
+import type { Queries, ReadQueries } from '../store';
 import { conflict, refused } from './errors';
-import { contains, equalsIfSet, newestFirst } from './listing';
-import { findOwn, resolveOwnFile } from './tenancy';
+import { pagedOf } from './listing';
+import { found, resolveOwnFile } from './tenancy';
 
 export const APPLICANT_MISSING_MSG = '申请人不存在';
-
-export const matchesApplicant = (row: ApplicantRow, filter: ApplicantListFilter): boolean =>
-    contains(row.applicantName, filter.ApplicantName) &&
-    equalsIfSet(row.applicantType, filter.ApplicantType) &&
-    equalsIfSet(row.auditStatus, filter.auditStatus);
 
 export const toApplicantSummary = (row: ApplicantRow): ApplicantSummary => ({
     id: row.id,
@@ -43,15 +39,18 @@ export const toApplicantSummary = (row: ApplicantRow): ApplicantSummary => ({
     auditStatus: row.auditStatus,
 });
 
-/** The trademark name of the applicant's latest order, '' when it has none. */
-const latestTrademarkName = (db: Db, applicant: ApplicantRow): string =>
-    db.orders
-        .filter(o => o.spId === applicant.spId && o.applicantTbId === applicant.id)
-        .sort(newestFirst(o => o.createTime))[0]?.trademarkName ?? '';
+/** One page of the agency's applicants matching the filter, newest first. */
+export const listApplicants = (
+    q: ReadQueries,
+    spId: number,
+    filter: ApplicantListFilter,
+    page: PageParams,
+): Paged<ApplicantSummary> => pagedOf(q.applicants.list(spId, filter, page), toApplicantSummary);
 
-export const toApplicant = (row: ApplicantRow, db: Db): Applicant => {
+/** The detail: the row with the trademark name of its latest order ('' when it has none). */
+export const toApplicant = (q: ReadQueries, row: ApplicantRow): Applicant => {
     const { spId: _spId, ...fields } = row;
-    return { ...fields, trademarkName: latestTrademarkName(db, row) };
+    return { ...fields, trademarkName: q.orders.latestTrademarkName(row.spId, row.id) ?? '' };
 };
 
 // --- createApplicant / deleteApplicant -------------------------------------------------------
@@ -111,12 +110,12 @@ const FIELD_POLICY: Record<FileField, FilePolicy> = {
 
 /** A referenced file as stored: the agency's own, uploaded for this field. */
 const resolveFileRef = (
-    db: Db,
+    q: ReadQueries,
     spId: number,
     field: FileField,
     label: string,
     ref: FileRefInput,
-): FileRef => resolveOwnFile(db, spId, ref.ossKey, [FIELD_POLICY[field]], label);
+): FileRef => resolveOwnFile(q, spId, ref.ossKey, [FIELD_POLICY[field]], label);
 
 export type ApplicantFields = Omit<ApplicantRow, 'id' | 'spId' | 'auditStatus' | 'createTime'>;
 
@@ -153,7 +152,7 @@ export const normalizeApplicant = (input: ApplicantInput): ApplicantFields => {
  * to store; throws the 400 (first failing rule, or a bad file) or the 409 (duplicate card).
  */
 export const applicantFieldsOf = (
-    db: Db,
+    q: ReadQueries,
     spId: number,
     body: ApplicantBody,
     ownId: number | null,
@@ -172,11 +171,11 @@ export const applicantFieldsOf = (
         if (present.length > 2) throw refused('身份证正反面只能上传两张');
         const [front, back] = present;
         if (front.ossKey === back.ossKey) throw refused('身份证正面和反面不能是同一个文件');
-        cards = present.map(ref => resolveFileRef(db, spId, 'sebeIdCardOss', '身份证正反面', ref));
+        cards = present.map(ref => resolveFileRef(q, spId, 'sebeIdCardOss', '身份证正反面', ref));
     }
     const single = (field: SingleFileField, applicable: boolean, label: string) => {
         const ref = body.files[field];
-        return applicable && ref ? resolveFileRef(db, spId, field, label, ref) : null;
+        return applicable && ref ? resolveFileRef(q, spId, field, label, ref) : null;
     };
     const fields = normalizeApplicant({
         applicantType: type,
@@ -193,48 +192,31 @@ export const applicantFieldsOf = (
     });
 
     const duplicate =
-        fields.cardNumber !== '' &&
-        db.applicants.some(
-            a =>
-                a.spId === spId &&
-                a.id !== ownId &&
-                a.cardNumber.toUpperCase() === fields.cardNumber,
-        );
+        fields.cardNumber !== '' && q.applicants.cardTaken(spId, fields.cardNumber, ownId);
     if (duplicate) throw conflict(DUPLICATE_CARD_MSG);
     return fields;
 };
 
 /** Creates (no id) or updates (own id; 404 otherwise) an applicant; it (re)starts in audit 1. */
 export const saveApplicant = (
-    db: Db,
+    q: Queries,
     spId: number,
     body: ApplicantBody,
     now: string,
 ): ApplicantRow => {
     const existing =
-        body.id === null ? null : findOwn(db.applicants, body.id, spId, APPLICANT_MISSING_MSG);
-    const fields = applicantFieldsOf(db, spId, body, existing?.id ?? null);
+        body.id === null ? null : found(q.applicants.own(spId, body.id), APPLICANT_MISSING_MSG);
+    const fields = applicantFieldsOf(q, spId, body, existing?.id ?? null);
     if (existing) {
-        Object.assign(existing, fields, { auditStatus: 1 });
-        return existing;
+        q.applicants.update(existing.id, { ...fields, auditStatus: 1 });
+        return found(q.applicants.own(spId, existing.id), APPLICANT_MISSING_MSG);
     }
-    const row: ApplicantRow = {
-        id: nextId(db.applicants),
-        spId,
-        ...fields,
-        auditStatus: 1,
-        createTime: now,
-    };
-    db.applicants.push(row);
-    return row;
+    return q.applicants.create({ spId, auditStatus: 1, ...fields, createTime: now });
 };
 
 /** Removes an own applicant that no open order uses. */
-export const deleteApplicant = (db: Db, spId: number, id: number): void => {
-    findOwn(db.applicants, id, spId, APPLICANT_MISSING_MSG);
-    const inUse = db.orders.some(
-        o => o.spId === spId && o.applicantTbId === id && o.state !== CLOSED_ORDER_STATE,
-    );
-    if (inUse) throw conflict(APPLICANT_IN_USE_MSG);
-    db.applicants = db.applicants.filter(a => a.id !== id);
+export const deleteApplicant = (q: Queries, spId: number, id: number): void => {
+    found(q.applicants.own(spId, id), APPLICANT_MISSING_MSG);
+    if (q.orders.usesApplicant(spId, id, CLOSED_ORDER_STATE)) throw conflict(APPLICANT_IN_USE_MSG);
+    q.applicants.delete(id);
 };

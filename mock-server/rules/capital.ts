@@ -1,22 +1,16 @@
 /**
  * The agency's income and expense records (the spec's Transaction, `findCapitalDetailList`)
- * and the ledger they form; the sums themselves live with the db's shape (db.ts), which
- * checks them on load.
+ * and the ledger they form; the sums themselves live with the db's shape (db.ts), which the
+ * store checks on open.
  */
 import { toYuan } from '../../domain/rules/fee';
 import type { CapitalDetail, CapitalDetailFilter } from '../../domain/types/money';
+import type { PageParams, Paged } from '../../domain/types/wire';
 import type { CapitalRow } from '../db';
-import { isInDayRange } from '../../domain/rules/time';
-import { contains, equalsIfSet } from './listing';
+import type { ReadQueries } from '../store';
+import { pagedOf } from './listing';
 
 export { ledgerBalanceFen, signedFen } from '../db';
-
-export const matchesCapitalDetail = (row: CapitalRow, filter: CapitalDetailFilter): boolean =>
-    contains(row.tradeSn, filter.tradeSn) &&
-    contains(row.paymentSn, filter.paymentSn) &&
-    equalsIfSet(row.inandexType, filter.inandexType) &&
-    equalsIfSet(row.tradeType, filter.tradeType) &&
-    isInDayRange(row.tradeTime, filter.tradeTimeBegin, filter.tradeTimeEnd);
 
 export const toCapitalDetail = (row: CapitalRow): CapitalDetail => ({
     id: row.id,
@@ -28,3 +22,11 @@ export const toCapitalDetail = (row: CapitalRow): CapitalDetail => ({
     paymentSn: row.paymentSn,
     balance: toYuan(row.balanceFen),
 });
+
+/** One page of the agency's records matching the filter, newest first. */
+export const listCapitalDetails = (
+    q: ReadQueries,
+    spId: number,
+    filter: CapitalDetailFilter,
+    page: PageParams,
+): Paged<CapitalDetail> => pagedOf(q.capital.list(spId, filter, page), toCapitalDetail);

@@ -6,9 +6,9 @@
  */
 import { CLOSED_ORDER_STATE } from '../../domain/rules/orderActions';
 import type { DuplicateCheck } from '../../domain/types/classification';
-import type { Db } from '../db';
 import { niceCatalog } from '../nice/catalog';
 import type { CatalogItem } from '../nice/catalog';
+import type { ReadQueries } from '../store';
 import { refused } from './errors';
 
 export const NO_ITEM_MSG = '请完善商标信息';
@@ -79,7 +79,7 @@ const groupsOfCodes = (cls: string, mins: string): Set<string> => {
  * closed, for the same trademark name in the same class; sorted.
  */
 export const duplicateGroups = (
-    db: Db,
+    q: ReadQueries,
     spId: number,
     trademarkName: string,
     chosen: readonly ChosenClass[],
@@ -87,9 +87,7 @@ export const duplicateGroups = (
     const found = new Set<string>();
     for (const { cls, items } of chosen) {
         const filed = new Set<string>();
-        for (const order of db.orders) {
-            if (order.spId !== spId || order.state === CLOSED_ORDER_STATE || order.cls !== cls)
-                continue;
+        for (const order of q.orders.filedInClass(spId, cls, CLOSED_ORDER_STATE)) {
             if (!sameTrademarkName(order.trademarkName, trademarkName)) continue;
             for (const group of groupsOfCodes(cls, order.mins)) filed.add(group);
         }

@@ -1,8 +1,9 @@
 /** Official documents: the office's letters, shown with the order they answer (docs/api.md). */
 import type { OfficialDocument, OfficialDocumentFilter } from '../../domain/types/documents';
+import type { PageParams, Paged } from '../../domain/types/wire';
 import type { DocumentRow, OrderRow } from '../db';
-import { isInDayRange } from '../../domain/rules/time';
-import { contains } from './listing';
+import type { DocumentWithOrder, ReadQueries } from '../store';
+import { pagedOf } from './listing';
 
 export const toOfficialDocument = (row: DocumentRow, order: OrderRow): OfficialDocument => ({
     id: row.id,
@@ -16,11 +17,16 @@ export const toOfficialDocument = (row: DocumentRow, order: OrderRow): OfficialD
     officialFile: row.officialFile,
 });
 
-export const matchesOfficialDocument = (
-    doc: OfficialDocument,
+/**
+ * One page of the agency's documents, newest delivery first: the order filters (number, name,
+ * applicant: contains) apply to the order a document answers, the days to its delivery.
+ */
+export const listDocuments = (
+    q: ReadQueries,
+    spId: number,
     filter: OfficialDocumentFilter,
-): boolean =>
-    contains(doc.orderId, filter.orderId) &&
-    contains(doc.trademarkName, filter.trademarkName) &&
-    contains(doc.applicant, filter.applicant) &&
-    isInDayRange(doc.deliveryTime, filter.startTime, filter.endTime);
+    page: PageParams,
+): Paged<OfficialDocument> =>
+    pagedOf(q.documents.list(spId, filter, page), ({ document, order }: DocumentWithOrder) =>
+        toOfficialDocument(document, order),
+    );

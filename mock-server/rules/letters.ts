@@ -31,7 +31,7 @@ const saveAgencyLetter = async (
         render: (agencyName: string) => Promise<Buffer>;
     },
 ): Promise<FileRef> => {
-    const agency = store.read().agencies.find(a => a.id === letter.spId);
+    const agency = store.read(q => q.agencies.get(letter.spId));
     const data = await letter.render(agency?.spName ?? '');
     const row = saveGeneratedPdf(store, {
         spId: letter.spId,

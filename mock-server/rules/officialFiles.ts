@@ -5,12 +5,12 @@
  * placeholder is replaced, under the same key, by the letter rendered with pdfkit from the
  * document and its order (pdf/officialDocument.ts).
  */
-import type { Db, DocumentRow, FileRow } from '../db';
+import type { DocumentRow, FileRow } from '../db';
 import { renderTemplate } from '../files/demoFiles';
 import { findOwnFile } from '../files/registry';
 import { filesDirOf, writeStoredFile } from '../files/storage';
 import { officialDocumentContent, renderOfficialDocument } from '../pdf/officialDocument';
-import type { Store } from '../store';
+import type { ReadQueries, Store } from '../store';
 import { parseChinaTime } from '../../domain/rules/time';
 
 export interface StoredPdf {
@@ -22,15 +22,17 @@ const isPlaceholder = (data: Buffer): boolean =>
     data.equals(renderTemplate('officialDocument').data);
 
 /** The agency's official document whose file has this key. */
-export const documentOfKey = (db: Db, spId: number, ossKey: string): DocumentRow | undefined =>
-    db.officialDocuments.find(d => d.spId === spId && d.officialFile.ossKey === ossKey);
+export const documentOfKey = (
+    q: ReadQueries,
+    spId: number,
+    ossKey: string,
+): DocumentRow | undefined => q.documents.byKey(spId, ossKey);
 
 /** One rendering per key at a time, so concurrent first downloads write once. */
 const rendering = new Map<string, Promise<Buffer>>();
 
 const renderLetter = async (store: Store, doc: DocumentRow, file: FileRow): Promise<Buffer> => {
-    const db = store.read();
-    const order = db.orders.find(o => o.id === doc.orderTbId && o.spId === doc.spId);
+    const order = store.read(q => q.orders.own(doc.spId, doc.orderTbId));
     const delivered = parseChinaTime(doc.deliveryTime);
     const data = await renderOfficialDocument(
         officialDocumentContent({
@@ -45,10 +47,7 @@ const renderLetter = async (store: Store, doc: DocumentRow, file: FileRow): Prom
         { creationDate: Number.isNaN(delivered) ? new Date(0) : new Date(delivered) },
     );
     writeStoredFile(filesDirOf(store.file), file, data);
-    store.write(draft => {
-        const row = draft.files.find(f => f.id === file.id);
-        if (row) row.size = data.length;
-    });
+    store.write(q => q.files.update(file.id, { size: data.length }));
     return data;
 };
 
@@ -65,7 +64,7 @@ export const readOwnFile = async (
     if (!found || found.row.policy !== 'OFFICIAL_DOCUMENT' || !isPlaceholder(found.data)) {
         return found;
     }
-    const doc = documentOfKey(store.read(), spId, ossKey);
+    const doc = store.read(q => documentOfKey(q, spId, ossKey));
     if (!doc) return found;
     let job = rendering.get(ossKey);
     if (!job) {

@@ -2,7 +2,7 @@
  * The user's actions on an order (docs/decisions.md, "Orders, corrections and the office
  * simulator"): closing with the refund, re-selecting the applicant of a failed order, and
  * answering a correction notice. Each `apply…` runs inside one `store.write`, so checks and
- * changes see the same draft and money moves exactly once (through `postCapital`). The bodies
+ * changes see the same rows and money moves exactly once (through `postCapital`). The bodies
  * arrive read and typed (http/bodies/orders.ts).
  */
 import {
@@ -17,7 +17,7 @@ import {
     validateSupplementAnswer,
 } from '../../domain/rules/orderActions';
 import type { SupplementAnswer } from '../../domain/rules/orderActions';
-import type { Db } from '../db';
+import type { Queries } from '../store';
 import { formatChinaTime } from '../../domain/rules/time';
 import { conflict, refused } from './errors';
 import { postCapital } from './ledger';
@@ -25,18 +25,18 @@ import { resolveOrderParties } from './orderCreation';
 import { findOwnOrder } from './orderRefs';
 import type { OrderRef } from './orderRefs';
 import { effectiveSupplementState } from './orders';
-import { findOwn, resolveOwnFile } from './tenancy';
+import { found, resolveOwnFile } from './tenancy';
 
 // ---- closeTrademarkOrder ----------------------------------------------------------------
 
 /** State 1 or 2 → 4, and the amount back to the balance (income, tradeType 3). */
-export const applyClose = (db: Db, spId: number, id: OrderRef, now: Date): void => {
-    const order = findOwnOrder(db.orders, id, spId);
+export const applyClose = (q: Queries, spId: number, id: OrderRef, now: Date): void => {
+    const order = findOwnOrder(q, id, spId);
     if (!canCloseOrder(order.state)) throw conflict(CLOSE_REFUSED_MSG);
-    order.state = 4;
+    q.orders.update(order.id, { state: 4 });
     // A free order (prices set to 0) paid nothing and gets nothing back.
     if (order.orderAmountFen > 0) {
-        postCapital(db, {
+        postCapital(q, {
             spId,
             inandexType: 1,
             tradeType: 3,
@@ -60,20 +60,22 @@ export interface ReselectInput {
  * A state-2 order gets the new applicant (own, auditStatus 1–3, with its legal file) and the
  * new proxy letter (an own ATTORNEY upload), and goes back to review (state 1, note cleared).
  */
-export const applyReselect = (db: Db, spId: number, input: ReselectInput): void => {
-    const order = findOwnOrder(db.orders, input.id, spId);
+export const applyReselect = (q: Queries, spId: number, input: ReselectInput): void => {
+    const order = findOwnOrder(q, input.id, spId);
     if (!canReselectApplicant(order.state)) throw conflict(RESELECT_REFUSED_MSG);
-    const { applicant, entrust, legalNotice } = resolveOrderParties(db, spId, {
+    const { applicant, entrust, legalNotice } = resolveOrderParties(q, spId, {
         applicantTbId: input.applicantTbId,
         entrustFileOsskey: input.entrustFileOsskey,
     });
-    order.applicantTbId = applicant.id;
-    order.applicant = applicant.applicantName;
-    order.entrustFile = entrust.url;
-    order.entrustFileOsskey = entrust.ossKey;
-    order.sebeLegalNoticeOss = legalNotice;
-    order.state = 1;
-    order.note = '';
+    q.orders.update(order.id, {
+        applicantTbId: applicant.id,
+        applicant: applicant.applicantName,
+        entrustFile: entrust.url,
+        entrustFileOsskey: entrust.ossKey,
+        sebeLegalNoticeOss: legalNotice,
+        state: 1,
+        note: '',
+    });
 };
 
 // ---- operateSupplement ------------------------------------------------------------------
@@ -89,8 +91,13 @@ export interface SupplementInput {
  * Only a notice in state 2 before its deadline: 1 → corrected-and-submitted (6) with the text
  * and the own SUPPLEMENT files; 2 (or 0) → abandoned (3). Anything else is a 409.
  */
-export const applySupplement = (db: Db, spId: number, input: SupplementInput, now: Date): void => {
-    const supplement = findOwn(db.supplements, input.id, spId, SUPPLEMENT_MISSING_MSG);
+export const applySupplement = (
+    q: Queries,
+    spId: number,
+    input: SupplementInput,
+    now: Date,
+): void => {
+    const supplement = found(q.supplements.own(spId, input.id), SUPPLEMENT_MISSING_MSG);
     const nowText = formatChinaTime(now);
     const state = effectiveSupplementState(supplement, nowText);
     if (state === 5) throw conflict(SUPPLEMENT_EXPIRED_MSG);
@@ -101,17 +108,22 @@ export const applySupplement = (db: Db, spId: number, input: SupplementInput, no
         userFileOsskeys: input.userFileOsskeys.join(','),
     });
     if (problem) throw refused(problem);
-    supplement.operateTime = nowText;
-    supplement.ifSupplement = input.ifSupplement === 1 ? 1 : 2;
+    const answered = {
+        operateTime: nowText,
+        ifSupplement: input.ifSupplement === 1 ? 1 : 2,
+    } as const;
     if (input.ifSupplement !== 1) {
-        supplement.supplementState = 3;
+        q.supplements.update(supplement.id, { ...answered, supplementState: 3 });
         return;
     }
     const files = input.userFileOsskeys.map(key =>
-        resolveOwnFile(db, spId, key, ['SUPPLEMENT'], '说明文件'),
+        resolveOwnFile(q, spId, key, ['SUPPLEMENT'], '说明文件'),
     );
-    supplement.supplementState = 6;
-    supplement.content = input.content;
-    supplement.userFiles = files.map(f => f.url).join(',');
-    supplement.userFileOsskeys = files.map(f => f.ossKey).join(',');
+    q.supplements.update(supplement.id, {
+        ...answered,
+        supplementState: 6,
+        content: input.content,
+        userFiles: files.map(f => f.url).join(','),
+        userFileOsskeys: files.map(f => f.ossKey).join(','),
+    });
 };

@@ -4,7 +4,7 @@
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { APPLICANT_NOT_CHOOSABLE } from '../../domain/rules/order';
-import type { Db } from '../db';
+import type { Queries } from '../store';
 import { niceCatalog } from '../nice/catalog';
 import { ONE_CLASS_MSG } from './classifications';
 import { postCapital } from './ledger';
@@ -16,7 +16,7 @@ import {
     REQUEST_REUSED_MSG,
 } from './orderCreation';
 import type { OrderInput } from './orderCreation';
-import { buildTestDb, FILES, openTestStore, refusalOf } from './testDb';
+import { FILES, openTestStore, refusalOf } from './testDb';
 import type { TestStore } from './testDb';
 
 const NOW = new Date('2025-06-04T02:00:00Z');
@@ -48,8 +48,8 @@ const draft = (over: Partial<OrderInput> = {}): OrderInput => ({
 
 const AGENCY_1 = { spId: 1, userId: 1 };
 
-const topUp = (db: Db, spId: number, moneyFen: number): void => {
-    postCapital(db, {
+const topUp = (q: Queries, spId: number, moneyFen: number): void => {
+    postCapital(q, {
         spId,
         inandexType: 1,
         tradeType: 1,
@@ -59,13 +59,23 @@ const topUp = (db: Db, spId: number, moneyFen: number): void => {
     });
 };
 
+let test: TestStore;
+beforeEach(() => {
+    test = openTestStore();
+});
+afterEach(() => test.remove());
+
+/** Plans the order on the test store. */
+const plan = (input: OrderInput) => test.store.read(q => planOrder(q, AGENCY_1, input));
+const addMoney = (spId: number, moneyFen: number) =>
+    test.store.write(q => topUp(q, spId, moneyFen));
+
 describe('planOrder: the order of the checks', () => {
     it('says the first problem a user meets: step 1, step 2, the amount, then the balance', () => {
-        const db = buildTestDb();
         let input = draft({ trademarkName: '', applicantTbId: null, orderAmountFen: 1 });
         const next = (over: Partial<OrderInput>) => {
             input = { ...input, ...over };
-            return refusalOf(() => planOrder(db, AGENCY_1, input));
+            return refusalOf(() => plan(input));
         };
         expect(next({})).toEqual({ kind: 'refused', message: '请填写商标名称' });
         expect(next({ trademarkName: '测试商标' })).toEqual({
@@ -80,42 +90,35 @@ describe('planOrder: the order of the checks', () => {
             kind: 'conflict',
             message: INSUFFICIENT_BALANCE_MSG,
         });
-        topUp(db, 1, FEE_FEN);
-        expect(planOrder(db, AGENCY_1, input).feeFen).toBe(FEE_FEN);
+        addMoney(1, FEE_FEN);
+        expect(plan(input).feeFen).toBe(FEE_FEN);
     });
 
     it('looks the items up in the catalog and takes one class only', () => {
-        const db = buildTestDb();
         const unknown = draft({ classes: [{ cls: '09', codes: ['999999'] }] });
-        expect(refusalOf(() => planOrder(db, AGENCY_1, unknown))?.message).toMatch(
-            /中没有编号为 999999 的小项$/,
-        );
+        expect(refusalOf(() => plan(unknown))?.message).toMatch(/中没有编号为 999999 的小项$/);
         const two = draft({
             classes: [
                 { cls: '09', codes: codesOf('09', 1) },
                 { cls: '35', codes: codesOf('35', 1) },
             ],
         });
-        expect(refusalOf(() => planOrder(db, AGENCY_1, two))?.message).toBe(ONE_CLASS_MSG);
+        expect(refusalOf(() => plan(two))?.message).toBe(ONE_CLASS_MSG);
     });
 
     it('recomputes the fee from the db prices: 10 items per class, each one more extra', () => {
-        const db = buildTestDb();
-        topUp(db, 1, 100_000);
+        addMoney(1, 100_000);
         const eleven = { classes: [{ cls: '09', codes: codesOf('09', 11) }] };
-        expect(planOrder(db, AGENCY_1, draft({ ...eleven, orderAmountFen: 33_000 })).feeFen).toBe(
-            33_000,
-        );
+        expect(plan(draft({ ...eleven, orderAmountFen: 33_000 })).feeFen).toBe(33_000);
         const stale = draft({ ...eleven, orderAmountFen: FEE_FEN });
-        expect(refusalOf(() => planOrder(db, AGENCY_1, stale))?.message).toBe(AMOUNT_MISMATCH_MSG);
+        expect(refusalOf(() => plan(stale))?.message).toBe(AMOUNT_MISMATCH_MSG);
         // absent, or not a whole number of fen: the same mismatch
         const absent = draft({ orderAmountFen: null });
-        expect(refusalOf(() => planOrder(db, AGENCY_1, absent))?.message).toBe(AMOUNT_MISMATCH_MSG);
+        expect(refusalOf(() => plan(absent))?.message).toBe(AMOUNT_MISMATCH_MSG);
     });
 
     it("takes only the agency's own applicant and files, each made for its purpose", () => {
-        const db = buildTestDb();
-        topUp(db, 1, FEE_FEN);
+        addMoney(1, FEE_FEN);
         const cases: [Partial<OrderInput>, string][] = [
             [{ applicantTbId: 2 }, APPLICANT_NOT_CHOOSABLE],
             [
@@ -133,27 +136,20 @@ describe('planOrder: the order of the checks', () => {
             ],
         ];
         for (const [over, message] of cases) {
-            expect(refusalOf(() => planOrder(db, AGENCY_1, draft(over)))).toEqual({
+            expect(refusalOf(() => plan(draft(over)))).toEqual({
                 kind: 'refused',
                 message,
             });
         }
-        db.applicants[0].auditStatus = 4;
-        expect(refusalOf(() => planOrder(db, AGENCY_1, draft()))?.message).toBe(
-            APPLICANT_NOT_CHOOSABLE,
-        );
+        test.store.write(q => q.applicants.update(1, { auditStatus: 4 }));
+        expect(refusalOf(() => plan(draft()))?.message).toBe(APPLICANT_NOT_CHOOSABLE);
     });
 });
 
 describe('fileOrder', () => {
-    let test: TestStore;
-    beforeEach(() => {
-        test = openTestStore();
-        test.store.write(db => topUp(db, 1, 50_000));
-    });
-    afterEach(() => test.remove());
+    beforeEach(() => addMoney(1, 50_000));
 
-    const balance = () => test.store.read().agencies[0].balanceFen;
+    const balance = () => test.store.read(q => q.agencies.get(1))?.balanceFen;
 
     it('files the order in state 1 and charges the fee once, in one write', () => {
         const order = fileOrder(test.store, AGENCY_1, draft(), NOW);
@@ -167,7 +163,7 @@ describe('fileOrder', () => {
         });
         expect(order.orderId).toMatch(/^TM20250604100000\d{6}$/);
         expect(balance()).toBe(20_000);
-        const [, expense] = test.store.read().capitalDetails;
+        const [, expense] = test.store.snapshot().capitalDetails;
         expect(expense).toMatchObject({
             inandexType: 2,
             tradeType: 2,
@@ -179,12 +175,12 @@ describe('fileOrder', () => {
 
     it('writes nothing when the balance cannot pay', () => {
         fileOrder(test.store, AGENCY_1, draft(), NOW);
-        const before = test.store.read();
+        const before = test.store.snapshot();
         expect(refusalOf(() => fileOrder(test.store, AGENCY_1, draft(), NOW))).toEqual({
             kind: 'conflict',
             message: INSUFFICIENT_BALANCE_MSG,
         });
-        expect(test.store.read()).toBe(before);
+        expect(test.store.snapshot()).toEqual(before);
     });
 
     it('answers the order a requestId already made, without charging again', () => {
@@ -192,13 +188,20 @@ describe('fileOrder', () => {
         const first = fileOrder(test.store, AGENCY_1, input, NOW);
         const again = fileOrder(test.store, AGENCY_1, input, NOW);
         expect(again.orderId).toBe(first.orderId);
-        expect(test.store.read().orders).toHaveLength(1);
+        expect(test.store.snapshot().orders).toHaveLength(1);
         expect(balance()).toBe(20_000);
         // even when the balance could no longer pay for it
-        test.store.write(db => {
-            db.agencies[0].balanceFen = 0;
-            db.capitalDetails = [];
-        });
+        test.store.write(q =>
+            postCapital(q, {
+                spId: 1,
+                inandexType: 2,
+                tradeType: 2,
+                moneyFen: 20_000,
+                paymentSn: 'PAY00000000000000000002',
+                time: NOW,
+            }),
+        );
+        expect(balance()).toBe(0);
         expect(fileOrder(test.store, AGENCY_1, input, NOW).orderId).toBe(first.orderId);
     });
 
@@ -209,7 +212,7 @@ describe('fileOrder', () => {
             kind: 'conflict',
             message: REQUEST_REUSED_MSG,
         });
-        test.store.write(db => topUp(db, 2, FEE_FEN));
+        addMoney(2, FEE_FEN);
         const other = fileOrder(
             test.store,
             { spId: 2, userId: 2 },
@@ -221,16 +224,15 @@ describe('fileOrder', () => {
             }),
             NOW,
         );
-        expect(test.store.read().orders.map(o => o.orderId)).toHaveLength(2);
-        expect(test.store.read().orders[1]).toMatchObject({ spId: 2, orderId: other.orderId });
+        const { orders } = test.store.snapshot();
+        expect(orders.map(o => o.orderId)).toHaveLength(2);
+        expect(orders[1]).toMatchObject({ spId: 2, orderId: other.orderId });
     });
 
     it('files a free order (prices set to 0) without moving money', () => {
-        test.store.write(db => {
-            db.prices = { classUnitPriceFen: 0, extraItemUnitPriceFen: 0 };
-        });
+        test.store.write(q => q.prices.set({ classUnitPriceFen: 0, extraItemUnitPriceFen: 0 }));
         fileOrder(test.store, AGENCY_1, draft({ orderAmountFen: 0 }), NOW);
-        expect(test.store.read().capitalDetails).toHaveLength(1);
+        expect(test.store.snapshot().capitalDetails).toHaveLength(1);
         expect(balance()).toBe(50_000);
     });
 });

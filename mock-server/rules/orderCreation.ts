@@ -18,9 +18,8 @@ import {
 import type { FileRef } from '../../domain/types/documents';
 import type { Order, TrademarkIconType, TrademarkType } from '../../domain/types/orders';
 import { ORDER_BS_TYPE } from '../constants';
-import { nextId } from '../db';
-import type { ApplicantRow, Db, OrderRow } from '../db';
-import type { Store } from '../store';
+import type { ApplicantRow, OrderRow } from '../db';
+import type { Queries, ReadQueries, Store } from '../store';
 import { formatChinaTime } from '../../domain/rules/time';
 import type { FileRefInput } from './applicants';
 import { itemCountOf, ONE_CLASS_MSG, resolveClasses } from './classifications';
@@ -36,12 +35,12 @@ import { resolveOwnFile } from './tenancy';
  * given, else the applicant's own).
  */
 export const resolveOrderParties = (
-    db: Db,
+    q: ReadQueries,
     spId: number,
     input: { applicantTbId: number | null; entrustFileOsskey: string; legalNoticeOsskey?: string },
 ) => {
     if (input.applicantTbId === null) throw refused('请选择申请人');
-    const applicant = db.applicants.find(a => a.id === input.applicantTbId && a.spId === spId);
+    const applicant = q.applicants.own(spId, input.applicantTbId);
     if (!applicant || !isChoosableApplicant(applicant.auditStatus)) {
         throw refused(APPLICANT_NOT_CHOOSABLE);
     }
@@ -52,8 +51,8 @@ export const resolveOrderParties = (
         legalNoticeOsskey: legalKey,
     });
     if (problem) throw refused(problem);
-    const entrust = resolveOwnFile(db, spId, input.entrustFileOsskey, ['ATTORNEY'], '委托书');
-    const legalNotice = resolveOwnFile(db, spId, legalKey, ['LEGAL_NOTICE'], '法律文件');
+    const entrust = resolveOwnFile(q, spId, input.entrustFileOsskey, ['ATTORNEY'], '委托书');
+    const legalNotice = resolveOwnFile(q, spId, legalKey, ['LEGAL_NOTICE'], '法律文件');
     return { applicant, entrust, legalNotice };
 };
 
@@ -84,9 +83,13 @@ export interface OrderInput {
 }
 
 /** The order a requestId already created for the agency, if any (never without a requestId). */
-export const orderOfRequest = (db: Db, spId: number, input: OrderInput): OrderRow | undefined => {
+export const orderOfRequest = (
+    q: ReadQueries,
+    spId: number,
+    input: OrderInput,
+): OrderRow | undefined => {
     if (input.requestId === null) return undefined;
-    const row = db.orders.find(o => o.spId === spId && o.requestId === input.requestId);
+    const row = q.orders.byRequestId(spId, input.requestId);
     if (row && row.requestFingerprint !== input.fingerprint) {
         throw conflict(REQUEST_REUSED_MSG);
     }
@@ -108,8 +111,7 @@ export interface OrderPlan {
     feeFen: number;
 }
 
-const balanceOf = (db: Db, spId: number): number =>
-    db.agencies.find(a => a.id === spId)?.balanceFen ?? 0;
+const balanceOf = (q: ReadQueries, spId: number): number => q.agencies.get(spId)?.balanceFen ?? 0;
 
 /**
  * Runs every check, in the order the wizard meets them: step 1 (shared rules, then the items
@@ -117,7 +119,7 @@ const balanceOf = (db: Db, spId: number): number =>
  * letter, legal file), the amount, and the balance (409, the only non-400).
  */
 export const planOrder = (
-    db: Db,
+    q: ReadQueries,
     { spId, userId }: { spId: number; userId: number },
     input: OrderInput,
 ): OrderPlan => {
@@ -133,18 +135,18 @@ export const planOrder = (
     const trademarkType = input.trademarkType as TrademarkType;
     const classes = resolveClasses(input.classes);
     if (classes.length > 1) throw refused(ONE_CLASS_MSG);
-    const icon = resolveOwnFile(db, spId, input.trademarkIconOsskey, ['ICON'], '商标图样');
+    const icon = resolveOwnFile(q, spId, input.trademarkIconOsskey, ['ICON'], '商标图样');
 
-    const { applicant, entrust, legalNotice } = resolveOrderParties(db, spId, {
+    const { applicant, entrust, legalNotice } = resolveOrderParties(q, spId, {
         applicantTbId: input.applicantTbId,
         entrustFileOsskey: input.entrustFileOsskey,
         legalNoticeOsskey: input.legalNotice?.ossKey,
     });
 
     const [chosen] = classes;
-    const feeFen = orderFeeFen([chosen.items.length], db.prices);
+    const feeFen = orderFeeFen([chosen.items.length], q.prices.get());
     if (input.orderAmountFen !== feeFen) throw refused(AMOUNT_MISMATCH_MSG);
-    if (balanceOf(db, spId) < feeFen) throw conflict(INSUFFICIENT_BALANCE_MSG);
+    if (balanceOf(q, spId) < feeFen) throw conflict(INSUFFICIENT_BALANCE_MSG);
     return {
         input,
         spId,
@@ -163,20 +165,19 @@ export const planOrder = (
 };
 
 /**
- * Writes the planned order into the draft of a store write: the order in state 1, and through
- * the ledger the balance less the fee with the expense record (tradeType 2) carrying the
- * balance after it. The requestId and the balance are checked again on the draft, so nothing
- * can slip in between.
+ * Writes the planned order inside a store write: the order in state 1, and through the ledger
+ * the balance less the fee with the expense record (tradeType 2) carrying the balance after
+ * it. The requestId and the balance are checked again inside the write, so nothing can slip
+ * in between.
  */
-export const commitOrder = (db: Db, plan: OrderPlan, now: Date): OrderRow => {
+export const commitOrder = (q: Queries, plan: OrderPlan, now: Date): OrderRow => {
     const { input, spId, chosen, feeFen } = plan;
-    const replayed = orderOfRequest(db, spId, input);
+    const replayed = orderOfRequest(q, spId, input);
     if (replayed) return replayed;
-    if (balanceOf(db, spId) < feeFen) throw conflict(INSUFFICIENT_BALANCE_MSG);
+    if (balanceOf(q, spId) < feeFen) throw conflict(INSUFFICIENT_BALANCE_MSG);
 
-    const orderId = serialNumber('TM', now, new Set(db.orders.map(o => o.orderId)));
-    const row: OrderRow = {
-        id: nextId(db.orders),
+    const orderId = serialNumber('TM', now, serial => q.orders.orderIdTaken(serial));
+    const row = q.orders.create({
         spId,
         userId: plan.userId,
         orderId,
@@ -204,11 +205,10 @@ export const commitOrder = (db: Db, plan: OrderPlan, now: Date): OrderRow => {
         ...(input.requestId === null
             ? {}
             : { requestId: input.requestId, requestFingerprint: input.fingerprint }),
-    };
-    db.orders.push(row);
+    });
     // A free order (prices set to 0 in the db) moves no money and has no record.
     if (feeFen > 0) {
-        postCapital(db, {
+        postCapital(q, {
             spId,
             inandexType: 2,
             tradeType: 2,
@@ -232,8 +232,11 @@ export const fileOrder = (
     now: Date,
 ): Order => {
     const nowText = formatChinaTime(now);
-    const replayed = orderOfRequest(store.read(), who.spId, input);
-    if (replayed) return toOrder(replayed, store.read(), nowText);
-    const plan = planOrder(store.read(), who, input);
-    return store.write(db => toOrder(commitOrder(db, plan, now), db, nowText));
+    const replayed = store.read(q => {
+        const row = orderOfRequest(q, who.spId, input);
+        return row && toOrder(q, row, nowText);
+    });
+    if (replayed) return replayed;
+    const plan = store.read(q => planOrder(q, who, input));
+    return store.write(q => toOrder(q, commitOrder(q, plan, now), nowText));
 };

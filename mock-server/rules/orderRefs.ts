@@ -7,6 +7,7 @@
  * (`http/bodies/fields.ts`, `orderRefField`).
  */
 import type { OrderRow } from '../db';
+import type { ReadQueries } from '../store';
 import { missing } from './errors';
 
 export const ORDER_MISSING_MSG = '订单不存在';
@@ -17,19 +18,16 @@ export type OrderRef = number | string;
 /** An order number: a few letters and then digits, e.g. `TM20260101120000123456`. */
 export const ORDER_NUMBER = /^[A-Za-z]{1,8}\d{6,32}$/;
 
-const isNamedBy = (row: OrderRow, ref: OrderRef): boolean =>
-    typeof ref === 'number' ? row.id === ref : row.orderId === ref;
-
 /** Any agency's order (the simulator stands for the back office), or a 404 `订单不存在`. */
-export const findOrder = (rows: readonly OrderRow[], ref: OrderRef): OrderRow => {
-    const row = rows.find(r => isNamedBy(r, ref));
+export const findOrder = (q: ReadQueries, ref: OrderRef): OrderRow => {
+    const row = typeof ref === 'number' ? q.orders.get(ref) : q.orders.byOrderId(ref);
     if (!row) throw missing(ORDER_MISSING_MSG);
     return row;
 };
 
 /** The agency's order, or a 404 `订单不存在` (also for another agency's). */
-export const findOwnOrder = (rows: readonly OrderRow[], ref: OrderRef, spId: number): OrderRow => {
-    const row = rows.find(r => r.spId === spId && isNamedBy(r, ref));
+export const findOwnOrder = (q: ReadQueries, ref: OrderRef, spId: number): OrderRow => {
+    const row = q.orders.own(spId, ref);
     if (!row) throw missing(ORDER_MISSING_MSG);
     return row;
 };

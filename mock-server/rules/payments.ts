@@ -2,26 +2,62 @@
  * Top-up by QR code (docs/api.md, "Top-up and the cashier"): `payment` creates a pending
  * payment whose `codeUrl` is the mock server's own cashier page; confirming there (or
  * `MOCK_AUTOPAY_MS` passing) marks it paid and credits the agency once, in one store write.
+ * The cashier link carries the payment's own random key: without it neither the page nor the
+ * confirm answers (a payment number alone is guessable). A pending payment expires after
+ * PAYMENT_TTL_MS and can no longer be paid, as a real payment code does.
  */
+import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { toYuan } from '../../domain/rules/fee';
 import type { Payment, PaymentChannel, PaymentStateAnswer, SpInfo } from '../../domain/types/money';
-import { nextId } from '../db';
-import type { Db, PaymentRow } from '../db';
-import type { Store } from '../store';
+import type { PaymentRow } from '../db';
+import type { Queries, ReadQueries, Store } from '../store';
 import { formatChinaTime, parseChinaTime } from '../../domain/rules/time';
-import { missing } from './errors';
+import { missing, refused } from './errors';
 import { postCapital, serialNumber } from './ledger';
 
 export const PAYMENT_NOT_FOUND_MSG = '支付单不存在';
+export const PAYMENT_EXPIRED_MSG = '支付单已过期，请回到门户重新发起充值';
+
+/** How long a pending payment can be paid: two hours, as a WeChat Pay or Alipay code. */
+export const PAYMENT_TTL_MS = 2 * 60 * 60 * 1000;
+
+/** A pending payment older than PAYMENT_TTL_MS. */
+export const isExpired = (row: PaymentRow, now: Date): boolean =>
+    row.paymentState === 0 && now.getTime() - parseChinaTime(row.createTime) >= PAYMENT_TTL_MS;
 
 /** What the payment numbers look like (the seed's and ours); anything else is not looked up. */
 export const PAYMENT_SN = /^PAY\d{20}$/;
 
-export const cashierPath = (paymentSn: string): string => `/pay/${paymentSn}`;
+/** The cashier's key parameter: `/pay/<paymentSn>?key=<cashierKey>`. */
+export const CASHIER_KEY_PARAM = 'key';
+
+export const cashierPath = (row: Pick<PaymentRow, 'paymentSn' | 'cashierKey'>): string =>
+    `/pay/${row.paymentSn}?${CASHIER_KEY_PARAM}=${row.cashierKey ?? ''}`;
+
+const sameKey = (stored: string | undefined, given: unknown): boolean => {
+    if (!stored || typeof given !== 'string') return false;
+    const a = Buffer.from(stored);
+    const b = Buffer.from(given);
+    return a.length === b.length && timingSafeEqual(a, b);
+};
+
+/**
+ * The payment a cashier request names, when its key is the payment's: else undefined, the same
+ * for a wrong key as for no such payment, so the page tells nothing about other numbers.
+ */
+export const cashierPayment = (
+    q: ReadQueries,
+    paymentSn: string,
+    key: unknown,
+): PaymentRow | undefined => {
+    if (!PAYMENT_SN.test(paymentSn)) return undefined;
+    const payment = q.payments.bySn(paymentSn);
+    return payment && sameKey(payment.cashierKey, key) ? payment : undefined;
+};
 
 /** The agency's account as `spInfo` answers it. */
-export const spInfoOf = (db: Db, spId: number): SpInfo => {
-    const agency = db.agencies.find(a => a.id === spId);
+export const spInfoOf = (q: ReadQueries, spId: number): SpInfo => {
+    const agency = q.agencies.get(spId);
     if (!agency) throw missing('机构不存在');
     return {
         spName: agency.spName,
@@ -38,8 +74,12 @@ export const toPaymentState = (row: PaymentRow): PaymentStateAnswer => ({
 });
 
 /** The state of one of the agency's payments; another agency's reads as missing. */
-export const paymentStateOf = (db: Db, spId: number, paymentSn: string): PaymentStateAnswer => {
-    const payment = db.payments.find(p => p.paymentSn === paymentSn && p.spId === spId);
+export const paymentStateOf = (
+    q: ReadQueries,
+    spId: number,
+    paymentSn: string,
+): PaymentStateAnswer => {
+    const payment = q.payments.ownBySn(spId, paymentSn);
     if (!payment) throw missing(PAYMENT_NOT_FOUND_MSG);
     return toPaymentState(payment);
 };
@@ -47,39 +87,35 @@ export const paymentStateOf = (db: Db, spId: number, paymentSn: string): Payment
 export const toPayment = (row: PaymentRow, origin: string): Payment => ({
     amount: toYuan(row.amountFen),
     channel: row.channel,
-    codeUrl: `${origin}${cashierPath(row.paymentSn)}`,
+    codeUrl: `${origin}${cashierPath(row)}`,
     paymentSn: row.paymentSn,
     paymentState: row.paymentState,
 });
 
-/** Adds a pending payment to a store draft. */
+/** Adds a pending payment, inside a store write. */
 export const createPayment = (
-    db: Db,
+    q: Queries,
     spId: number,
     { amountFen, channel }: { amountFen: number; channel: PaymentChannel },
     now: Date,
-): PaymentRow => {
-    const row: PaymentRow = {
-        id: nextId(db.payments),
+): PaymentRow =>
+    q.payments.create({
         spId,
-        paymentSn: serialNumber('PAY', now, new Set(db.payments.map(p => p.paymentSn))),
+        paymentSn: serialNumber('PAY', now, sn => q.payments.snTaken(sn)),
         amountFen,
         channel,
         paymentState: 0,
         createTime: formatChinaTime(now),
         paidTime: '',
-    };
-    db.payments.push(row);
-    return row;
-};
+        cashierKey: randomBytes(16).toString('hex'),
+    });
 
-/** Marks a pending payment of a draft paid and credits its agency (income, top-up). */
-const payInDraft = (db: Db, paymentSn: string, now: Date): void => {
-    const payment = db.payments.find(p => p.paymentSn === paymentSn);
+/** Marks a pending payment paid and credits its agency (income, top-up), inside a write. */
+const payInWrite = (q: Queries, paymentSn: string, now: Date): void => {
+    const payment = q.payments.bySn(paymentSn);
     if (!payment || payment.paymentState === 1) return;
-    payment.paymentState = 1;
-    payment.paidTime = formatChinaTime(now);
-    postCapital(db, {
+    q.payments.update(payment.id, { paymentState: 1, paidTime: formatChinaTime(now) });
+    postCapital(q, {
         spId: payment.spId,
         inandexType: 1,
         tradeType: 1,
@@ -91,17 +127,20 @@ const payInDraft = (db: Db, paymentSn: string, now: Date): void => {
 
 /**
  * The cashier's confirm: the first call pays and credits in one write; any later call finds
- * the payment paid and writes nothing. Undefined when there is no such payment.
+ * the payment paid and writes nothing. Undefined when there is no such payment or the key is
+ * not its own; an expired payment is refused.
  */
 export const confirmPayment = (
     store: Store,
     paymentSn: string,
+    key: unknown,
     now: Date,
 ): PaymentRow | undefined => {
-    const payment = store.read().payments.find(p => p.paymentSn === paymentSn);
+    const payment = store.read(q => cashierPayment(q, paymentSn, key));
     if (!payment) return undefined;
-    if (payment.paymentState === 0) store.write(db => payInDraft(db, paymentSn, now));
-    return store.read().payments.find(p => p.paymentSn === paymentSn);
+    if (isExpired(payment, now)) throw refused(PAYMENT_EXPIRED_MSG);
+    if (payment.paymentState === 0) store.write(q => payInWrite(q, paymentSn, now));
+    return store.read(q => q.payments.bySn(paymentSn));
 };
 
 /**
@@ -113,10 +152,12 @@ export const confirmPayment = (
 export const settleDuePayments = (store: Store, autopayMs: number | null, now: Date): void => {
     if (autopayMs === null) return;
     const isDue = (p: PaymentRow) =>
-        p.paymentState === 0 && now.getTime() - parseChinaTime(p.createTime) >= autopayMs;
-    const due = store.read().payments.filter(isDue);
+        p.paymentState === 0 &&
+        !isExpired(p, now) &&
+        now.getTime() - parseChinaTime(p.createTime) >= autopayMs;
+    const due = store.read(q => q.payments.pending()).filter(isDue);
     if (due.length === 0) return;
-    store.write(db => {
-        for (const payment of due) payInDraft(db, payment.paymentSn, now);
+    store.write(q => {
+        for (const payment of due) payInWrite(q, payment.paymentSn, now);
     });
 };

@@ -12,6 +12,7 @@ import {
     login,
     LOGIN_FAILED_MSG,
     logout,
+    MAX_LIVE_SESSIONS_PER_USER,
     SESSION_ENDED_MSGS,
 } from './sessions';
 import type { SessionConfig } from './sessions';
@@ -48,8 +49,7 @@ const signIn = async (name = 'first', password = PASSWORD_DIGEST): Promise<strin
 const refusalFor = (token: string | undefined) =>
     refusalOf(() => authenticate(test.store, config, token));
 
-const sessionOf = (token: string) =>
-    test.store.read().sessions.find(s => s.tokenHash === sha256Hex(token));
+const sessionOf = (token: string) => test.store.read(q => q.sessions.get(sha256Hex(token)));
 
 describe('login', () => {
     it('answers a fresh token and the user, and stores only the hash of the token', async () => {
@@ -68,7 +68,7 @@ describe('login', () => {
             role: 'admin',
             spId: 1,
         });
-        const stored = test.store.read().sessions;
+        const stored = test.store.snapshot().sessions;
         expect(stored).toEqual([
             {
                 tokenHash: sha256Hex(answer.token),
@@ -78,7 +78,7 @@ describe('login', () => {
                 expiresAt: START + TTL,
             },
         ]);
-        expect(JSON.stringify(test.store.read())).not.toContain(answer.token);
+        expect(JSON.stringify(test.store.snapshot())).not.toContain(answer.token);
     });
 
     it('refuses a wrong password and an unknown name alike, and counts both', async () => {
@@ -106,7 +106,7 @@ describe('login', () => {
         await expect(attempt('first', PASSWORD_DIGEST)).rejects.toMatchObject({
             kind: 'tooManyAttempts',
         });
-        expect(test.store.read().sessions).toEqual([]);
+        expect(test.store.snapshot().sessions).toEqual([]);
     });
 });
 
@@ -146,8 +146,9 @@ describe('authenticate', () => {
 
 describe('ended sessions', () => {
     it('single login (style 1): a new login ends the same user’s other sessions only', async () => {
-        test.store.write(db => {
-            db.agencies[0].settings.login_style = 1;
+        test.store.write(q => {
+            const { settings } = q.agencies.get(1)!;
+            q.agencies.update(1, { settings: { ...settings, login_style: 1 } });
         });
         const first = await signIn('first');
         const colleague = await signIn('third');
@@ -162,6 +163,25 @@ describe('ended sessions', () => {
         expect(sessionOf(first)?.endedReason).toBe('signedInElsewhere');
     });
 
+    it('no more than MAX_LIVE_SESSIONS_PER_USER live at once: a login past it ends the oldest', async () => {
+        const tokens: string[] = [];
+        for (let i = 0; i < MAX_LIVE_SESSIONS_PER_USER; i++) {
+            clock = START + i;
+            tokens.push(await signIn());
+        }
+        const colleague = await signIn('third');
+        for (const token of tokens) expect(refusalFor(token)).toBeNull();
+        clock = START + MAX_LIVE_SESSIONS_PER_USER;
+        const newest = await signIn();
+        expect(refusalFor(tokens[0])).toEqual({
+            kind: 'unauthenticated',
+            message: SESSION_ENDED_MSGS.tooManySessions,
+        });
+        for (const token of [...tokens.slice(1), newest, colleague]) {
+            expect(refusalFor(token)).toBeNull();
+        }
+    });
+
     it('several logins (style 2): every session stays', async () => {
         const first = await signIn();
         const second = await signIn();
@@ -173,7 +193,7 @@ describe('ended sessions', () => {
         const kept = await signIn();
         const other = await signIn();
         clock = START + 1_000;
-        test.store.write(db => endSessions(db, 1, 'passwordChanged', clock, sha256Hex(kept)));
+        test.store.write(q => endSessions(q, 1, 'passwordChanged', clock, sha256Hex(kept)));
         expect(refusalFor(kept)).toBeNull();
         expect(refusalFor(other)).toEqual({
             kind: 'unauthenticated',
@@ -187,7 +207,7 @@ describe('ended sessions', () => {
         clock = START + TTL / 2;
         authenticate(test.store, config, fresh);
         clock = START + TTL + 1;
-        test.store.write(db => endSessions(db, 1, 'passwordChanged', clock, sha256Hex(fresh)));
+        test.store.write(q => endSessions(q, 1, 'passwordChanged', clock, sha256Hex(fresh)));
         expect(sessionOf(old)).toBeUndefined();
         expect(sessionOf(fresh)?.endedReason).toBeUndefined();
     });

@@ -14,8 +14,8 @@ import type {
     Role,
     UserInfo,
 } from '../../domain/types/account';
-import type { Db, SessionEndReason, SessionRow, UserRow } from '../db';
-import type { Store } from '../store';
+import type { SessionEndReason, SessionRow, UserRow } from '../db';
+import type { Queries, Store } from '../store';
 import { refused, unauthenticated } from './errors';
 import type { LoginThrottle } from './loginThrottle';
 import { decoyPasswordHash, sha256Hex, verifyPasswordDigest } from './passwords';
@@ -36,25 +36,28 @@ export const LOGIN_FAILED_MSG = '用户名或密码错误';
 export const SESSION_ENDED_MSGS: Record<SessionEndReason, string> = {
     signedInElsewhere: '您的账号已在其他地方登录，当前登录已失效，请重新登录',
     passwordChanged: '密码已修改，请使用新密码重新登录',
+    tooManySessions: '该账号同时登录的设备过多，此处登录已失效，请重新登录',
 };
+
+/**
+ * How many sessions one user may have live at once (login style 0; style 1 keeps one): a new
+ * login past it ends the oldest, which is told why on its next call.
+ */
+export const MAX_LIVE_SESSIONS_PER_USER = 10;
 
 /**
  * Marks the user's live sessions but `keep` as ended for `reason`, and drops expired rows.
  * Runs inside a `store.write`.
  */
 export const endSessions = (
-    draft: Db,
+    q: Queries,
     userId: number,
     reason: SessionEndReason,
     now: number,
     keep?: string,
 ): void => {
-    draft.sessions = draft.sessions.filter(s => s.expiresAt > now);
-    for (const session of draft.sessions) {
-        if (session.userId === userId && session.tokenHash !== keep && !session.endedReason) {
-            session.endedReason = reason;
-        }
-    }
+    q.sessions.deleteExpired(now);
+    q.sessions.endLive(userId, reason, keep);
 };
 
 export const toUserInfo = ({ id, name, trueName, email, role, spId }: UserRow): UserInfo => ({
@@ -85,7 +88,7 @@ export const login = async (
 ): Promise<LoginAnswer> => {
     const keys = { account: name, address };
     const attempt = throttle.begin(keys, config.now().getTime());
-    const found = store.read().users.find(u => u.name === name);
+    const found = store.read(q => q.users.byName(name));
     const matches = await verifyPasswordDigest(
         password,
         found?.passwordHash ?? decoyPasswordHash(),
@@ -99,13 +102,16 @@ export const login = async (
 
     const token = randomBytes(32).toString('hex');
     const now = config.now().getTime();
-    store.write(db => {
-        const user = db.users.find(u => u.id === found.id);
-        const agency = db.agencies.find(a => a.id === found.spId);
+    store.write(q => {
+        const user = q.users.get(found.id);
+        const agency = q.agencies.get(found.spId);
         if (!user || !agency) throw refused(LOGIN_FAILED_MSG);
-        if (agency.settings.login_style === 1) endSessions(db, user.id, 'signedInElsewhere', now);
-        else db.sessions = db.sessions.filter(s => s.expiresAt > now);
-        db.sessions.push({
+        if (agency.settings.login_style === 1) endSessions(q, user.id, 'signedInElsewhere', now);
+        else {
+            q.sessions.deleteExpired(now);
+            q.sessions.endOldestLive(user.id, MAX_LIVE_SESSIONS_PER_USER - 1, 'tooManySessions');
+        }
+        q.sessions.insert({
             tokenHash: sha256Hex(token),
             userId: user.id,
             spId: user.spId,
@@ -124,28 +130,25 @@ export const authenticate = (
 ): AuthContext => {
     if (!token) throw unauthenticated();
     const tokenHash = sha256Hex(token);
-    const db = store.read();
     const now = config.now().getTime();
-    const session = db.sessions.find(s => s.tokenHash === tokenHash);
+    const session = store.read(q => q.sessions.get(tokenHash));
     if (!session || session.expiresAt <= now) throw unauthenticated();
     if (session.endedReason) throw unauthenticated(SESSION_ENDED_MSGS[session.endedReason]);
-    const user = db.users.find(u => u.id === session.userId);
+    const user = store.read(q => q.users.get(session.userId));
     if (!user) throw unauthenticated();
 
     // Persisting every call would rewrite the db on each read; a small step is precise enough.
     const expiresAt = now + config.tokenTtlMs;
     const step = Math.min(60_000, config.tokenTtlMs / 10);
     if (expiresAt - session.expiresAt < step) return { user, session };
-    const extended = store.write(draft => {
-        const row = draft.sessions.find(s => s.tokenHash === tokenHash);
-        if (row) row.expiresAt = expiresAt;
-        return row;
+    const extended = store.write(q => {
+        const row = q.sessions.get(tokenHash);
+        if (row) q.sessions.setExpiresAt(tokenHash, expiresAt);
+        return row && { ...row, expiresAt };
     });
     return { user, session: extended ?? session };
 };
 
 export const logout = (store: Store, auth: AuthContext): void => {
-    store.write(db => {
-        db.sessions = db.sessions.filter(s => s.tokenHash !== auth.session.tokenHash);
-    });
+    store.write(q => q.sessions.delete(auth.session.tokenHash));
 };

@@ -2,7 +2,8 @@
  * A small database for the rules' unit tests (the `*.test.ts` files beside this one): two
  * agencies with one admin each, one choosable applicant each, the stored files an order points
  * at, no money yet. Built by hand, so the tests need neither the seed nor HTTP; `openTestStore`
- * puts it in a store on a temporary file.
+ * puts it in a store on a temporary SQLite file, and the rules run on its repositories
+ * (`store.read(q => …)`, `store.write(q => …)`).
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -120,11 +121,17 @@ export interface TestStore {
     remove(): void;
 }
 
-/** A store on a temporary db file holding `db` (the test db by default). */
+/** A store on a temporary SQLite file holding `db` (the test db by default). */
 export const openTestStore = (db: Db = buildTestDb()): TestStore => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'rules-test-'));
-    const store = Store.open(path.join(dir, 'db.json'), { seed: () => db });
-    return { store, remove: () => fs.rmSync(dir, { recursive: true, force: true }) };
+    const store = Store.open(path.join(dir, 'db.sqlite'), { seed: () => db });
+    return {
+        store,
+        remove: () => {
+            store.close();
+            fs.rmSync(dir, { recursive: true, force: true });
+        },
+    };
 };
 
 /** The refusal `run` throws, as its kind and message; null when it does not refuse. */

@@ -1,7 +1,7 @@
 /**
  * Upload rules (docs/api.md, "Uploads") on the server: which shared FILE_RULES apply to a policy,
  * and the checks on the received bytes. The type is decided by the bytes; the name's extension must
- * be allowed and name the same type; images must be readable and, where the office asks, within the
+ * be allowed and name the same type; images must decode to the end and, where the office asks, be within the
  * pixel range.
  */
 import {
@@ -15,6 +15,7 @@ import {
 import type { FileKind, FileRule } from '../../domain/rules/files';
 import type { AdaptFileType, UploadFilePolicy, UploadScene } from '../../domain/types/documents';
 import type { FilePolicy } from '../db';
+import { decodesFully, tooManyPixels } from '../files/images';
 import { detectType, imageSize, MIME_TYPES, typeOfExtension } from '../files/sniff';
 import type { StoredType } from '../files/sniff';
 import { refused, tooLarge, unsupportedType } from './errors';
@@ -55,23 +56,31 @@ export interface CheckedUpload {
 export const fileTooLarge = (rule: FileRule): DomainError => tooLarge(sizeExceeded(rule.maxMb));
 
 const unsupported = () => unsupportedType(FORMAT_NOT_SUPPORTED);
+export const TOO_MANY_PIXELS_MSG = '图片像素过多，不能超过 4000 万像素';
+export const IMAGE_BROKEN_MSG = '图片文件已损坏或不完整，无法读取';
 
 /** Checks a received file against a rule; the 400/413/415 to answer, or what it is. */
-export const checkUpload = (rule: FileRule, fileName: string, data: Buffer): CheckedUpload => {
+export const checkUpload = async (
+    rule: FileRule,
+    fileName: string,
+    data: Buffer,
+): Promise<CheckedUpload> => {
     const nameProblem = checkFile(rule, { name: fileName, size: data.length });
     if (nameProblem === sizeExceeded(rule.maxMb)) throw fileTooLarge(rule);
     // A wrong extension, and an empty file (which has no format at all).
     if (nameProblem) throw unsupportedType(nameProblem);
 
-    const type = detectType(data);
+    const type = await detectType(data);
     if (!type || type !== typeOfExtension(extensionOf(fileName))) throw unsupported();
     if (!(rule.extensions as readonly string[]).includes(type)) throw unsupported();
     if (type === 'pdf') return { type, mime: MIME_TYPES.pdf, width: null, height: null };
 
     const size = imageSize(type, data);
     if (!size) throw unsupported();
+    if (tooManyPixels(size)) throw refused(TOO_MANY_PIXELS_MSG);
     const dimensionProblem = checkDimensions(rule, size);
     if (dimensionProblem) throw refused(dimensionProblem);
+    if (!(await decodesFully(type, data, size))) throw unsupportedType(IMAGE_BROKEN_MSG);
     return { type, mime: MIME_TYPES[type], ...size };
 };
 

@@ -7,9 +7,8 @@ import { missing } from '../rules/errors';
 import type { Store } from '../store';
 
 export const simApplicantAudit = (store: Store, id: number, status: AuditStatus) =>
-    store.write(db => {
-        const applicant = db.applicants.find(row => row.id === id);
-        if (!applicant) throw missing(APPLICANT_MISSING_MSG);
-        applicant.auditStatus = status;
+    store.write(q => {
+        if (!q.applicants.get(id)) throw missing(APPLICANT_MISSING_MSG);
+        q.applicants.update(id, { auditStatus: status });
         return { id, auditStatus: status };
     });

@@ -6,9 +6,8 @@
  * 31 → 99. Closed (4), failed (2) and every other state are left alone, and so is an order with
  * an open correction notice until it is answered or expires. Never on when NODE_ENV=production.
  */
-import { orderStateOf } from '../../domain/states/orders';
+import { ORDER_STATES, orderStateOf } from '../../domain/states/orders';
 import type { OrderState } from '../../domain/types/orders';
-import { effectiveSupplementState } from '../rules/orders';
 import type { Store } from '../store';
 import { formatChinaTime } from '../../domain/rules/time';
 import { simOffice, simReview } from './orders';
@@ -39,6 +38,9 @@ export const autoProgressFromEnv = (env: NodeJS.ProcessEnv = process.env): numbe
     return ms;
 };
 
+/** The states the timer moves an order on from. */
+const MOVING_STATES = ORDER_STATES.filter(state => autoNextOf(state) !== null);
+
 export interface AutoProgress {
     /** one step for every fresh order; resolves to the ids it moved */
     tick(): Promise<number[]>;
@@ -64,15 +66,7 @@ export const startAutoProgress = (
 
     const tick = async (): Promise<number[]> => {
         const nowText = formatChinaTime(now());
-        const db = store.read();
-        const due = db.orders.filter(
-            o =>
-                o.createTime >= since &&
-                autoNextOf(o.state) !== null &&
-                !db.supplements.some(
-                    s => s.orderTbId === o.id && effectiveSupplementState(s, nowText) === 2,
-                ),
-        );
+        const due = store.read(q => q.orders.freshWithoutOpenNotice(since, MOVING_STATES, nowText));
         const moved: number[] = [];
         for (const { id, state } of due) {
             if (stopped) break;

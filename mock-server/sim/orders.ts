@@ -11,8 +11,7 @@ import fs from 'node:fs';
 import { OFFICE_STATES, orderStateOf, statesBefore } from '../../domain/states/orders';
 import { SUPPLEMENT_DAYS, SUPPLEMENT_NOTICE } from '../../domain/states/supplements';
 import type { OrderState } from '../../domain/types/orders';
-import { nextId } from '../db';
-import type { Db, FileRow, OrderRow } from '../db';
+import type { OrderRow } from '../db';
 import { MIME_TYPES } from '../files/sniff';
 import { filesDirOf, newOssKey, urlOf, writeStoredFile } from '../files/storage';
 import { chineseDate, plainText } from '../pdf/legalNotice';
@@ -22,7 +21,7 @@ import { uniqueSerial } from '../rules/ledger';
 import { findOrder } from '../rules/orderRefs';
 import type { OrderRef } from '../rules/orderRefs';
 import { effectiveSupplementState } from '../rules/orders';
-import type { Store } from '../store';
+import type { Queries, ReadQueries, Store } from '../store';
 import {
     compactChinaTime,
     DAY_MS,
@@ -40,17 +39,17 @@ export { OFFICE_STATES };
 export type OfficeState = OrderState;
 
 /** Any agency's order, by its numeric id or its order number; a 404 when there is none. */
-const orderOf = (db: Db, ref: OrderRef): OrderRow => findOrder(db.orders, ref);
+const orderOf = (q: ReadQueries, ref: OrderRef): OrderRow => findOrder(q, ref);
 
 /** The agency's review: 1 → 3, or 1 → 2 with the reason as the order's note. */
 export const simReview = (store: Store, ref: OrderRef, pass: boolean, note: string) =>
-    store.write(db => {
-        const order = orderOf(db, ref);
+    store.write(q => {
+        const order = orderOf(q, ref);
         if (order.state !== 1) throw conflict(REVIEW_REFUSED_MSG);
         if (!pass && !note.trim()) throw refused(REVIEW_NOTE_REQUIRED);
-        order.state = pass ? 3 : 2;
-        order.note = pass ? '' : note.trim();
-        return { id: order.id, state: order.state, note: order.note };
+        const review = { state: pass ? 3 : 2, note: pass ? '' : note.trim() } as const;
+        q.orders.update(order.id, review);
+        return { id: order.id, ...review };
     });
 
 /** The text of an official document about an order (names printed as plain text). */
@@ -99,11 +98,10 @@ const writeDocument = async (
     return { name, ossKey, size: data.length, written };
 };
 
-/** Adds the document's file and document rows to the draft; returns the document id. */
-const addDocument = (db: Db, order: OrderRow, planned: PlannedDocument, nowText: string) => {
+/** Adds the document's file and document rows inside the write; returns the document id. */
+const addDocument = (q: Queries, order: OrderRow, planned: PlannedDocument, nowText: string) => {
     const fileName = `${planned.name}_${order.trademarkNumber || order.orderId}.pdf`;
-    const file: FileRow = {
-        id: nextId(db.files),
+    q.files.create({
         ossKey: planned.ossKey,
         spId: order.spId,
         policy: 'OFFICIAL_DOCUMENT',
@@ -113,38 +111,32 @@ const addDocument = (db: Db, order: OrderRow, planned: PlannedDocument, nowText:
         width: null,
         height: null,
         createTime: nowText,
-    };
-    db.files.push(file);
-    const id = nextId(db.officialDocuments);
-    db.officialDocuments.push({
-        id,
+    });
+    return q.documents.create({
         spId: order.spId,
         orderTbId: order.id,
         officialName: planned.name,
         deliveryTime: nowText,
         officialFile: { ossKey: planned.ossKey, url: urlOf(planned.ossKey), fileName },
-    });
-    return id;
+    }).id;
 };
 
 const addRecords = (
-    db: Db,
+    q: Queries,
     order: OrderRow,
     state: OrderState,
     content: string,
     documentId: number | null,
     nowText: string,
 ) => {
-    db.progress.push({
-        id: nextId(db.progress),
+    q.progress.create({
         spId: order.spId,
         orderTbId: order.id,
         state,
         uploadTime: nowText,
         documentId,
     });
-    db.trademarkFeedbacks.push({
-        id: nextId(db.trademarkFeedbacks),
+    q.feedbacks.create({
         spId: order.spId,
         orderTbId: order.id,
         state,
@@ -157,7 +149,7 @@ const addRecords = (
 const writeWithDocument = <T>(
     store: Store,
     planned: PlannedDocument | null,
-    mutate: (db: Db) => T,
+    mutate: (q: Queries) => T,
 ): T => {
     try {
         return store.write(mutate);
@@ -176,7 +168,7 @@ const checkOfficeMove = (order: OrderRow, state: OfficeState) => {
 
 /** The office moves an order to `state`: progress record, feedback and its document. */
 export const simOffice = async (store: Store, ref: OrderRef, state: OfficeState, now: Date) => {
-    const before = orderOf(store.read(), ref);
+    const before = store.read(q => orderOf(q, ref));
     const { id } = before;
     checkOfficeMove(before, state);
     const nowText = formatChinaTime(now);
@@ -192,32 +184,35 @@ export const simOffice = async (store: Store, ref: OrderRef, state: OfficeState,
               now,
           )
         : null;
-    return writeWithDocument(store, planned, db => {
-        const order = orderOf(db, id);
-        checkOfficeMove(order, state);
-        if (orderStateOf(state).numbered && !order.trademarkNumber)
-            order.trademarkNumber = numbered;
-        order.state = state;
-        const documentId = planned ? addDocument(db, order, planned, nowText) : null;
-        addRecords(db, order, state, content, documentId, nowText);
-        return { id, state, trademarkNumber: order.trademarkNumber, documentId };
+    return writeWithDocument(store, planned, q => {
+        const found = orderOf(q, id);
+        checkOfficeMove(found, state);
+        const trademarkNumber =
+            orderStateOf(state).numbered && !found.trademarkNumber
+                ? numbered
+                : found.trademarkNumber;
+        q.orders.update(id, { trademarkNumber, state });
+        const order = { ...found, trademarkNumber, state };
+        const documentId = planned ? addDocument(q, order, planned, nowText) : null;
+        addRecords(q, order, state, content, documentId, nowText);
+        return { id, state, trademarkNumber, documentId };
     });
 };
 
-const checkSupplementable = (db: Db, order: OrderRow, nowText: string) => {
+const checkSupplementable = (q: ReadQueries, order: OrderRow, nowText: string) => {
     if (!orderStateOf(order.state).correctable) throw conflict(SUPPLEMENT_STATE_MSG);
-    const open = db.supplements.some(
-        s => s.orderTbId === order.id && effectiveSupplementState(s, nowText) === 2,
-    );
-    if (open) throw conflict(SUPPLEMENT_OPEN_MSG);
+    if (q.supplements.openOfOrder(order.id, nowText)) throw conflict(SUPPLEMENT_OPEN_MSG);
 };
 
 /** The office asks for a correction: a 补正通知书 and a notice awaiting correction (30 days). */
 export const simSupplement = async (store: Store, ref: OrderRef, now: Date) => {
     const nowText = formatChinaTime(now);
-    const before = orderOf(store.read(), ref);
+    const before = store.read(q => {
+        const order = orderOf(q, ref);
+        checkSupplementable(q, order, nowText);
+        return order;
+    });
     const { id } = before;
-    checkSupplementable(store.read(), before, nowText);
     const deadline = now.getTime() + SUPPLEMENT_DAYS * DAY_MS;
     const content = `商标局下发补正通知书，请于${formatChinaDate(deadline)}前完成补正。`;
     const planned = await writeDocument(
@@ -227,18 +222,15 @@ export const simSupplement = async (store: Store, ref: OrderRef, now: Date) => {
         ['经审查，你的商标注册申请需要补正，请按本通知书要求补正后交回商标局。', content],
         now,
     );
-    return writeWithDocument(store, planned, db => {
-        const order = orderOf(db, id);
-        checkSupplementable(db, order, nowText);
-        const documentId = addDocument(db, order, planned, nowText);
-        addRecords(db, order, order.state, content, documentId, nowText);
-        const supplementId = nextId(db.supplements);
-        const serialNumber = uniqueSerial(
-            `BZ${compactChinaTime(now).slice(0, 8)}`,
-            new Set(db.supplements.map(s => s.serialNumber)),
+    return writeWithDocument(store, planned, q => {
+        const order = orderOf(q, id);
+        checkSupplementable(q, order, nowText);
+        const documentId = addDocument(q, order, planned, nowText);
+        addRecords(q, order, order.state, content, documentId, nowText);
+        const serialNumber = uniqueSerial(`BZ${compactChinaTime(now).slice(0, 8)}`, serial =>
+            q.supplements.serialTaken(serial),
         );
-        db.supplements.push({
-            id: supplementId,
+        const { id: supplementId } = q.supplements.create({
             spId: order.spId,
             orderTbId: order.id,
             supplementState: 2,
@@ -264,16 +256,12 @@ export const NO_OPEN_SUPPLEMENT_MSG = '该订单没有待补正的补正通知';
  * when `order` (its numeric id or its order number) is given. Returns the ids it changed.
  */
 export const simTimeoutSupplements = (store: Store, now: Date, order?: OrderRef) =>
-    store.write(db => {
-        const orderId = order === undefined ? undefined : orderOf(db, order).id;
-        const nowText = formatChinaTime(now);
+    store.write(q => {
+        const orderId = order === undefined ? undefined : orderOf(q, order).id;
         const supplementIds: number[] = [];
-        for (const s of db.supplements) {
-            if (orderId !== undefined && s.orderTbId !== orderId) continue;
-            if (s.supplementState === 2 && effectiveSupplementState(s, nowText) === 5) {
-                s.supplementState = 5;
-                supplementIds.push(s.id);
-            }
+        for (const s of q.supplements.overdue(formatChinaTime(now), orderId)) {
+            q.supplements.update(s.id, { supplementState: 5 });
+            supplementIds.push(s.id);
         }
         return { supplementIds };
     });
@@ -283,19 +271,17 @@ export const simTimeoutSupplements = (store: Store, now: Date, order?: OrderRef)
  * past, so it reads as expired (5) at once; `simTimeoutSupplements` then persists the 5.
  */
 export const simExpireSupplement = (store: Store, ref: OrderRef, now: Date) =>
-    store.write(db => {
-        const order = orderOf(db, ref);
-        const { id } = order;
+    store.write(q => {
+        const { id } = orderOf(q, ref);
         const nowText = formatChinaTime(now);
-        const open = db.supplements.find(
-            s => s.orderTbId === order.id && effectiveSupplementState(s, nowText) === 2,
-        );
+        const open = q.supplements.openOfOrder(id, nowText);
         if (!open) throw conflict(NO_OPEN_SUPPLEMENT_MSG);
-        open.acceptExpirationDate = formatChinaTime(now.getTime() - 1000);
+        const acceptExpirationDate = formatChinaTime(now.getTime() - 1000);
+        q.supplements.update(open.id, { acceptExpirationDate });
         return {
             id,
             supplementId: open.id,
-            acceptExpirationDate: open.acceptExpirationDate,
-            supplementState: effectiveSupplementState(open, nowText),
+            acceptExpirationDate,
+            supplementState: effectiveSupplementState({ ...open, acceptExpirationDate }, nowText),
         };
     });

@@ -232,7 +232,8 @@ describe('settings and users', () => {
 
 describe('login throttling', () => {
     let clock = Date.parse('2026-11-22T08:00:00+08:00');
-    const ctx = withTestServer({ now: () => new Date(clock) });
+    // X-Forwarded-For stands for distinct addresses: believed, as from the portal's proxy
+    const ctx = withTestServer({ now: () => new Date(clock), network: { trustProxy: true } });
     const wrong = (name: string, forwardedFor?: string) =>
         ctx.server.request<LoginAnswer>('POST', '/api/login', {
             body: { name, password: sha256Hex('wrong-password-1') },

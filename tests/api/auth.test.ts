@@ -30,7 +30,12 @@ describe('login', () => {
         const { token } = expectOk(
             await loginWith({ name: 'agent', password: sha256Hex('Agent@123') }),
         );
-        const text = fs.readFileSync(ctx.server.dbFile, 'utf8');
+        // the SQLite file and its WAL (where the latest commits are), byte for byte
+        const text = [ctx.server.dbFile, `${ctx.server.dbFile}-wal`]
+            .filter(file => fs.existsSync(file))
+            .map(file => fs.readFileSync(file, 'latin1'))
+            .join('');
+        expect(text).toContain(sha256Hex(token));
         expect(text).not.toContain(token);
         expect(text).not.toContain(sha256Hex('Agent@123'));
         const db = ctx.server.readDb();

@@ -39,7 +39,7 @@ interface Picked {
 const freshDb = (): { dbFile: string; picked: Picked } => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'mock-auto-'));
     dirs.push(dir);
-    const dbFile = path.join(dir, 'db.json');
+    const dbFile = path.join(dir, 'db.sqlite');
     const db: Db = structuredClone(SEED);
     const own = (state: number) => db.orders.filter(o => o.spId === 1 && o.state === state);
     const openNotice = db.supplements.find(
@@ -62,6 +62,8 @@ const freshDb = (): { dbFile: string; picked: Picked } => {
 };
 
 const stateOf = (db: Db, id: number) => db.orders.find(o => o.id === id)!.state;
+/** The state of an order as the store has it now. */
+const stateIn = (store: Store, id: number) => store.read(q => q.orders.get(id))!.state;
 
 const waitFor = async (check: () => boolean, ms = 15_000) => {
     const end = Date.now() + ms;
@@ -100,17 +102,18 @@ describe('startAutoProgress', () => {
             now: () => new Date(),
             manual: true,
         });
-        const before = structuredClone(store.read());
+        const before = store.snapshot();
         // the correction-waiting order is one the timer would otherwise move
         expect([20, 21]).toContain(stateOf(before, picked.waiting));
         const seen: number[] = [];
         for (let i = 0; i < 7; i++) {
             await auto.tick();
-            seen.push(stateOf(store.read(), picked.pending));
+            seen.push(stateIn(store, picked.pending));
         }
         await auto.stop();
         expect(seen).toEqual([3, 20, 21, 23, 31, 99, 99]);
-        const after = store.read();
+        const after = store.snapshot();
+        store.close();
         for (const id of [picked.failed, picked.closed, picked.waiting, picked.oldPending]) {
             expect(stateOf(after, id)).toBe(stateOf(before, id));
         }
@@ -137,10 +140,10 @@ describe('startMockServer({autoProgressMs})', () => {
             autoProgressMs: 5,
         });
         expect(server.autoProgress).not.toBeNull();
-        await waitFor(() => stateOf(server.store.read(), picked.pending) === 99);
-        expect(stateOf(server.store.read(), picked.failed)).toBe(2);
-        expect(stateOf(server.store.read(), picked.closed)).toBe(4);
-        expect(stateOf(server.store.read(), picked.oldPending)).toBe(1);
+        await waitFor(() => stateIn(server.store, picked.pending) === 99);
+        expect(stateIn(server.store, picked.failed)).toBe(2);
+        expect(stateIn(server.store, picked.closed)).toBe(4);
+        expect(stateIn(server.store, picked.oldPending)).toBe(1);
         await server.close();
         expect(readDbFile(dbFile).orders.find(o => o.id === picked.pending)!.state).toBe(99);
     });
@@ -153,11 +156,11 @@ describe('startMockServer({autoProgressMs})', () => {
             dbFile,
             autoProgressMs: 5,
         });
-        await waitFor(() => stateOf(server.store.read(), picked.pending) !== 1);
+        await waitFor(() => stateIn(server.store, picked.pending) !== 1);
         await server.close();
-        const closed = fs.readFileSync(dbFile, 'utf8');
+        const closed = readDbFile(dbFile);
         await new Promise(resolve => setTimeout(resolve, 200));
-        expect(fs.readFileSync(dbFile, 'utf8')).toBe(closed);
+        expect(readDbFile(dbFile)).toEqual(closed);
     });
 
     it('is off by default', async () => {
@@ -165,7 +168,7 @@ describe('startMockServer({autoProgressMs})', () => {
         const server = await startMockServer({ port: 0, host: '127.0.0.1', dbFile });
         expect(server.autoProgress).toBeNull();
         await new Promise(resolve => setTimeout(resolve, 100));
-        expect(stateOf(server.store.read(), picked.pending)).toBe(1);
+        expect(stateIn(server.store, picked.pending)).toBe(1);
         await server.close();
     });
 
@@ -182,7 +185,7 @@ describe('startMockServer({autoProgressMs})', () => {
             });
             expect(server.autoProgress).toBeNull();
             await new Promise(resolve => setTimeout(resolve, 100));
-            expect(stateOf(server.store.read(), picked.pending)).toBe(1);
+            expect(stateIn(server.store, picked.pending)).toBe(1);
             await server.close();
         } finally {
             if (saved === undefined) delete process.env.NODE_ENV;

@@ -7,28 +7,25 @@ import { contentDisposition, diskPathOf, sanitizeFileName } from '../../mock-ser
 import { bmp, exe, html, jpeg, pdf, png, svg } from './support/samples';
 
 describe('detectType', () => {
-    it('tells JPEG, PNG, BMP and PDF by their first bytes', () => {
-        expect(detectType(jpeg(16, 16))).toBe('jpg');
-        expect(detectType(png(16, 16))).toBe('png');
-        expect(detectType(bmp(16, 16))).toBe('bmp');
-        expect(detectType(pdf())).toBe('pdf');
+    it('tells JPEG, PNG, BMP and PDF by their first bytes', async () => {
+        expect(await detectType(jpeg(16, 16))).toBe('jpg');
+        expect(await detectType(png(16, 16))).toBe('png');
+        expect(await detectType(bmp(16, 16))).toBe('bmp');
+        expect(await detectType(pdf())).toBe('pdf');
     });
 
-    it('knows nothing else, whatever it is called', () => {
-        for (const data of [
-            exe(),
-            svg(),
-            html(),
-            Buffer.alloc(0),
-            Buffer.from('BM'),
-            Buffer.from('GIF89a'),
-        ]) {
-            expect(detectType(data)).toBeNull();
+    it('knows nothing else, whatever it is called', async () => {
+        for (const data of [exe(), svg(), html(), Buffer.alloc(0), Buffer.from('GIF89a')]) {
+            expect(await detectType(data)).toBeNull();
         }
-        // "BM" followed by an impossible info header size is not a bitmap
-        const fake = bmp(4, 4);
-        fake.writeUInt32LE(7, 14);
-        expect(detectType(fake)).toBeNull();
+        // an animated PNG is not a PNG here
+        const apng = png(8, 8);
+        const actl = Buffer.from('000000086163544c000000010000000000000000', 'hex');
+        const animated = Buffer.concat([apng.subarray(0, 33), actl, apng.subarray(33)]);
+        expect(await detectType(animated)).toBeNull();
+        // "BM" is all a bitmap's magic: a bare one has no header to read (images.test.ts decodes)
+        expect(await detectType(Buffer.from('BM'))).toBe('bmp');
+        expect(imageSize('bmp', Buffer.from('BM'))).toBeNull();
     });
 
     it('maps extensions to types, .jpeg and .JPG included', () => {

@@ -104,9 +104,9 @@ export interface TestServer {
     login(name: string, password: string): Promise<Client>;
     /** stops the server and starts it again on the same db file */
     restart(): Promise<void>;
-    /** the db file as it is on disk now */
+    /** the db file as it is on disk now (read through a connection of its own) */
     readDb(): Db;
-    /** the running server's store (its live copy of the db); changes on every restart */
+    /** the running server's store (`read(q => …)`, `snapshot()`); changes on every restart */
     readonly store: Store;
     /** the folder of stored files beside the db */
     filesDir: string;
@@ -125,10 +125,14 @@ export interface TestServerOptions {
     autoProgressMs?: number;
     /** login throttling, the server's default policy unless told */
     loginThrottle?: MockAppOptions['loginThrottle'];
+    /** the cashier's requests per address: unlimited for tests unless told */
+    cashierRateLimit?: MockAppOptions['cashierRateLimit'];
     /** `MOCK_PROFILE`: `default` unless told */
     profile?: MockAppOptions['profile'];
     /** `MOCK_FILE_ORIGIN`: the origin of the spec profile's presigned file URLs */
     fileOrigin?: string;
+    /** `MOCK_LAN` / `MOCK_TRUST_PROXY`: both off unless told (a proxy's headers are ignored) */
+    network?: MockAppOptions['network'];
 }
 
 export const sha256Hex = (text: string): string =>
@@ -161,7 +165,7 @@ export const toSearch = (query: Query = {}): string => {
 
 export const startTestServer = async (options: TestServerOptions = {}): Promise<TestServer> => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'mock-api-'));
-    const dbFile = path.join(dir, 'db.json');
+    const dbFile = path.join(dir, 'db.sqlite');
     const seed = seedAt(options.seedNow ?? DEFAULT_SEED_NOW);
     const prepared = structuredClone(seed);
     options.prepare?.(prepared);
@@ -177,8 +181,10 @@ export const startTestServer = async (options: TestServerOptions = {}): Promise<
             now: options.now,
             autoProgressMs: options.autoProgressMs,
             loginThrottle: options.loginThrottle,
+            cashierRateLimit: options.cashierRateLimit ?? { limit: Number.MAX_SAFE_INTEGER },
             profile: options.profile,
             fileOrigin: options.fileOrigin,
+            network: { lan: false, trustProxy: false, ...options.network },
         });
     let running = await start();
 

@@ -14,6 +14,8 @@ import type { UnitPrices } from '../../domain/types/money';
 import { loadNiceClasses } from '../../mock-server/nice/classification';
 import { duplicateGroups, resolveClasses } from '../../mock-server/rules/classifications';
 import { checkTrademarkName, PROHIBITED_MARKS } from '../../mock-server/rules/prohibitedMarks';
+import { openTestStore } from '../../mock-server/rules/testDb';
+import type { Store } from '../../mock-server/store';
 import { expectError, expectOk, withTestServer } from './harness';
 import type { Query } from './harness';
 
@@ -306,20 +308,25 @@ describe('checkDuplicateClassification', () => {
         for (const other of db.orders) {
             if (other !== order && other.trademarkName === order.trademarkName) other.state = 4;
         }
-        expect(duplicateGroups(db, 1, order.trademarkName, chosen).length).toBeGreaterThan(0);
-        expect(duplicateGroups(db, 2, order.trademarkName, chosen)).toEqual(
-            duplicateGroups(
-                { ...db, orders: db.orders.filter(o => o.spId === 2) },
-                2,
-                order.trademarkName,
-                chosen,
-            ),
-        );
-        order.state = 4;
-        expect(duplicateGroups(db, 1, order.trademarkName, chosen)).toEqual([]);
-        order.state = 2;
-        order.spId = 2;
-        expect(duplicateGroups(db, 1, order.trademarkName, chosen)).toEqual([]);
+        const full = openTestStore(db);
+        const agency2Only = openTestStore({ ...db, orders: db.orders.filter(o => o.spId === 2) });
+        try {
+            const groupsIn = (store: Store, spId: number) =>
+                store.read(q => duplicateGroups(q, spId, order.trademarkName, chosen));
+            expect(groupsIn(full.store, 1).length).toBeGreaterThan(0);
+            expect(groupsIn(full.store, 2)).toEqual(groupsIn(agency2Only.store, 2));
+            full.store.write(q => q.orders.update(order.id, { state: 4 }));
+            expect(groupsIn(full.store, 1)).toEqual([]);
+            const moved = full.store.snapshot();
+            const row = moved.orders.find(o => o.id === order.id)!;
+            row.state = 2;
+            row.spId = 2;
+            full.store.replace(moved);
+            expect(groupsIn(full.store, 1)).toEqual([]);
+        } finally {
+            full.remove();
+            agency2Only.remove();
+        }
     });
 
     it('refuses a malformed classification', async () => {

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { Order } from '../../domain/types/orders';
 import { expectError, expectOk, withTestServer } from './harness';
 import { expectLedger, setBalance } from './support/ledger';
-import { balanceOf, pay, records, stateOf, withMoneyServer } from './support/money';
+import { balanceOf, cashierLink, pay, records, stateOf, withMoneyServer } from './support/money';
 import { approvedApplicant, orderRequest } from './support/orders';
 import { uploadOrderFiles } from './support/uploads';
 
@@ -27,9 +27,10 @@ describe('MOCK_AUTOPAY_MS', () => {
         expect(await stateOf(ctx.admin, payment.paymentSn)).toBe(1);
         expect(await balanceOf(ctx.admin)).toBe(balance + 500);
         expect(await stateOf(ctx.admin, payment.paymentSn)).toBe(1);
-        expect(
-            expectOk(await ctx.server.request('POST', `/pay/${payment.paymentSn}/confirm`)),
-        ).toEqual({ paymentSn: payment.paymentSn, paymentState: 1 });
+        expect(expectOk(await ctx.server.request('POST', cashierLink(payment).confirm))).toEqual({
+            paymentSn: payment.paymentSn,
+            paymentState: 1,
+        });
         expect(await balanceOf(ctx.admin)).toBe(balance + 500);
     });
 

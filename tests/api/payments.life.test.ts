@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import type { CapitalDetail } from '../../domain/types/money';
 import { formatChinaDate } from '../../domain/rules/time';
 import { expectError, expectOk } from './harness';
-import { balanceOf, pay, records, stateOf, withMoneyServer } from './support/money';
+import { balanceOf, cashierLink, pay, records, stateOf, withMoneyServer } from './support/money';
 
 describe('account and top-up', () => {
     const ctx = withMoneyServer({}, ['admin', 'agent', 'other']);
@@ -18,7 +18,7 @@ describe('account and top-up', () => {
             const payment = await pay(ctx.admin, 500, 'wx_pub_qr');
             expect(await balanceOf(ctx.admin)).toBe(balance);
 
-            const page = await ctx.server.fetchRaw('GET', new URL(payment.codeUrl).pathname, {
+            const page = await ctx.server.fetchRaw('GET', cashierLink(payment).page, {
                 headers: { Accept: 'text/html' },
             });
             expect(page.status).toBe(200);
@@ -52,7 +52,7 @@ describe('account and top-up', () => {
             expect(newest.tradeSn).toMatch(/^TS\d{20}$/);
 
             const paidPage = await (
-                await ctx.server.fetchRaw('GET', `/pay/${payment.paymentSn}`)
+                await ctx.server.fetchRaw('GET', cashierLink(payment).page)
             ).text();
             expect(paidPage).toContain('支付成功');
             expect(paidPage).not.toContain('确认支付');
@@ -80,7 +80,7 @@ describe('account and top-up', () => {
         it('the cashier’s form posts, then redirects to the paid page', async () => {
             const payment = await pay(ctx.admin, 66);
             // As a browser submits the page's form; the redirect is not followed here.
-            const answer = await fetch(`${ctx.server.url}/pay/${payment.paymentSn}/confirm`, {
+            const answer = await fetch(`${ctx.server.url}${cashierLink(payment).confirm}`, {
                 method: 'POST',
                 headers: {
                     Accept: 'text/html,application/xhtml+xml',
@@ -90,7 +90,7 @@ describe('account and top-up', () => {
                 redirect: 'manual',
             });
             expect(answer.status).toBe(303);
-            expect(answer.headers.get('location')).toBe(`/pay/${payment.paymentSn}`);
+            expect(answer.headers.get('location')).toBe(cashierLink(payment).page);
             expect(await stateOf(ctx.admin, payment.paymentSn)).toBe(1);
         });
 

@@ -5,7 +5,8 @@ import { expectError, expectOk } from './harness';
 import { pay, stateOf, withMoneyServer } from './support/money';
 
 describe('account and top-up', () => {
-    const ctx = withMoneyServer({}, ['admin', 'agent', 'other']);
+    // as behind the portal's proxy (`npm start`): its X-Forwarded-Host makes the cashier link
+    const ctx = withMoneyServer({ network: { trustProxy: true } }, ['admin', 'agent', 'other']);
 
     describe('spInfo', () => {
         it('answers the agency of the caller, with its balance in yuan', async () => {
@@ -63,12 +64,18 @@ describe('account and top-up', () => {
             expect(payment).toEqual({
                 amount: 1_000_000,
                 channel: 'alipay_pc_direct',
-                codeUrl: `${ctx.server.url}/pay/${payment.paymentSn}`,
+                // the cashier's link carries the payment's own key, a fresh one each time
+                codeUrl: expect.stringMatching(
+                    new RegExp(`^${ctx.server.url}/pay/${payment.paymentSn}\\?key=[0-9a-f]{32}$`),
+                ),
                 paymentSn: expect.stringMatching(/^PAY\d{20}$/),
                 paymentState: 0,
             });
             const second = await pay(ctx.admin, '0.01');
             expect(second.paymentSn).not.toBe(payment.paymentSn);
+            expect(new URL(second.codeUrl).searchParams.get('key')).not.toBe(
+                new URL(payment.codeUrl).searchParams.get('key'),
+            );
             expect(second.amount).toBe(0.01);
             expect(await stateOf(ctx.admin, payment.paymentSn)).toBe(0);
         });
@@ -80,7 +87,7 @@ describe('account and top-up', () => {
                 headers: { 'X-Forwarded-Host': '192.168.1.20:5173', 'X-Forwarded-Proto': 'http' },
             });
             expect(expectOk(viaProxy).codeUrl).toMatch(
-                /^http:\/\/192\.168\.1\.20:5173\/pay\/PAY\d{20}$/,
+                /^http:\/\/192\.168\.1\.20:5173\/pay\/PAY\d{20}\?key=[0-9a-f]{32}$/,
             );
             const spoofed = await ctx.server.request<Payment>('POST', '/api/payment', {
                 token: ctx.admin.token,

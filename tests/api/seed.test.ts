@@ -319,13 +319,13 @@ describe('the seed', () => {
         }
     });
 
-    it('describes each file as it is: size, type and pixel size of the bytes written', () => {
+    it('describes each file as it is: size, type and pixel size of the bytes written', async () => {
         for (const row of db.files) {
             const template = templateOfKey(row.ossKey);
             expect(template, row.ossKey).not.toBeNull();
             const { data } = renderTemplate(template!);
             expect(row.size).toBe(data.length);
-            const type = detectType(data);
+            const type = await detectType(data);
             expect(type).not.toBeNull();
             expect(row.ossKey.endsWith(`.${type}`)).toBe(true);
             expect(row.fileName.endsWith(`.${type}`)).toBe(true);

@@ -12,6 +12,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createMockApp } from '../../mock-server/app';
 import { LINK_EXPIRED_MSG, LINK_TTL_MS } from '../../mock-server/files/links';
 import { loadNiceClasses } from '../../mock-server/nice/classification';
+import { copyDbFile } from '../../mock-server/store';
 import { formatChinaTime } from '../../domain/rules/time';
 import { DEMO, expectError, expectOk, startTestServer, withTestServer } from './harness';
 import { orderRequest } from './support/orders';
@@ -258,8 +259,8 @@ describe('MOCK_FILE_ORIGIN', () => {
     it('must be an http(s) origin', () => {
         const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'file-origin-'));
         try {
-            const dbFile = path.join(dir, 'db.json');
-            fs.copyFileSync(ctx.server.dbFile, dbFile);
+            const dbFile = path.join(dir, 'db.sqlite');
+            copyDbFile(ctx.server.dbFile, dbFile);
             for (const bad of [
                 'ftp://x.example',
                 'http://x.example/files',

@@ -9,6 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { copyDbFile } from '../../mock-server/store';
 import { startTestServer } from './harness';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
@@ -19,9 +20,9 @@ let dbFile: string;
 
 beforeAll(async () => {
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'mock-main-'));
-    dbFile = path.join(dir, 'db.json');
+    dbFile = path.join(dir, 'db.sqlite');
     const seeded = await startTestServer();
-    fs.copyFileSync(seeded.dbFile, dbFile);
+    copyDbFile(seeded.dbFile, dbFile);
     await seeded.close();
 });
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));

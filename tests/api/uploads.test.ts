@@ -8,7 +8,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { expectOk, withTestServer } from './harness';
 import { uploadCalls } from './support/uploadCalls';
-import { bmp, jpeg, pdf, png, pngHeader } from './support/samples';
+import { bmp, jpeg, pdf, png } from './support/samples';
 
 const ctx = withTestServer({}, ['admin']);
 const { upload, legal, download } = uploadCalls(ctx);
@@ -60,7 +60,7 @@ describe('uploadFile: what is accepted', () => {
                 ),
             ).width,
         ).toBe(800);
-        expectOk(await upload({ uploadFilePolicy: 'ATTORNEY' }, 'wts.png', pngHeader(3900, 3900)));
+        expectOk(await upload({ uploadFilePolicy: 'ATTORNEY' }, 'wts.png', png(3900, 3900)));
         expect(
             expectOk(
                 await upload(

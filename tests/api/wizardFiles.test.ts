@@ -52,7 +52,7 @@ describe('POST /api/file/autoTrademarkImage', () => {
         expect(bytes.length).toBeLessThanOrEqual(0.2 * 1024 * 1024);
         expect(imageSize('jpg', bytes)).toEqual({ width: 800, height: 800 });
         // the upload rule itself takes it
-        expect(checkUpload(FILE_RULES.icon, answer.fileName, bytes)).toMatchObject({
+        expect(await checkUpload(FILE_RULES.icon, answer.fileName, bytes)).toMatchObject({
             type: 'jpg',
             width: 800,
             height: 800,
@@ -78,7 +78,7 @@ describe('POST /api/file/autoTrademarkImage', () => {
             const answer = expectOk(await generate(name));
             const { bytes } = await download(answer.url);
             expect(bytes.length).toBeLessThanOrEqual(0.2 * 1024 * 1024);
-            expect(checkUpload(FILE_RULES.icon, 'x.jpg', bytes).width).toBe(800);
+            expect((await checkUpload(FILE_RULES.icon, 'x.jpg', bytes)).width).toBe(800);
             expect(await inkIn(bytes, 0, 0, 800, 60)).toBe(0);
             expect(await inkIn(bytes, 0, 0, 60, 800)).toBe(0);
         }

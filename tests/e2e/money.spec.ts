@@ -62,7 +62,8 @@ test.describe('账户充值', () => {
 
         const payment = await chooseChannel(page, '微信支付');
         expect(payment).toMatchObject({ amount: 500, channel: 'wx_pub_qr' });
-        expect(payment.codeUrl).toMatch(/^http:\/\/[^/]+\/pay\/PAY\d{20}$/);
+        // the link carries its payment's own key: the cashier answers nothing without it
+        expect(payment.codeUrl).toMatch(/^http:\/\/[^/]+\/pay\/PAY\d{20}\?key=[0-9a-f]{32}$/);
         const qr = topUpDialog(page).getByRole('img', { name: '微信支付支付二维码' });
         await expect(qr).toHaveAttribute('width', '180');
 
@@ -83,9 +84,13 @@ test.describe('账户充值', () => {
         await expect(page.getByLabel('充值金额')).toHaveValue('');
 
         // A second confirm (a reload of the form post, a double tap) pays nothing more.
-        const again = await cashier.request.post(`${payment.codeUrl}/confirm`, {
-            headers: { Accept: 'application/json' },
-        });
+        const link = new URL(payment.codeUrl);
+        const again = await cashier.request.post(
+            `${link.origin}${link.pathname}/confirm${link.search}`,
+            {
+                headers: { Accept: 'application/json' },
+            },
+        );
         expect((await again.json()).data).toEqual({
             paymentSn: payment.paymentSn,
             paymentState: 1,
@@ -134,7 +139,9 @@ test.describe('账户充值', () => {
             data: { amount: 66.6, channel: 'alipay_pc_direct' },
         });
         const payment = ((await created.json()) as { data: Payment }).data;
-        await page.request.post(`/pay/${payment.paymentSn}/confirm`, {
+        // the cashier's confirm, with the key of the payment's link
+        const link = new URL(payment.codeUrl);
+        await page.request.post(`${link.pathname}/confirm${link.search}`, {
             headers: { Accept: 'application/json' },
         });
 

@@ -17,6 +17,7 @@ import { loadNiceClasses } from '../../mock-server/nice/classification';
 import { expectError, expectOk, withTestServer } from '../api/harness';
 import type { Client, ServerContext, WithTestServerOptions } from '../api/harness';
 import { expectLedger, setBalance } from '../api/support/ledger';
+import { cashierLink } from '../api/support/money';
 import { approvedApplicant, orderRequest } from '../api/support/orders';
 import { uploadOrderFiles } from '../api/support/uploads';
 import type { OrderFiles } from '../api/support/uploads';
@@ -172,12 +173,12 @@ describe('top-ups, closes and orders racing each other', () => {
         expectOk(await setup.admin.post<Payment>('/api/payment', { amount, channel: 'wx_pub_qr' }));
 
     /** The cashier's confirm as a JSON client sends it. */
-    const confirmJson = (paymentSn: string) =>
-        setup.server.request<PaymentStateAnswer>('POST', `/pay/${paymentSn}/confirm`);
+    const confirmJson = (payment: Payment) =>
+        setup.server.request<PaymentStateAnswer>('POST', cashierLink(payment).confirm);
 
     /** The cashier page's form, as a phone's browser posts it (the redirect is followed). */
-    const confirmForm = async (paymentSn: string): Promise<string> => {
-        const answer = await setup.server.fetchRaw('POST', `/pay/${paymentSn}/confirm`, {
+    const confirmForm = async (payment: Payment): Promise<string> => {
+        const answer = await setup.server.fetchRaw('POST', cashierLink(payment).confirm, {
             rawBody: '',
             headers: {
                 Accept: 'text/html,application/xhtml+xml',
@@ -211,7 +212,7 @@ describe('top-ups, closes and orders racing each other', () => {
         const pollers = [admin, agent, admin, agent].map(poll);
         const confirms = await Promise.all(
             Array.from({ length: 20 }, (_, i) =>
-                i % 2 ? confirmForm(payment.paymentSn) : confirmJson(payment.paymentSn),
+                i % 2 ? confirmForm(payment) : confirmJson(payment),
             ),
         );
         confirmed = true;
@@ -276,7 +277,7 @@ describe('top-ups, closes and orders racing each other', () => {
         const { server, admin, agent, draft } = setup;
         // enough for every order below, paid the way a user pays
         const funds = await pay(10_000);
-        expectOk(await confirmJson(funds.paymentSn));
+        expectOk(await confirmJson(funds));
         const toClose: Order[] = [];
         for (let i = 0; i < 5; i++) {
             toClose.push(expectOk(await admin.post<Order>(CREATE, draft(`并发混合关闭${i}`))));
@@ -291,7 +292,7 @@ describe('top-ups, closes and orders racing each other', () => {
             ...Array.from({ length: 10 }, (_, i) =>
                 (i % 2 ? agent : admin).post<Order>(CREATE, draft(`并发混合${i}`)),
             ),
-            ...topUps.flatMap(p => [1, 2, 3].map(() => confirmJson(p.paymentSn))),
+            ...topUps.flatMap(p => [1, 2, 3].map(() => confirmJson(p))),
             ...toClose.flatMap(o => [admin, agent].map(c => c.post(CLOSE, { id: o.id }))),
         ];
         const answers = await Promise.all(requests);

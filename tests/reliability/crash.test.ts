@@ -1,8 +1,8 @@
 /**
  * Crash safety of the mock server as `npm run mock` runs it: a child process on its own db
  * file, SIGKILLed in the middle of a burst of writes (requests still in flight), then started
- * again on the same file. Whatever the server acknowledged must still be there, the file must
- * be valid, a retried order must not be charged twice, and the money must add up.
+ * again on the same file. Whatever the server acknowledged must still be there (committed in the
+ * SQLite file or its WAL before the answer went out), the file must be valid, a retried order must not be charged twice, and the money must add up.
  *
  * The child process and its HTTP are in support/child.ts, the burst in support/burst.ts.
  */
@@ -45,7 +45,7 @@ const everAcked = { applicants: new Map<number, string>(), orderIds: new Set<num
 
 beforeAll(async () => {
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'mock-crash-'));
-    dbFile = path.join(dir, 'db.json');
+    dbFile = path.join(dir, 'db.sqlite');
     // A missing db file is seeded by the server itself, as on a first `npm run mock`.
     live = await startServer(dbFile);
     const session = await login(live);
@@ -69,7 +69,7 @@ beforeAll(async () => {
     const topUp = expectOk(
         await session.post<Payment>('/api/payment', { amount: 100_000, channel: 'wx_pub_qr' }),
     );
-    expectOk(await confirmPayment(live, topUp.paymentSn));
+    expectOk(await confirmPayment(live, topUp));
 }, 60_000);
 
 afterAll(async () => {
@@ -86,15 +86,13 @@ const crashRound = async (round: number, killAfter: number, delayMs: number): Pr
     if (!live) throw new Error('no server running (an earlier round failed)');
     const session = await login(live);
     const pending = await Promise.all(
-        Array.from(
-            { length: Math.ceil(BURST / 16) },
-            async () =>
-                expectOk(
-                    await session.post<Payment>('/api/payment', {
-                        amount: 12.5,
-                        channel: 'wx_pub_qr',
-                    }),
-                ).paymentSn,
+        Array.from({ length: Math.ceil(BURST / 16) }, async () =>
+            expectOk(
+                await session.post<Payment>('/api/payment', {
+                    amount: 12.5,
+                    channel: 'wx_pub_qr',
+                }),
+            ),
         ),
     );
 
@@ -115,13 +113,15 @@ const crashRound = async (round: number, killAfter: number, delayMs: number): Pr
     expect(acked).toBeGreaterThanOrEqual(killAfter);
     expect(acked).toBeLessThan(BURST);
 
-    // The file as the crash left it: JSON the store accepts, with the money whole.
+    // The file as the crash left it (its WAL recovered): a db the store accepts, money whole.
     const crashed = readDbFile(dbFile);
     expectMoneyWhole(crashed);
-    // A temp file of a write cut short (planted, in case the kill left none) is no obstacle.
-    const stale = path.join(dir, `.db.json.${pid}.0badc0de.tmp`);
-    const text = fs.readFileSync(dbFile, 'utf8');
-    fs.writeFileSync(stale, text.slice(0, Math.floor(text.length / 2)));
+    // A temp file of a whole-db rebuild cut short (planted, in case the kill left none) and its
+    // WAL are no obstacle.
+    const stale = path.join(dir, `.db.sqlite.${pid}.0badc0de.tmp`);
+    const bytes = fs.readFileSync(dbFile);
+    fs.writeFileSync(stale, bytes.subarray(0, Math.floor(bytes.length / 2)));
+    fs.writeFileSync(`${stale}-wal`, bytes.subarray(0, 100));
 
     live = await startServer(dbFile, killed.port);
     expect(tempFilesOf(dir, pid)).toEqual([]);
@@ -171,8 +171,8 @@ const crashRound = async (round: number, killAfter: number, delayMs: number): Pr
     }
     for (const op of outcome.unanswered) {
         if (op.kind !== 'confirm') continue;
-        expect(expectOk(await confirmPayment(live, op.paymentSn)).paymentState).toBe(1);
-        expect(await capitalOf(after, op.paymentSn)).toHaveLength(1);
+        expect(expectOk(await confirmPayment(live, op.payment)).paymentState).toBe(1);
+        expect(await capitalOf(after, op.payment.paymentSn)).toHaveLength(1);
     }
 
     // every acknowledged upload, byte for byte

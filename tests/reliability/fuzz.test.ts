@@ -168,7 +168,7 @@ describe('fuzz', () => {
         `answers thousands of malformed requests with envelopes, no 5xx and no stray writes (seed ${SEED})`,
         { timeout: 120_000 },
         async () => {
-            const samples = await samplesOf(ctx.server.store.read());
+            const samples = await samplesOf(ctx.server.store.snapshot());
             // The first read of an official document renders its letter and records the
             // size (rules/officialFiles.ts): done now, so that no read of the fuzz writes.
             for (const [key, token] of [
@@ -221,11 +221,11 @@ describe('fuzz', () => {
 
             /** Reads, eight at a time: with the clock fixed none of them may write. */
             const readAll = async (reads: FuzzCase[]) => {
-                let before = JSON.stringify(ctx.server.store.read());
+                let before = JSON.stringify(ctx.server.store.snapshot());
                 for (let at = 0; at < reads.length; at += CONCURRENCY) {
                     const batch = reads.slice(at, at + CONCURRENCY);
                     await Promise.all(batch.map(c => run(c)));
-                    const after = JSON.stringify(ctx.server.store.read());
+                    const after = JSON.stringify(ctx.server.store.snapshot());
                     if (after !== before) {
                         const which = batch.map(c => `#${c.index}`).join(', ');
                         fail(
@@ -241,13 +241,13 @@ describe('fuzz', () => {
             try {
                 // Writes first, one at a time; a refused one must leave the db as it was.
                 let spare = await spareSession();
-                let snapshot = JSON.stringify(ctx.server.store.read());
+                let snapshot = JSON.stringify(ctx.server.store.snapshot());
                 for (const c of cases.filter(x => x.mutating)) {
                     const who = c.route?.endsSession
                         ? { admin: spare, agent: spare, other: spare }
                         : tokens;
                     const out = await run(c, who);
-                    const after = JSON.stringify(ctx.server.store.read());
+                    const after = JSON.stringify(ctx.server.store.snapshot());
                     const ok = out !== null && out.status >= 200 && out.status < 300;
                     if (!ok && after !== snapshot) {
                         fail(c, `refused, yet changed ${changedCollections(snapshot, after)}`);
@@ -255,7 +255,7 @@ describe('fuzz', () => {
                     checkPrototypes(c);
                     if (c.route?.endsSession && ok) {
                         spare = await spareSession();
-                        snapshot = JSON.stringify(ctx.server.store.read());
+                        snapshot = JSON.stringify(ctx.server.store.snapshot());
                     } else {
                         snapshot = after;
                     }

@@ -53,7 +53,7 @@ describe('tenant isolation: lists (from the former tests/api/tenancy.test.ts)', 
     it.each(LISTS)(
         '%s shows an agent of agency 1 the whole agency, not agency 2',
         async (listPath, collection) => {
-            const rows: { id: number; spId: number }[] = t.server.store.read()[collection];
+            const rows: { id: number; spId: number }[] = t.server.store.snapshot()[collection];
             const page = expectOk(
                 await t.agent.get<Paged<{ id: number }>>(listPath, { pgCount: 100 }),
             );
@@ -62,7 +62,7 @@ describe('tenant isolation: lists (from the former tests/api/tenancy.test.ts)', 
     );
 
     it('the other direction: agency 1 cannot read agency 2’s applicant or order', async () => {
-        const db = t.server.store.read();
+        const db = t.server.store.snapshot();
         const theirApplicant = pick(db.applicants, a => a.spId === 2, 'applicant of agency 2');
         const ownApplicant = pick(db.applicants, a => a.spId === 1, 'applicant of agency 1');
         expectError(
@@ -88,7 +88,7 @@ describe('tenancy sweep: agency 2’s token aimed at agency 1’s data', () => {
     }
 
     it('leaves the ledger of both agencies consistent', () => {
-        expectLedger(t.server.store.read());
+        expectLedger(t.server.store.snapshot());
     });
 });
 

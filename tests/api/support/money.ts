@@ -49,6 +49,19 @@ export const records = async (client: Client, query: Record<string, string | num
         }),
     );
 
+/** A payment's cashier page and its confirm, as paths with the link's key. */
+export const cashierLink = ({ codeUrl }: { codeUrl: string }) => {
+    const url = new URL(codeUrl);
+    return {
+        page: `${url.pathname}${url.search}`,
+        confirm: `${url.pathname}/confirm${url.search}`,
+    };
+};
+
+/** The key of a payment's cashier link (none for an unknown number: the cashier says 404). */
+export const cashierKeyOf = (db: Pick<Db, 'payments'>, paymentSn: string): string =>
+    db.payments.find(p => p.paymentSn === paymentSn)?.cashierKey ?? '';
+
 export type MoneyServer<U extends DemoUser> = ServerContext<U> & {
     /** POSTs the cashier's confirm as a JSON client (the harness asks for JSON). */
     confirm(paymentSn: string): Promise<Answer<PaymentStateAnswer>>;
@@ -62,7 +75,10 @@ export const withMoneyServer = <const U extends DemoUser>(
     const ctx = withTestServer(options, users);
     afterEach(() => expectMoneyConsistent(ctx.server.readDb()));
     return Object.assign(ctx, {
+        // as the phone that scanned the code: with the key its link carries
         confirm: (paymentSn: string) =>
-            ctx.server.request<PaymentStateAnswer>('POST', `/pay/${paymentSn}/confirm`),
+            ctx.server.request<PaymentStateAnswer>('POST', `/pay/${paymentSn}/confirm`, {
+                query: { key: cashierKeyOf(ctx.server.readDb(), paymentSn) },
+            }),
     });
 };

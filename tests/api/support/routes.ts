@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { createMockApp } from '../../../mock-server/app';
 import type { MockAppOptions } from '../../../mock-server/app';
+import { copyDbFile } from '../../../mock-server/store';
 
 interface RouteLayer {
     route?: { path: string | RegExp; methods: Record<string, boolean> };
@@ -19,9 +20,10 @@ export const registeredRoutes = (
 ): string[] => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'mock-routes-'));
     try {
-        const dbFile = path.join(dir, 'db.json');
-        if (dbOf) fs.copyFileSync(dbOf, dbFile);
-        const { app } = createMockApp({ ...options, dbFile });
+        const dbFile = path.join(dir, 'db.sqlite');
+        if (dbOf) copyDbFile(dbOf, dbFile);
+        const { app, store } = createMockApp({ ...options, dbFile });
+        store.close();
         const { stack } = (app as unknown as { _router: { stack: RouteLayer[] } })._router;
         return stack.flatMap(({ route }) =>
             route

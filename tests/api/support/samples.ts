@@ -25,6 +25,9 @@ export const bmp = (width = 120, height = 80): Buffer => {
     data.writeUInt16LE(1, 26);
     data.writeUInt16LE(24, 28);
     data.writeUInt32LE(rowSize * height, 34);
+    // no compression, default resolution and palette: no fill bytes in the header
+    data.fill(0, 30, 34);
+    data.fill(0, 38, 54);
     return data;
 };
 

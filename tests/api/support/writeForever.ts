@@ -1,6 +1,9 @@
 /**
  * Child process for the crash test: opens the store on the db file given as argument and
- * writes to it as fast as it can, with a growing payload, until it is killed.
+ * writes to it as fast as it can until it is killed. Each write is one transaction that sets
+ * the class price to the round and adds the round's session, so a reader can tell a whole
+ * write from half of one (the price always equals the number of sessions); after each commit
+ * it prints the round, so the test knows which writes were acknowledged.
  */
 import { Store } from '../../../mock-server/store';
 
@@ -10,15 +13,16 @@ const store = Store.open(file);
 let round = 0;
 for (;;) {
     round += 1;
-    store.write(db => {
-        db.prices.classUnitPriceFen = round;
-        db.sessions.push({
-            tokenHash: 'x'.repeat(64),
+    const done = round;
+    store.write(q => {
+        q.prices.set({ ...q.prices.get(), classUnitPriceFen: done });
+        q.sessions.insert({
+            tokenHash: done.toString(16).padStart(64, '0'),
             userId: 1,
             spId: 1,
-            createdAt: round,
-            expiresAt: round,
+            createdAt: done,
+            expiresAt: done,
         });
     });
-    if (round === 1) process.stdout.write('writing\n');
+    process.stdout.write(`${done}\n`);
 }

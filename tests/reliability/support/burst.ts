@@ -18,7 +18,7 @@ import { expectLedger } from '../../api/support/ledger';
 import { orderRequest } from '../../api/support/orders';
 import { pdf } from '../../api/support/samples';
 import { CONCURRENCY, confirmPayment, kill } from './child';
-import type { Session } from './child';
+import type { CashierLink, Session } from './child';
 
 /** requests per burst; each burst is cut short by the kill */
 export const BURST = 200;
@@ -69,7 +69,7 @@ export const orderBody = (name: string, requestId: string, m: Material) =>
 export type Op =
     | { kind: 'applicant'; name: string }
     | { kind: 'order'; name: string; requestId: string }
-    | { kind: 'confirm'; paymentSn: string }
+    | { kind: 'confirm'; payment: CashierLink }
     | { kind: 'upload'; fileName: string; data: Buffer };
 
 /** What the server said yes to; `sent` ops that got no answer are in `unanswered`. */
@@ -93,7 +93,7 @@ const acknowledge = (outcome: Outcome, op: Op, answer: Answer): void => {
         outcome.orders.push({ id, orderId, name: op.name, requestId: op.requestId });
     } else if (op.kind === 'confirm') {
         expect((answer.body.data as PaymentStateAnswer).paymentState).toBe(1);
-        outcome.confirms.push(op.paymentSn);
+        outcome.confirms.push(op.payment.paymentSn);
     } else {
         outcome.uploads.push({ ossKey: (answer.body.data as UploadAnswer).ossKey, data: op.data });
     }
@@ -106,7 +106,7 @@ const perform = (session: Session, op: Op, m: Material): Promise<Answer> => {
     if (op.kind === 'order') {
         return session.post('/api/createTrademarkOrder', orderBody(op.name, op.requestId, m));
     }
-    if (op.kind === 'confirm') return confirmPayment(session.child, op.paymentSn);
+    if (op.kind === 'confirm') return confirmPayment(session.child, op.payment);
     return session.upload('/api/file/uploadFile', { uploadFilePolicy: 'LEGAL_NOTICE' }, [
         { fileName: op.fileName, data: op.data },
     ]);
@@ -170,13 +170,13 @@ export const burst = async (
     return outcome;
 };
 
-export const opsOf = (round: number, pending: readonly string[]): Op[] => {
+export const opsOf = (round: number, pending: readonly CashierLink[]): Op[] => {
     const unpaid = [...pending];
     return Array.from({ length: BURST }, (_, i): Op => {
         const name = `崩溃测试R${round}-${i}`;
         if (i % 8 === 5) return { kind: 'order', name, requestId: randomUUID() };
-        const paymentSn = i % 16 === 11 ? unpaid.shift() : undefined;
-        if (paymentSn) return { kind: 'confirm', paymentSn };
+        const payment = i % 16 === 11 ? unpaid.shift() : undefined;
+        if (payment) return { kind: 'confirm', payment };
         if (i % 12 === 9) {
             // a small PDF whose bytes say which op it is, so a read-back proves the content
             const data = Buffer.concat([pdf(), Buffer.from(`\n%${name}\n`)]);
@@ -227,4 +227,4 @@ export const expectMoneyWhole = (db: Db): void => {
 };
 
 export const tempFilesOf = (dir: string, pid: number): string[] =>
-    fs.readdirSync(dir).filter(name => name.startsWith(`.db.json.${pid}.`));
+    fs.readdirSync(dir).filter(name => name.startsWith(`.db.sqlite.${pid}.`));

@@ -11,7 +11,7 @@ import http from 'node:http';
 import net from 'node:net';
 import { fileURLToPath } from 'node:url';
 import type { LoginAnswer } from '../../../domain/types/account';
-import type { PaymentStateAnswer } from '../../../domain/types/money';
+import type { Payment, PaymentStateAnswer } from '../../../domain/types/money';
 import type { Envelope } from '../../../domain/types/wire';
 import { DEMO, expectOk, multipartBody, sha256Hex, toSearch } from '../../api/harness';
 import type { Answer, Part, Query } from '../../api/harness';
@@ -219,6 +219,11 @@ export const login = async (child: Child): Promise<Session> => {
     };
 };
 
-/** The cashier's confirm as a JSON client sends it (no session). */
-export const confirmPayment = (child: Child, paymentSn: string) =>
-    request<PaymentStateAnswer>(child, 'POST', `/pay/${paymentSn}/confirm`);
+/** What the cashier needs of a payment: its number and the link (with its key) it gave. */
+export type CashierLink = Pick<Payment, 'paymentSn' | 'codeUrl'>;
+
+/** The cashier's confirm as a JSON client sends it (no session), with the link's key. */
+export const confirmPayment = (child: Child, { paymentSn, codeUrl }: CashierLink) =>
+    request<PaymentStateAnswer>(child, 'POST', `/pay/${paymentSn}/confirm`, {
+        query: { key: new URL(codeUrl).searchParams.get('key') ?? '' },
+    });

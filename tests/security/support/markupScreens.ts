@@ -156,11 +156,12 @@ export const makeData = async (page: Page): Promise<Made> => {
     const person = await newestApplicant(PERSON);
 
     // the fee twice over, so the spec does not depend on the seeded balance
-    const payment = await api.post<{ paymentSn: string }>('/api/payment', {
+    const payment = await api.post<{ paymentSn: string; codeUrl: string }>('/api/payment', {
         amount: 600,
         channel: 'alipay_pc_direct',
     });
-    await page.request.post(`/pay/${payment.paymentSn}/confirm`, {
+    const link = new URL(payment.codeUrl);
+    await page.request.post(`${link.pathname}/confirm${link.search}`, {
         headers: { Accept: 'application/json' },
     });
 

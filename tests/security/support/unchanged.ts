@@ -16,7 +16,7 @@ export interface Snapshot {
 }
 
 const dbText = (server: TestServer): string => {
-    const { sessions: _sessions, ...rest } = server.store.read();
+    const { sessions: _sessions, ...rest } = server.store.snapshot();
     return JSON.stringify(rest);
 };
 
@@ -38,10 +38,17 @@ export const filesUnder = (
     return sizes;
 };
 
-/** The db and every file beside it (the stored files; not the db file, rewritten as sessions slide). */
+/**
+ * The db and every file beside it (the stored files; not the db file, its WAL and shared
+ * memory, written as sessions slide).
+ */
 export const snapshot = (server: TestServer): Snapshot => ({
     db: dbText(server),
-    files: filesUnder(path.dirname(server.dbFile), [server.dbFile]),
+    files: filesUnder(path.dirname(server.dbFile), [
+        server.dbFile,
+        `${server.dbFile}-wal`,
+        `${server.dbFile}-shm`,
+    ]),
 });
 
 /** Asserts that the db and the files are as in `before`, with a readable diff when not. */

@@ -72,7 +72,7 @@ export const uploadChecks = (ctx: UploadServer) => {
     ) => {
         const stored = expectOk(answer);
         expect(stored.ossKey).toMatch(new RegExp(`^uploads/[0-9a-f]{32}\\.${type}$`));
-        const row = ctx.server.store.read().files.find(f => f.ossKey === stored.ossKey);
+        const row = ctx.server.store.read(q => q.files.byKey(stored.ossKey));
         expect(row).toMatchObject({ spId: 1, policy: target.policy, mime: MIME[type] });
         expect(row?.size).toBe(data.length);
         const onDisk = path.join(ctx.server.filesDir, '1', stored.ossKey.split('/')[1]);

@@ -39,7 +39,7 @@ export const accountRows = (t: Sweep): Row[] => {
             route: 'GET /admin/api/settings',
             aim: 'agency 2’s admin reads the settings: its own agency’s only',
             run: async () => {
-                const db = t.server.store.read();
+                const db = t.server.store.snapshot();
                 const theirs = expectOk(await t.other.get<AgencySettings>('/admin/api/settings'));
                 expect(theirs).toEqual(db.agencies.find(a => a.id === 2)?.settings);
                 expect(theirs.forbidChangePasswordUserIds).not.toContain(AGENCY1_FORBIDDEN_USER);
@@ -70,7 +70,7 @@ export const accountRows = (t: Sweep): Row[] => {
             run: async () => {
                 const idsOfAgency = (spId: number) =>
                     t.server.store
-                        .read()
+                        .snapshot()
                         .users.filter(u => u.spId === spId)
                         .map(u => u.id)
                         .sort((a, b) => a - b);

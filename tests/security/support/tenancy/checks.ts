@@ -54,7 +54,7 @@ export const agencySlice = (db: Omit<Db, 'sessions'>, spId: number) => ({
 export const checksOf = (t: Sweep) => {
     /** The live db without `sessions` (every authenticated call slides its session's expiry). */
     const dbNow = (): Omit<Db, 'sessions'> => {
-        const { sessions: _sessions, ...rest } = t.server.store.read();
+        const { sessions: _sessions, ...rest } = t.server.store.snapshot();
         return structuredClone(rest);
     };
 
@@ -83,7 +83,7 @@ export const checksOf = (t: Sweep) => {
             } else {
                 expectOk(ok);
             }
-            expectLedger(t.server.store.read());
+            expectLedger(t.server.store.snapshot());
         };
 
     /**
@@ -111,7 +111,7 @@ export const checksOf = (t: Sweep) => {
             query: Query = {},
         ) =>
         async (): Promise<void> => {
-            const rows: { id: number; spId: number }[] = t.server.store.read()[collection];
+            const rows: { id: number; spId: number }[] = t.server.store.snapshot()[collection];
             const mine = rows.filter(r => r.spId === 2);
             const theirs = rows.filter(r => r.spId === 1);
             expect(mine.length).toBeGreaterThan(0);

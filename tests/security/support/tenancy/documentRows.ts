@@ -17,9 +17,9 @@ export const documentRows = (t: Sweep): Row[] => {
             run: filtered(
                 '/api/findOfficialDocuemntList',
                 () => {
-                    const order = t.server.store
-                        .read()
-                        .orders.find(o => o.id === t.fx.a1.document.orderTbId);
+                    const order = t.server.store.read(q =>
+                        q.orders.get(t.fx.a1.document.orderTbId),
+                    );
                     return { [field]: order?.[field] ?? '' };
                 },
                 () => t.fx.a1.document.id,

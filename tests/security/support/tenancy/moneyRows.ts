@@ -3,6 +3,7 @@ import { expect } from 'vitest';
 import type { PaymentStateAnswer, SpInfo } from '../../../../domain/types/money';
 import { expectOk } from '../../../api/harness';
 import { expectLedger } from '../../../api/support/ledger';
+import { cashierKeyOf } from '../../../api/support/money';
 import { agencySlice, checksOf } from './checks';
 import type { Row } from './checks';
 import type { Sweep } from './world';
@@ -14,7 +15,7 @@ export const moneyRows = (t: Sweep): Row[] => {
             route: 'GET /api/spInfo',
             aim: 'no parameter: agency 2’s account only',
             run: async () => {
-                const agencies = t.server.store.read().agencies;
+                const agencies = t.server.store.snapshot().agencies;
                 const info = expectOk(await t.other.get<SpInfo>('/api/spInfo'));
                 const mine = agencies.find(a => a.id === 2);
                 expect(info.spName).toBe(mine?.spName);
@@ -55,18 +56,20 @@ export const moneyRows = (t: Sweep): Row[] => {
                 // Public by design (the phone has no session): whoever confirms, the money goes to
                 // the payment's own agency and the caller's token gains agency 2 nothing.
                 const before = agencySlice(dbNow(), 2);
-                const balance =
-                    t.server.store.read().agencies.find(a => a.id === 1)?.balanceFen ?? 0;
+                const balance = t.server.store.read(q => q.agencies.get(1))?.balanceFen ?? 0;
                 const answer = await t.server.request<PaymentStateAnswer>(
                     'POST',
                     `/pay/${t.fx.a1.cashierPaymentSn}/confirm`,
-                    { token: t.other.token },
+                    {
+                        token: t.other.token,
+                        query: { key: cashierKeyOf(dbNow(), t.fx.a1.cashierPaymentSn) },
+                    },
                 );
                 expect(expectOk(answer)).toEqual({
                     paymentSn: t.fx.a1.cashierPaymentSn,
                     paymentState: 1,
                 });
-                const db = t.server.store.read();
+                const db = t.server.store.snapshot();
                 expect(agencySlice(dbNow(), 2)).toEqual(before);
                 expect(db.payments.find(p => p.paymentSn === t.fx.a1.cashierPaymentSn)?.spId).toBe(
                     1,

@@ -162,7 +162,7 @@ export const orderRows = (t: Sweep): Row[] => {
             aim: 'no parameter: counts agency 2’s orders only',
             run: async () => {
                 const count = (spId: number) =>
-                    t.server.store.read().orders.filter(o => o.spId === spId && o.state === 1)
+                    t.server.store.snapshot().orders.filter(o => o.spId === spId && o.state === 1)
                         .length;
                 const theirs = expectOk(
                     await t.other.get<OrderStatistics>('/api/statisticTrademarkOrder'),
@@ -180,7 +180,7 @@ export const orderRows = (t: Sweep): Row[] => {
             aim: 'no parameter: counts agency 2’s applicants only',
             run: async () => {
                 const count = (spId: number) =>
-                    t.server.store.read().applicants.filter(a => a.spId === spId).length;
+                    t.server.store.snapshot().applicants.filter(a => a.spId === spId).length;
                 const url = '/api/applicantStatistics';
                 expect(expectOk(await t.other.get<ApplicantStatistics>(url)).total).toBe(count(2));
                 expect(expectOk(await t.admin.get<ApplicantStatistics>(url)).total).toBe(count(1));

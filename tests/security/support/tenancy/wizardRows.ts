@@ -116,9 +116,9 @@ export const wizardRows = (t: Sweep): Row[] => {
                 expect(created.id).not.toBe(t.fx.a1.requested.order.id);
                 expect(created.orderId).not.toBe(t.fx.a1.requested.order.orderId);
                 expect(created.applicantTbId).toBe(t.fx.a2.applicant.id);
-                expect(t.server.store.read().orders.find(o => o.id === created.id)?.spId).toBe(2);
+                expect(t.server.store.read(q => q.orders.get(created.id))?.spId).toBe(2);
                 expect(agencySlice(dbNow(), 1)).toEqual(before);
-                expectLedger(t.server.store.read());
+                expectLedger(t.server.store.snapshot());
             },
         },
     ];

@@ -118,7 +118,7 @@ const openSupplementIds = async (client: Client): Promise<number[]> =>
 
 /** What each agency owns that the rows aim at: looked up in the db, uploaded, created. */
 const fixturesOf = async (t: ServerContext<'admin' | 'agent' | 'other'>): Promise<Fixtures> => {
-    const db = t.server.store.read();
+    const db = t.server.store.snapshot();
     const own = <T extends { spId: number }>(rows: readonly T[], spId: number) =>
         rows.filter(r => r.spId === spId);
     const a2Orders = own(db.orders, 2);

@@ -1,0 +1,131 @@
+/**
+ * The one owner of persistence: a SQLite file (better-sqlite3, synchronous) reached only
+ * through the repositories of this folder. `read(q => …)` runs queries; `write(q => …)` runs
+ * its change in one transaction, so a change that throws (a rule refusing it) writes nothing,
+ * and one write runs at a time. SQL lives in this folder only; the rules call repositories.
+ */
+import fs from 'node:fs';
+import { validateDb } from '../db';
+import type { Db } from '../db';
+import { locateDb } from '../paths';
+import { removeStaleTempFiles } from './atomicFile';
+import { checkDbFile, importJsonDbFile, openDbFile, writeDbFile } from './dbFile';
+import { makeQueries } from './queries';
+import type { Queries, ReadQueries } from './queries';
+import type { Sqlite } from './sql';
+import { exportRows, importRows } from './transfer';
+
+export { writeFileAtomic } from './atomicFile';
+export {
+    buildDbFile,
+    copyDbFile,
+    readDbFile,
+    readJsonDbFile,
+    writeDbFile,
+    writeJsonDbFile,
+} from './dbFile';
+export type { Queries, ReadQueries } from './queries';
+export type { OrderFilter, OrderWithNotice } from './orders';
+export type { DocumentWithOrder } from './history';
+export type { Page } from './sql';
+
+export interface OpenStoreOptions {
+    /** builds a fresh database when the file does not exist yet */
+    seed?: () => Db;
+    /** where the one line about an imported JSON db goes; stdout by default */
+    log?: (line: string) => void;
+}
+
+const isThenable = (value: unknown): boolean =>
+    typeof value === 'object' && value !== null && 'then' in value;
+
+export class Store {
+    private readonly q: Queries;
+    private readonly transact: (change: (q: Queries) => unknown) => unknown;
+
+    private constructor(
+        /** the SQLite file; the stored files are in `files/` beside it */
+        readonly file: string,
+        private readonly db: Sqlite,
+    ) {
+        this.q = makeQueries(db);
+        const run = db.transaction((change: (q: Queries) => unknown) => {
+            const result = change(this.q);
+            // a promise would commit at its first await, not when it settles
+            if (isThenable(result)) throw new Error('store.write takes a synchronous change');
+            return result;
+        });
+        this.transact = change => run.immediate(change);
+    }
+
+    /**
+     * Opens the db file (a path ending in `.json` names the SQLite file beside it): imports a
+     * JSON db waiting there once, seeds a missing file when a seed is given, runs the
+     * migrations, and refuses a database whose balances disagree with their ledgers.
+     */
+    static open(file: string, { seed, log }: OpenStoreOptions = {}): Store {
+        const { sqlite, legacyJson } = locateDb(file);
+        removeStaleTempFiles(sqlite);
+        if (legacyJson !== null && fs.existsSync(legacyJson)) {
+            const line = importJsonDbFile(legacyJson, sqlite);
+            (log ?? (text => process.stdout.write(`${text}\n`)))(line);
+        } else if (!fs.existsSync(sqlite)) {
+            if (!seed) throw new Error(`mock db ${sqlite} does not exist; run \`npm run seed\``);
+            writeDbFile(sqlite, seed());
+        }
+        const db = openDbFile(sqlite);
+        checkDbFile(db, sqlite);
+        return new Store(sqlite, db);
+    }
+
+    /** Runs queries on the database as the last write left it. */
+    read<T>(query: (q: ReadQueries) => T): T {
+        return query(this.q);
+    }
+
+    /**
+     * Runs `change` in one transaction and commits it (on disk) before returning its result.
+     * If `change` throws, nothing of it is written. It must be synchronous.
+     */
+    write<T>(change: (q: Queries) => T): T {
+        return this.transact(change) as T;
+    }
+
+    /** The whole database in db.ts's JSON shape (tests, `db:export`). */
+    snapshot(): Db {
+        // one read transaction: every table as of the same commit
+        return this.db.transaction(() => this.read(exportRows))();
+    }
+
+    /** Replaces every row with those of `db` (validated first), in one write. */
+    replace(db: Db): void {
+        const valid = validateDb(db);
+        this.write(q => {
+            this.db.exec(DELETE_ALL);
+            importRows(q, valid);
+        });
+    }
+
+    /** Closes the database; the store answers nothing afterwards. */
+    close(): void {
+        if (this.db.open) this.db.close();
+    }
+}
+
+const DELETE_ALL = [
+    'prices',
+    'agencies',
+    'users',
+    'sessions',
+    'applicants',
+    'orders',
+    'supplements',
+    'trademark_feedbacks',
+    'progress',
+    'official_documents',
+    'capital_details',
+    'payments',
+    'files',
+]
+    .map(table => `DELETE FROM ${table};`)
+    .join('\n');

@@ -1,0 +1,242 @@
+/**
+ * The agencies' trademark orders. Each carries its latest correction notice (kept by triggers,
+ * migrations/002), so a list row's correction state is read, filtered and counted in SQL: the
+ * notice's state, or 5 once a notice awaiting correction (2) is past its deadline, or 1 when
+ * the order has none (rules/orders.ts `effectiveSupplementState`).
+ */
+import type { OrderListFilter, OrderState, SupplementState } from '../../domain/types/orders';
+import type { PageParams } from '../../domain/types/wire';
+import type { OrderRow } from '../db';
+import { pageOf, Table, Where } from './sql';
+import type { Page, Params, Sql } from './sql';
+
+export const ORDERS = new Table<OrderRow>('orders', [
+    { key: 'id', column: 'id' },
+    { key: 'spId', column: 'sp_id' },
+    { key: 'userId', column: 'user_id' },
+    { key: 'orderId', column: 'order_id' },
+    { key: 'bsType', column: 'bs_type' },
+    { key: 'applicant', column: 'applicant' },
+    { key: 'applicantTbId', column: 'applicant_tb_id' },
+    { key: 'trademarkType', column: 'trademark_type' },
+    { key: 'trademarkName', column: 'trademark_name' },
+    { key: 'trademarkDesc', column: 'trademark_desc' },
+    { key: 'cls', column: 'cls' },
+    { key: 'clsName', column: 'cls_name' },
+    { key: 'mins', column: 'mins' },
+    { key: 'minsName', column: 'mins_name' },
+    { key: 'orderAmountFen', column: 'order_amount_fen' },
+    { key: 'createTime', column: 'create_time' },
+    { key: 'state', column: 'state' },
+    { key: 'note', column: 'note' },
+    { key: 'trademarkNumber', column: 'trademark_number' },
+    { key: 'trademarkIcon', column: 'trademark_icon' },
+    { key: 'trademarkIconType', column: 'trademark_icon_type' },
+    { key: 'trademarkIconOsskey', column: 'trademark_icon_osskey' },
+    { key: 'entrustFile', column: 'entrust_file' },
+    { key: 'entrustFileOsskey', column: 'entrust_file_osskey' },
+    { key: 'sebeLegalNoticeOss', column: 'sebe_legal_notice_oss', kind: 'json' },
+    { key: 'requestId', column: 'request_id', kind: 'optional' },
+    { key: 'requestFingerprint', column: 'request_fingerprint', kind: 'optional' },
+]);
+
+/** The order list's filter once parsed: `state` is one state or several. */
+export interface OrderFilter extends Omit<OrderListFilter, 'state'> {
+    state?: OrderState[];
+}
+
+/** A list row: the order and its latest notice, with the notice's state as of now. */
+export interface OrderWithNotice {
+    order: OrderRow;
+    noticeId: number | null;
+    /** 1 without a notice; 5 for a notice awaiting correction past its deadline */
+    noticeState: SupplementState;
+}
+
+/** `@now`: the wire time the correction state is read at. */
+const NOTICE_STATE =
+    'CASE WHEN notice_state = 2 AND notice_deadline < @now THEN 5 ELSE COALESCE(notice_state, 1) END';
+
+const noticeStateIs = (where: Where, state: SupplementState | undefined): Where => {
+    if (state === undefined) return where;
+    if (state === 1) return where.add('(notice_state IS NULL OR notice_state = 1)');
+    if (state === 2) return where.add('notice_state = 2 AND notice_deadline >= @now');
+    if (state === 5) {
+        return where.add('(notice_state = 5 OR (notice_state = 2 AND notice_deadline < @now))');
+    }
+    return where.add(`notice_state = ${where.param(state)}`);
+};
+
+const whereOf = (spId: number, filter: OrderFilter, nowText: string): Where =>
+    noticeStateIs(
+        Where.agency('sp_id', spId)
+            .bind({ now: nowText })
+            .contains('order_id', filter.orderId)
+            .contains('trademark_name', filter.trademarkName)
+            .contains('applicant', filter.applicant)
+            .oneOf('state', filter.state)
+            .dayRange('create_time', filter.startTime, filter.endTime),
+        filter.supplementState,
+    );
+
+type Raw = Params & { noticeId: number | null; noticeState: SupplementState };
+
+const withNotice = ({ noticeId, noticeState, ...raw }: Raw): OrderWithNotice => ({
+    order: ORDERS.fromSql(raw),
+    noticeId,
+    noticeState,
+});
+
+export class OrderRepository {
+    constructor(private readonly sql: Sql) {}
+
+    private one(where: string, params: Params): OrderRow | undefined {
+        const raw = this.sql.get<OrderRow>(
+            `SELECT ${ORDERS.select} FROM orders WHERE ${where} ORDER BY id LIMIT 1`,
+            params,
+        );
+        return raw && ORDERS.fromSql(raw);
+    }
+
+    /** Any agency's order by its id (the office simulator's view). */
+    get(id: number): OrderRow | undefined {
+        return this.one('id = @id', { id });
+    }
+
+    /** Any agency's order by its order number. */
+    byOrderId(orderId: string): OrderRow | undefined {
+        return this.one('order_id = @orderId', { orderId });
+    }
+
+    /** The agency's order by its id or its order number; another agency's reads as missing. */
+    own(spId: number, ref: number | string): OrderRow | undefined {
+        return typeof ref === 'number'
+            ? this.one('id = @ref AND sp_id = @spId', { ref, spId })
+            : this.one('order_id = @ref AND sp_id = @spId', { ref, spId });
+    }
+
+    /** The order a `createTrademarkOrder` requestId made for the agency. */
+    byRequestId(spId: number, requestId: string): OrderRow | undefined {
+        return this.one('sp_id = @spId AND request_id = @requestId', { spId, requestId });
+    }
+
+    orderIdTaken(orderId: string): boolean {
+        return (
+            this.sql.value<number>(
+                'SELECT EXISTS (SELECT 1 FROM orders WHERE order_id = @orderId)',
+                { orderId },
+            ) === 1
+        );
+    }
+
+    /** One page of the agency's orders matching the filter, newest first, with their notices. */
+    list(
+        spId: number,
+        filter: OrderFilter,
+        nowText: string,
+        page: PageParams,
+    ): Page<OrderWithNotice> {
+        const found = pageOf<Raw>(this.sql, {
+            columns: `${ORDERS.select}, notice_id AS noticeId, ${NOTICE_STATE} AS noticeState`,
+            from: 'orders',
+            where: whereOf(spId, filter, nowText),
+            order: 'create_time DESC, id DESC',
+            page,
+        });
+        return { rows: found.rows.map(withNotice), total: found.total };
+    }
+
+    /** How many of the agency's orders the filter matches (a dashboard card). */
+    count(spId: number, filter: OrderFilter, nowText: string): number {
+        const where = whereOf(spId, filter, nowText);
+        return this.sql.value<number>(
+            `SELECT COUNT(*) FROM orders WHERE ${where.sql}`,
+            where.params,
+        )!;
+    }
+
+    /** The agency's orders created on each day from `firstDay` to `lastDay` (`YYYY-MM-DD`). */
+    createdPerDay(spId: number, firstDay: string, lastDay: string): Map<string, number> {
+        const rows = this.sql.all<{ day: string; n: number }>(
+            `SELECT substr(create_time, 1, 10) AS day, COUNT(*) AS n FROM orders
+             WHERE sp_id = @spId AND create_time >= @firstDay AND create_time < @end
+             GROUP BY day`,
+            { spId, firstDay, end: `${lastDay}~` },
+        );
+        return new Map(rows.map(row => [row.day, row.n]));
+    }
+
+    /** The trademark name of the applicant's latest order (newest first, then highest id). */
+    latestTrademarkName(spId: number, applicantId: number): string | undefined {
+        return this.sql.value<string>(
+            `SELECT trademark_name FROM orders WHERE sp_id = @spId AND applicant_tb_id = @applicantId
+             ORDER BY create_time DESC, id DESC LIMIT 1`,
+            { spId, applicantId },
+        );
+    }
+
+    /** Does an order of the agency that is not in `closedState` use the applicant? */
+    usesApplicant(spId: number, applicantId: number, closedState: OrderState): boolean {
+        return (
+            this.sql.value<number>(
+                `SELECT EXISTS (SELECT 1 FROM orders WHERE sp_id = @spId
+                   AND applicant_tb_id = @applicantId AND state <> @closedState)`,
+                { spId, applicantId, closedState },
+            ) === 1
+        );
+    }
+
+    /** Name and items of the agency's orders in a class that are not in `closedState`. */
+    filedInClass(
+        spId: number,
+        cls: string,
+        closedState: OrderState,
+    ): Pick<OrderRow, 'trademarkName' | 'mins'>[] {
+        return this.sql.all(
+            `SELECT trademark_name AS trademarkName, mins FROM orders
+             WHERE sp_id = @spId AND cls = @cls AND state <> @closedState ORDER BY id`,
+            { spId, cls, closedState },
+        );
+    }
+
+    /**
+     * Any agency's orders created at or after `since` in one of `states`, with no notice
+     * awaiting correction before its deadline; by id (the office simulator's timer).
+     */
+    freshWithoutOpenNotice(
+        since: string,
+        states: readonly OrderState[],
+        nowText: string,
+    ): Pick<OrderRow, 'id' | 'state'>[] {
+        const where = new Where().add('create_time >= @since', { since }).oneOf('state', states);
+        return this.sql.all(
+            `SELECT id, state FROM orders WHERE ${where.sql} AND NOT EXISTS (
+                 SELECT 1 FROM supplements s WHERE s.order_tb_id = orders.id
+                 AND s.supplement_state = 2 AND s.accept_expiration_date >= @now)
+             ORDER BY id`,
+            { ...where.params, now: nowText },
+        );
+    }
+
+    /** Every order, by id (the export). */
+    all(): OrderRow[] {
+        return this.sql
+            .all<OrderRow>(`SELECT ${ORDERS.select} FROM orders ORDER BY id`)
+            .map(raw => ORDERS.fromSql(raw));
+    }
+
+    insert(row: OrderRow): number {
+        return this.sql.run(ORDERS.insert, ORDERS.rowParams(row));
+    }
+
+    /** A new order; its id is the next free one. */
+    create(row: Omit<OrderRow, 'id'>): OrderRow {
+        const id = this.sql.run(ORDERS.insert, { ...ORDERS.rowParams(row), id: null });
+        return { id, ...row };
+    }
+
+    update(id: number, patch: Partial<Omit<OrderRow, 'id' | 'spId'>>): void {
+        const { text, params } = ORDERS.update(patch, 'id = @id');
+        this.sql.run(text, { ...params, id });
+    }
+}
