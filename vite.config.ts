@@ -1,7 +1,7 @@
 import { defineConfig } from 'vite';
 import type { ProxyOptions } from 'vite';
 import react from '@vitejs/plugin-react';
-import { pdfjsAssets } from './scripts/pdfjsAssets';
+import { pdfjsAssets } from './scripts/pdfjsAssets.ts';
 
 // The portal calls its API on the same origin; Vite forwards these prefixes to the mock
 // server (MOCK_PORT, default 3001) in dev and in `vite preview`. X-Forwarded-For, -Host and
