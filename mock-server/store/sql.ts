@@ -223,11 +223,21 @@ export const limitOf = ({ pgIndex, pgCount }: PageParams): Params => ({
  */
 export const pageOf = <Raw>(
     sql: Sql,
-    query: { columns: string; from: string; where: Where; order: string; page: PageParams },
+    query: {
+        columns: string;
+        from: string;
+        where: Where;
+        order: string;
+        page: PageParams;
+        /** the number of matching rows when the caller knows it without counting */
+        total?: number;
+    },
 ): Page<Raw> => {
     const { columns, from, where, order, page } = query;
     const total =
-        sql.value<number>(`SELECT COUNT(*) FROM ${from} WHERE ${where.sql}`, where.params) ?? 0;
+        query.total ??
+        sql.value<number>(`SELECT COUNT(*) FROM ${from} WHERE ${where.sql}`, where.params) ??
+        0;
     const offset = (page.pgIndex - 1) * page.pgCount;
     if (offset >= total) return { rows: [], total };
     const rows = sql.all<Raw>(

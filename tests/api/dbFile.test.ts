@@ -107,6 +107,61 @@ describe('migrations', () => {
     });
 });
 
+describe('order counts (migration 4)', () => {
+    /** `order_counts` as the triggers keep it, and as counting every order gives it. */
+    const counts = () => {
+        const db = openDatabase(file, { migrate: false });
+        try {
+            const kept = db
+                .prepare('SELECT sp_id, state, n FROM order_counts WHERE n > 0 ORDER BY 1, 2')
+                .all();
+            const counted = db
+                .prepare(
+                    'SELECT sp_id, state, COUNT(*) AS n FROM orders GROUP BY sp_id, state ORDER BY 1, 2',
+                )
+                .all();
+            return { kept, counted };
+        } finally {
+            db.close();
+        }
+    };
+
+    it('follow every insert, change of state, move and delete, and give the list its total', () => {
+        writeDbFile(file, seed);
+        const store = Store.open(file);
+        try {
+            const [first, second] = seed.orders;
+            store.write(q => {
+                q.orders.update(first.id, { state: 99 });
+                const { id: _id, ...copy } = second;
+                q.orders.create({ ...copy, orderId: `${second.orderId}X`, state: 20 });
+            });
+            const { kept, counted } = counts();
+            expect(kept).toEqual(counted);
+            const nowText = formatChinaTime(NOW);
+            for (const state of [undefined, [20], [1, 3, 99]] as const) {
+                const filter = state ? { state: [...state] } : {};
+                const page = store.read(q =>
+                    q.orders.list(1, filter, nowText, { pgIndex: 1, pgCount: 10 }),
+                );
+                const all = store
+                    .snapshot()
+                    .orders.filter(
+                        o =>
+                            o.spId === 1 &&
+                            (!state || (state as readonly number[]).includes(o.state)),
+                    );
+                expect(page.total).toBe(all.length);
+            }
+            store.replace({ ...seed, orders: seed.orders.slice(0, 3) });
+            const after = counts();
+            expect(after.kept).toEqual(after.counted);
+        } finally {
+            store.close();
+        }
+    });
+});
+
 describe('a JSON db of the versions before SQLite', () => {
     it('is imported once at start, with one line, and kept as <file>.imported', () => {
         const json = path.join(dir, 'db.json');

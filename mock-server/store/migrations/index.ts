@@ -8,11 +8,12 @@ import type { Sqlite } from '../sql';
 import { TABLES } from './001_tables';
 import { INDEXES } from './002_indexes';
 import { CASHIER_KEYS } from './003_cashier_keys';
+import { ORDER_COUNTS } from './004_order_counts';
 import type { Migration } from './migration';
 
 export type { Migration } from './migration';
 
-export const MIGRATIONS: readonly Migration[] = [TABLES, INDEXES, CASHIER_KEYS];
+export const MIGRATIONS: readonly Migration[] = [TABLES, INDEXES, CASHIER_KEYS, ORDER_COUNTS];
 
 /** The version a database has once every migration ran. */
 export const SCHEMA_VERSION = MIGRATIONS[MIGRATIONS.length - 1].version;
