@@ -8,7 +8,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { IMAGE_BROKEN_MSG, TOO_MANY_PIXELS_MSG } from '../../mock-server/rules/uploads';
-import { jpeg, png } from '../api/support/samples';
+import { bmp, jpeg, png } from '../api/support/samples';
 import { uploadChecks, withUploadServer } from './support/uploadChecks';
 import type { Refusal } from './support/uploadChecks';
 import { extensionsOf, MIME, TARGETS } from './support/uploadTargets';
@@ -18,26 +18,6 @@ const ctx = withUploadServer();
 const { sendFile, expectRefused, expectStored, expectServed } = uploadChecks(ctx);
 
 type Image = Exclude<Bytes, 'pdf'>;
-
-/**
- * A whole 24-bit bitmap, every header field written (tests/api/support/samples.ts leaves the
- * compression field a fill byte, an unknown compression this server refuses).
- */
-const bmp = (width: number, height: number): Buffer => {
-    const rowBytes = Math.ceil((width * 3) / 4) * 4;
-    const data = Buffer.alloc(54 + rowBytes * height);
-    data.write('BM', 0, 'latin1');
-    data.writeUInt32LE(data.length, 2);
-    data.writeUInt32LE(54, 10);
-    data.writeUInt32LE(40, 14);
-    data.writeInt32LE(width, 18);
-    data.writeInt32LE(height, 22);
-    data.writeUInt16LE(1, 26);
-    data.writeUInt16LE(24, 28);
-    data.writeUInt32LE(rowBytes * height, 34);
-    data.fill(0x80, 54);
-    return data;
-};
 
 /** Whole images of a size each rule takes (the attorney's letter 800–3900 px, the icon 400–1500). */
 const wholeImage = (target: Target, type: Image): Buffer => {
