@@ -81,6 +81,11 @@ export interface MockAppOptions {
      * headers are believed (http/network.ts). Read from the environment unless given.
      */
     network?: Partial<NetworkOptions>;
+    /**
+     * `MOCK_KEPT_READS`: how many order-list pages are kept in memory until the database
+     * changes (store/readCache.ts); 256 by default, 0 reads SQLite on every call
+     */
+    keptReads?: number;
 }
 
 export interface MockApp {
@@ -98,13 +103,14 @@ export const createMockApp = ({
     profile = 'default',
     fileOrigin,
     network,
+    keptReads,
 }: MockAppOptions): MockApp => {
     const { lan, trustProxy } = { ...networkFromEnv(), ...network };
     const links = createFileLinks({
         now,
         origin: fileOrigin === undefined ? null : parseFileOrigin(fileOrigin),
     });
-    const store = Store.open(dbFile, { seed: () => seedDbFolder(dbFile, now()) });
+    const store = Store.open(dbFile, { seed: () => seedDbFolder(dbFile, now()), keptReads });
     const throttle = new LoginThrottle({ ...DEFAULT_THROTTLE_POLICY, ...loginThrottle });
     const ctx: AppContext = {
         store,
@@ -119,6 +125,8 @@ export const createMockApp = ({
     const app = jsonServer.create();
     app.disable('x-powered-by');
     app.set('etag', false);
+    // compact JSON: json-server indents its answers by 2, a third more bytes to write and send
+    app.set('json spaces', 0);
     // `req.ip` (login throttling per address) and the cashier's link (http/origin.ts) believe
     // X-Forwarded-* only with MOCK_TRUST_PROXY=1, and then only from a proxy on this machine
     // (Vite's), so no client can pick its own address or host.

@@ -4,7 +4,8 @@
  * MOCK_AUTO_PROGRESS_MS (15 s; the office simulator on a timer), MOCK_PROFILE (`default`, or
  * `spec` for a spec-only backend), MOCK_FILE_ORIGIN (the origin of the spec profile's
  * presigned file URLs), MOCK_LAN=1 (the simulator and the cashier answer other machines too)
- * and MOCK_TRUST_PROXY=1 (a proxy on this machine sets X-Forwarded-*; `npm start` sets it)
+ * MOCK_TRUST_PROXY=1 (a proxy on this machine sets X-Forwarded-*; `npm start` sets it) and
+ * MOCK_KEPT_READS (256 order-list pages kept in memory until the next change; 0 for none)
  * configure it. It prints one line when ready (plus one for the spec profile, one when the
  * timer is on and one with MOCK_LAN=1) and stops cleanly on SIGTERM / SIGINT.
  */
@@ -13,6 +14,7 @@ import { parseFileOrigin } from './files/links';
 import { networkFromEnv } from './http/network';
 import { resolveDbFile } from './paths';
 import { profileFromEnv } from './profile';
+import { KEPT_READS } from './store';
 import { autoProgressFromEnv } from './sim/autoProgress';
 
 const readInteger = (name: string, fallback: number, min: number, max: number): number => {
@@ -40,6 +42,7 @@ const main = async (): Promise<void> => {
         profile,
         fileOrigin,
         network,
+        keptReads: readInteger('MOCK_KEPT_READS', KEPT_READS, 0, 100_000),
     });
     // Stop cleanly even on a SIGTERM sent the moment the ready line is read.
     let stopping = false;

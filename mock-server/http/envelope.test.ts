@@ -20,6 +20,11 @@ interface Answered {
     body: unknown;
 }
 
+/** Each answer's Content-Length header and the bytes of its body. */
+const lengths: [unknown, number][] = [];
+
+const JSON_TYPE = { 'Content-Type': 'application/json; charset=utf-8' };
+
 const answer = (error: unknown): Answered => {
     const answered: Answered = { status: 0, headers: {}, body: undefined };
     const res = {
@@ -28,13 +33,17 @@ const answer = (error: unknown): Answered => {
             Object.assign(answered.headers, headers);
             return res;
         },
-        status(status: number) {
-            answered.status = status;
-            return res;
+        setHeader(name: string, value: string) {
+            if (name === 'Content-Length') lengths.push([value, -1]);
+            else answered.headers[name] = value;
         },
-        json(body: unknown) {
-            answered.body = body;
-            return res;
+        set statusCode(status: number) {
+            answered.status = status;
+        },
+        end(text: string) {
+            const last = lengths.at(-1);
+            if (last) last[1] = Buffer.byteLength(text);
+            answered.body = JSON.parse(text);
         },
     };
     errorHandler(error, {} as Request, res as unknown as Response, vi.fn() as NextFunction);
@@ -53,7 +62,7 @@ describe('errorHandler', () => {
     ] as [DomainError, number][])('answers %s with %i and its msg', (error, status) => {
         expect(answer(error)).toEqual({
             status,
-            headers: {},
+            headers: JSON_TYPE,
             body: { status, msg: error.message, data: null },
         });
     });
@@ -66,7 +75,7 @@ describe('errorHandler', () => {
         const error = tooManyAttempts('登录失败次数过多，请 45 秒后再试', 45);
         expect(answer(error)).toEqual({
             status: 429,
-            headers: { 'Retry-After': '45' },
+            headers: { 'Retry-After': '45', ...JSON_TYPE },
             body: { status: 429, msg: '登录失败次数过多，请 45 秒后再试', data: null },
         });
     });
@@ -75,10 +84,21 @@ describe('errorHandler', () => {
         const log = vi.spyOn(console, 'error').mockImplementation(() => {});
         expect(answer(new Error('secret detail'))).toEqual({
             status: 500,
-            headers: {},
+            headers: JSON_TYPE,
             body: { status: 500, msg: '服务器内部错误，请稍后重试', data: null },
         });
         log.mockRestore();
+    });
+});
+
+describe('every answer', () => {
+    it('says the length of its body in bytes (a HEAD answer too)', () => {
+        lengths.length = 0;
+        answer(refused('请选择申请人'));
+        expect(lengths).toHaveLength(1);
+        const [header, bytes] = lengths[0]!;
+        expect(header).toBe(bytes);
+        expect(bytes).toBeGreaterThan(JSON.stringify('请选择申请人').length);
     });
 });
 

@@ -38,7 +38,7 @@ export const registerOrderRoutes = (app: Express, ctx: AppContext): void => {
                 'endTime',
             ]);
             const nowText = formatChinaTime(ctx.config.now());
-            return ctx.store.read(q => listOrders(q, auth.user.spId, filter, nowText, page));
+            return listOrders(ctx.store, auth.user.spId, filter, nowText, page);
         }),
     );
 

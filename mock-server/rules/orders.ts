@@ -15,7 +15,7 @@ import type {
 } from '../../domain/types/orders';
 import type { PageParams, Paged } from '../../domain/types/wire';
 import type { OrderRow, SupplementRow } from '../db';
-import type { OrderFilter, OrderWithNotice, ReadQueries } from '../store';
+import type { OrderFilter, OrderWithNotice, ReadQueries, Store } from '../store';
 import { pagedOf } from './listing';
 
 /** The list filter once parsed: `state` is one state or several. */
@@ -60,14 +60,27 @@ export const toOrderSummary = ({
     trademarkNumber: row.trademarkNumber,
 });
 
-/** One page of the agency's orders matching the filter, newest first. */
+/**
+ * One page of the agency's orders matching the filter, newest first. The page is kept by the
+ * store (`readKept`) until the database changes or the agency's next correction deadline
+ * passes, the only moment a row's correction state (and so a filter on it) moves by itself:
+ * an agency's staff reopening 我的订单 is answered from memory, and always as SQLite would.
+ */
 export const listOrders = (
-    q: ReadQueries,
+    store: Store,
     spId: number,
     filter: OrderFilter,
     nowText: string,
     page: PageParams,
-): Paged<OrderSummary> => pagedOf(q.orders.list(spId, filter, nowText, page), toOrderSummary);
+): Paged<OrderSummary> =>
+    store.readKept(
+        `orders ${spId} ${page.pgIndex} ${page.pgCount} ${JSON.stringify(filter)}`,
+        nowText,
+        q => ({
+            value: pagedOf(q.orders.list(spId, filter, nowText, page), toOrderSummary),
+            until: q.orders.nextNoticeDeadline(spId, nowText),
+        }),
+    );
 
 const toSupplement = (q: ReadQueries, row: SupplementRow, nowText: string): Supplement => ({
     id: row.id,

@@ -12,6 +12,8 @@ import { removeStaleTempFiles } from './atomicFile';
 import { checkDbFile, importJsonDbFile, openDbFile, writeDbFile } from './dbFile';
 import { makeQueries } from './queries';
 import type { Queries, ReadQueries } from './queries';
+import { ReadCache } from './readCache';
+import type { Kept } from './readCache';
 import type { Sqlite } from './sql';
 import { exportRows, importRows } from './transfer';
 
@@ -28,12 +30,18 @@ export type { Queries, ReadQueries } from './queries';
 export type { OrderFilter, OrderWithNotice } from './orders';
 export type { DocumentWithOrder } from './history';
 export type { Page } from './sql';
+export type { Kept } from './readCache';
+
+/** How many answers `readKept` keeps (the newest used). */
+export const KEPT_READS = 256;
 
 export interface OpenStoreOptions {
     /** builds a fresh database when the file does not exist yet */
     seed?: () => Db;
     /** where the one line about an imported JSON db goes; stdout by default */
     log?: (line: string) => void;
+    /** how many answers `readKept` keeps; KEPT_READS by default, 0 for none */
+    keptReads?: number;
 }
 
 const isThenable = (value: unknown): boolean =>
@@ -42,13 +50,24 @@ const isThenable = (value: unknown): boolean =>
 export class Store {
     private readonly q: Queries;
     private readonly transact: (change: (q: Queries) => unknown) => unknown;
+    private readonly kept: ReadCache;
+    /** writes through this store so far (each may have changed rows) */
+    private changes = 0;
+    /** SQLite's `data_version`: it moves when another connection commits */
+    private readonly dataVersion: () => number;
+    private lastDataVersion: number;
 
     private constructor(
         /** the SQLite file; the stored files are in `files/` beside it */
         readonly file: string,
         private readonly db: Sqlite,
+        keptReads: number,
     ) {
         this.q = makeQueries(db);
+        this.kept = new ReadCache(keptReads);
+        const version = db.prepare('PRAGMA data_version').pluck();
+        this.dataVersion = () => version.get() as number;
+        this.lastDataVersion = this.dataVersion();
         const run = db.transaction((change: (q: Queries) => unknown) => {
             const result = change(this.q);
             // a promise would commit at its first await, not when it settles
@@ -63,7 +82,7 @@ export class Store {
      * JSON db waiting there once, seeds a missing file when a seed is given, runs the
      * migrations, and refuses a database whose balances disagree with their ledgers.
      */
-    static open(file: string, { seed, log }: OpenStoreOptions = {}): Store {
+    static open(file: string, { seed, log, keptReads }: OpenStoreOptions = {}): Store {
         const { sqlite, legacyJson } = locateDb(file);
         removeStaleTempFiles(sqlite);
         if (legacyJson !== null && fs.existsSync(legacyJson)) {
@@ -75,7 +94,7 @@ export class Store {
         }
         const db = openDbFile(sqlite);
         checkDbFile(db, sqlite);
-        return new Store(sqlite, db);
+        return new Store(sqlite, db, keptReads ?? KEPT_READS);
     }
 
     /** Runs queries on the database as the last write left it. */
@@ -84,11 +103,33 @@ export class Store {
     }
 
     /**
+     * `read`, remembered (readCache.ts): the same `key` read again at `nowText` is answered
+     * from memory while nothing has changed the database since (no write here, no commit by
+     * another connection) and `nowText` is not past the `until` the query gave. The key must
+     * name everything the query reads besides the database and the time; the answer comes
+     * back frozen.
+     */
+    readKept<T>(key: string, nowText: string, query: (q: ReadQueries) => Kept<T>): T {
+        const version = this.dataVersion();
+        if (version !== this.lastDataVersion) {
+            this.lastDataVersion = version;
+            this.changes++;
+        }
+        const hit = this.kept.get(key, this.changes, nowText);
+        if (hit) return hit.value as T;
+        return this.kept.set(key, this.changes, nowText, query(this.q));
+    }
+
+    /**
      * Runs `change` in one transaction and commits it (on disk) before returning its result.
      * If `change` throws, nothing of it is written. It must be synchronous.
      */
     write<T>(change: (q: Queries) => T): T {
-        return this.transact(change) as T;
+        try {
+            return this.transact(change) as T;
+        } finally {
+            this.changes++;
+        }
     }
 
     /** The whole database in db.ts's JSON shape (tests, `db:export`). */
@@ -108,6 +149,7 @@ export class Store {
 
     /** Closes the database; the store answers nothing afterwards. */
     close(): void {
+        this.kept.clear();
         if (this.db.open) this.db.close();
     }
 }

@@ -45,9 +45,31 @@ export interface OrderFilter extends Omit<OrderListFilter, 'state'> {
     state?: OrderState[];
 }
 
+/** The fields of an order a list shows (rules/orders.ts `toOrderSummary`). */
+const LIST_FIELDS = [
+    'id',
+    'orderId',
+    'bsType',
+    'applicant',
+    'applicantTbId',
+    'trademarkName',
+    'cls',
+    'clsName',
+    'mins',
+    'minsName',
+    'orderAmountFen',
+    'createTime',
+    'state',
+    'note',
+    'trademarkType',
+    'trademarkNumber',
+] as const satisfies readonly (keyof OrderRow)[];
+
+export type OrderListRow = Pick<OrderRow, (typeof LIST_FIELDS)[number]>;
+
 /** A list row: the order and its latest notice, with the notice's state as of now. */
 export interface OrderWithNotice {
-    order: OrderRow;
+    order: OrderListRow;
     noticeId: number | null;
     /** 1 without a notice; 5 for a notice awaiting correction past its deadline */
     noticeState: SupplementState;
@@ -79,12 +101,16 @@ const whereOf = (spId: number, filter: OrderFilter, nowText: string): Where =>
         filter.supplementState,
     );
 
-type Raw = Params & { noticeId: number | null; noticeState: SupplementState };
+/** The list's select: only what it shows, so no JSON to parse and no file links to read. */
+const LIST_SELECT = `${ORDERS.selectOf(LIST_FIELDS)}, notice_id AS noticeId, ${NOTICE_STATE} AS noticeState`;
 
-const withNotice = ({ noticeId, noticeState, ...raw }: Raw): OrderWithNotice => ({
-    order: ORDERS.fromSql(raw),
-    noticeId,
-    noticeState,
+type Raw = OrderListRow & { noticeId: number | null; noticeState: SupplementState };
+
+// the row read is the order (its two extra fields are never read as the order's)
+const withNotice = (raw: Raw): OrderWithNotice => ({
+    order: raw,
+    noticeId: raw.noticeId,
+    noticeState: raw.noticeState,
 });
 
 export class OrderRepository {
@@ -155,7 +181,7 @@ export class OrderRepository {
         page: PageParams,
     ): Page<OrderWithNotice> {
         const found = pageOf<Raw>(this.sql, {
-            columns: `${ORDERS.select}, notice_id AS noticeId, ${NOTICE_STATE} AS noticeState`,
+            columns: LIST_SELECT,
             from: 'orders',
             where: whereOf(spId, filter, nowText),
             order: 'create_time DESC, id DESC',
@@ -163,6 +189,20 @@ export class OrderRepository {
             total: this.countedByState(spId, filter),
         });
         return { rows: found.rows.map(withNotice), total: found.total };
+    }
+
+    /**
+     * The earliest deadline, at or after `nowText`, of the agency's notices awaiting
+     * correction: until it passes, no order's correction state changes with time alone.
+     */
+    nextNoticeDeadline(spId: number, nowText: string): string | null {
+        return (
+            this.sql.value<string | null>(
+                `SELECT MIN(notice_deadline) FROM orders
+                 WHERE sp_id = @spId AND notice_state = 2 AND notice_deadline >= @now`,
+                { spId, now: nowText },
+            ) ?? null
+        );
     }
 
     /** How many of the agency's orders the filter matches (a dashboard card). */

@@ -82,7 +82,26 @@ export class Table<Row extends object> {
 
     /** The select list with every column prefixed, e.g. `o.` in a join. */
     selectAs(prefix: string): string {
-        return this.columns.map(c => `${prefix}${c.column} AS "${c.key}"`).join(', ');
+        return this.listOf(this.columns, prefix);
+    }
+
+    /**
+     * The select list of some plain fields (no JSON, none optional): a row read with it needs
+     * no `fromSql`. A list reads only what it shows.
+     */
+    selectOf(keys: readonly Extract<keyof Row, string>[]): string {
+        const columns = keys.map(key => {
+            const found = this.columns.find(c => c.key === key);
+            if (!found || (found.kind ?? 'value') !== 'value') {
+                throw new Error(`store: ${this.name}.${key} is not a plain column`);
+            }
+            return found;
+        });
+        return this.listOf(columns, '');
+    }
+
+    private listOf(columns: readonly Column<Row>[], prefix: string): string {
+        return columns.map(c => `${prefix}${c.column} AS "${c.key}"`).join(', ');
     }
 
     columnOf(key: Extract<keyof Row, string>): string {

@@ -7,6 +7,8 @@
  * written as a json-server db (`{ "orders": [...] }`, scripts/bench/mock/plainDb.ts), then each
  * server started twice, interleaved (mock, plain, mock, plain; spawn to ready line, VmRSS at
  * the ready line, the faster start shown). Signed in as the demo admin, then:
+ * The mock keeps each list page it answers until the next change (MOCK_KEPT_READS); a third
+ * mock started with MOCK_KEPT_READS=0 gives the same lists read from SQLite on every call.
  *   alone      one call at a time (median): the order list, the filtered list, the dashboard
  *              statistics, and createTrademarkOrder (each with a fresh requestId)
  *   under load 10 connections over a keep-alive agent for BENCH_SECONDS (3) per run, after a
@@ -77,6 +79,7 @@ const mockEnv = (dbFile: string): NodeJS.ProcessEnv => {
         'MOCK_LAN',
         'MOCK_TRUST_PROXY',
         'MOCK_FILE_ORIGIN',
+        'MOCK_KEPT_READS',
         'NODE_ENV',
     ]) {
         delete env[name];
@@ -111,6 +114,8 @@ interface SizeFigures {
     listAlone: Pair<Timings>;
     filtered: Pair<Timings>;
     filteredAlone: Pair<Timings>;
+    /** the mock with MOCK_KEPT_READS=0: every list call reads SQLite */
+    fromSql: Record<'list' | 'listAlone' | 'filtered' | 'filteredAlone', Timings>;
     statistics: Timings;
     create: Timings;
     balance: { balance: number; toppedUp: number };
@@ -146,6 +151,44 @@ const plainTotal = (answer: HttpAnswer, what: string): number => {
         throw new Error(`${what}: HTTP ${answer.status}, not a page of ${total}`);
     }
     return total;
+};
+
+/**
+ * The list and the filtered list on a mock that keeps no page (`server`, started with
+ * MOCK_KEPT_READS=0): under load (a warm-up, then ROUNDS runs) and one call at a time.
+ */
+const measureFromSql = async (
+    server: RunningServer,
+    listPath: string,
+    filteredPath: string,
+    checks: Record<'list' | 'filtered', Pair<(answer: HttpAnswer) => unknown>>,
+): Promise<SizeFigures['fromSql']> => {
+    const client = new MockClient(server.port);
+    try {
+        await client.signIn();
+        const call = (path: string): HttpCall => ({
+            port: server.port,
+            path,
+            headers: client.headers,
+        });
+        const load = async (path: string): Promise<Timings> => {
+            await runLoad(call(path), WARMUP_SECONDS, CONNECTIONS);
+            const runs: Timings[] = [];
+            for (let round = 0; round < ROUNDS; round++) {
+                runs.push(await runLoad(call(path), SECONDS, CONNECTIONS));
+            }
+            return merge(runs);
+        };
+        return {
+            list: await load(listPath),
+            filtered: await load(filteredPath),
+            listAlone: await runAlone(call(listPath), { check: checks.list.mock }),
+            filteredAlone: await runAlone(call(filteredPath), { check: checks.filtered.mock }),
+        };
+    } finally {
+        client.close();
+        await server.stop();
+    }
 };
 
 /** Warm-up of both, then ROUNDS runs interleaved: mock, plain, mock, plain. */
@@ -211,8 +254,8 @@ const measureIn = async (
         running.push(up);
         return up;
     };
-    const startMock = () =>
-        keep(startServer('mock-server/main.ts', [], mockEnv(dbFile), MOCK_READY));
+    const startMock = (env: NodeJS.ProcessEnv = {}) =>
+        keep(startServer('mock-server/main.ts', [], { ...mockEnv(dbFile), ...env }, MOCK_READY));
     const startPlain = () =>
         keep(
             startServer(
@@ -292,6 +335,14 @@ const measureIn = async (
             { check: a => dataOf(a, 'statisticTrademarkOrder') },
         );
 
+        progress('the mock reading SQLite on every call (MOCK_KEPT_READS=0)');
+        const fromSql = await measureFromSql(
+            await startMock({ MOCK_KEPT_READS: '0' }),
+            list.mock.path,
+            filtered.mock.path,
+            checks,
+        );
+
         progress('createTrademarkOrder');
         const draft = await orderDraft(client);
         const balance = await ensureBalance(client, draft.feeYuan * (CREATES + CREATE_WARMUP));
@@ -324,6 +375,7 @@ const measureIn = async (
             listAlone,
             filtered: filteredLoad,
             filteredAlone,
+            fromSql,
             statistics,
             create,
             balance,
@@ -379,6 +431,10 @@ const printTable = (sizes: readonly SizeFigures[]): void => {
             'one filtered call alone, median (mock / plain)',
             s => `${p50(s.filteredAlone.mock)} / ${p50(s.filteredAlone.plain)}`,
         ],
+        ['order list from SQLite every call (MOCK_KEPT_READS=0), req/s', s => rps(s.fromSql.list)],
+        ['one list call alone from SQLite, median', s => p50(s.fromSql.listAlone)],
+        ['filtered list from SQLite every call, req/s', s => rps(s.fromSql.filtered)],
+        ['one filtered call alone from SQLite, median', s => p50(s.fromSql.filteredAlone)],
         ['dashboard statistics alone, median', s => p50(s.statistics)],
         ['createTrademarkOrder alone, median', s => p50(s.create)],
         [
@@ -459,6 +515,10 @@ const main = async (): Promise<void> => {
             '  mock: GET /api/findTrademarkOrderList?pgIndex=1&pgCount=10 as the demo admin (newest first), ' +
                 'filtered with &state=20&trademarkName=<name>; plain: the same page of the same agency ' +
                 `(GET /orders?${PLAIN_LIST}), filtered with &state=20&trademarkName_like=<name>`,
+        );
+        console.log(
+            '  the mock keeps the pages it answered until the next change (MOCK_KEPT_READS, 256 by default), ' +
+                'so its list rows above are pages read again; the SQLite rows are a mock started with MOCK_KEPT_READS=0',
         );
         for (const size of figures) printDetails(size);
     }

@@ -1,0 +1,109 @@
+/**
+ * The order list kept in memory (store `readKept`, rules/orders.ts `listOrders`): a page read
+ * again is always the page SQLite gives at that moment, after a write through the store, a
+ * commit by another connection, a correction deadline passing, or a clock set back.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import Database from 'better-sqlite3';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { formatChinaTime } from '../../domain/rules/time';
+import type { OrderFilter } from '../../mock-server/rules/orders';
+import { listOrders } from '../../mock-server/rules/orders';
+import { buildSeed } from '../../mock-server/seed';
+import { Store, writeDbFile } from '../../mock-server/store';
+
+const NOW = new Date('2026-11-24T10:00:00+08:00');
+const seed = buildSeed(NOW);
+const SP = 1;
+const PAGE = { pgIndex: 1, pgCount: 100 };
+
+let dir: string;
+let store: Store;
+
+beforeEach(() => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'mock-kept-'));
+    const file = path.join(dir, 'db.sqlite');
+    writeDbFile(file, seed);
+    store = Store.open(file);
+});
+afterEach(() => {
+    store.close();
+    fs.rmSync(dir, { recursive: true, force: true });
+});
+
+const list = (nowText: string, filter: OrderFilter = {}) =>
+    listOrders(store, SP, filter, nowText, PAGE);
+
+/** The seed's notices of the agency awaiting correction, earliest deadline first. */
+const awaiting = seed.supplements
+    .filter(s => s.spId === SP && s.supplementState === 2)
+    .sort((a, b) => a.acceptExpirationDate.localeCompare(b.acceptExpirationDate));
+
+describe('the kept order list', () => {
+    it('turns a notice to timed out (5) the second its deadline has passed', () => {
+        expect(awaiting.length).toBeGreaterThan(0);
+        const first = awaiting[0]!;
+        const deadline = first.acceptExpirationDate;
+        const nowText = formatChinaTime(NOW);
+        const before = list(nowText, { supplementState: 2 });
+        expect(before.elements.map(o => o.id)).toContain(first.orderTbId);
+
+        // read again (kept) at the deadline itself: still awaiting
+        expect(list(deadline, { supplementState: 2 })).toEqual(before);
+        const after = formatChinaTime(
+            new Date(`${deadline.replace(' ', 'T')}+08:00`).getTime() + 1000,
+        );
+        const waiting = list(after, { supplementState: 2 });
+        expect(waiting.elements.map(o => o.id)).not.toContain(first.orderTbId);
+        expect(waiting.totalElements).toBe(before.totalElements - 1);
+        const row = list(after).elements.find(o => o.id === first.orderTbId);
+        expect(row?.supplementState).toBe(5);
+    });
+
+    it('shows a write through the store at once', () => {
+        const nowText = formatChinaTime(NOW);
+        const first = list(nowText).elements[0]!;
+        store.write(q => q.orders.update(first.id, { trademarkName: '新名称' }));
+        expect(list(nowText).elements[0]).toMatchObject({ id: first.id, trademarkName: '新名称' });
+    });
+
+    it('shows a commit by another connection at once', () => {
+        const nowText = formatChinaTime(NOW);
+        const first = list(nowText).elements[0]!;
+        const other = new Database(store.file);
+        try {
+            other
+                .prepare('UPDATE orders SET trademark_name = ? WHERE id = ?')
+                .run('别处改的', first.id);
+        } finally {
+            other.close();
+        }
+        expect(list(nowText).elements[0]).toMatchObject({
+            id: first.id,
+            trademarkName: '别处改的',
+        });
+    });
+
+    it('reads again for a clock set back before the deadlines it saw pass', () => {
+        const first = awaiting[0]!;
+        const late = formatChinaTime(NOW.getTime() + 400 * 86_400_000);
+        expect(list(late, { supplementState: 2 }).totalElements).toBe(0);
+        const back = list(formatChinaTime(NOW), { supplementState: 2 });
+        expect(back.elements.map(o => o.id)).toContain(first.orderTbId);
+    });
+
+    it('keeps pages and filters apart, and hands out answers no caller can change', () => {
+        const nowText = formatChinaTime(NOW);
+        const all = list(nowText);
+        const second = listOrders(store, SP, {}, nowText, { pgIndex: 2, pgCount: 5 });
+        expect(second.elements).toEqual(all.elements.slice(5, 10));
+        const other = listOrders(store, 2, {}, nowText, PAGE);
+        expect(other.elements.every(o => !all.elements.some(mine => mine.id === o.id))).toBe(true);
+        expect(() => {
+            (all.elements[0] as { trademarkName: string }).trademarkName = 'x';
+        }).toThrow(TypeError);
+        expect(list(nowText)).toEqual(all);
+    });
+});
