@@ -1,4 +1,4 @@
-import { lazy, StrictMode } from 'react';
+import { lazy, startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { signIn } from '../dataProvider/signIn';
 import { httpClient, session } from './providers';
@@ -9,13 +9,16 @@ import { Root } from './Root';
 const loadPortal = () => import('./Portal');
 const Portal = lazy(() => loadPortal().then(module => ({ default: module.Portal })));
 
-createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-        <Root
-            session={session}
-            signIn={(name, password) => signIn(httpClient, name, password)}
-            portal={<Portal />}
-            prefetch={() => void loadPortal()}
-        />
-    </StrictMode>,
+const root = createRoot(document.getElementById('root')!);
+startTransition(() =>
+    root.render(
+        <StrictMode>
+            <Root
+                session={session}
+                signIn={(name, password) => signIn(httpClient, name, password)}
+                portal={<Portal />}
+                prefetch={() => void loadPortal()}
+            />
+        </StrictMode>,
+    ),
 );

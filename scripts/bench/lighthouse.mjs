@@ -23,6 +23,13 @@ const PAGES = [
     { name: '申报第一步', hash: '/home/stepone', signedIn: true, perfTarget: 90 },
 ];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices'];
+/** The performance metrics printed beside the scores (medians), with their short names. */
+const METRICS = [
+    ['first-contentful-paint', 'FCP'],
+    ['largest-contentful-paint', 'LCP'],
+    ['total-blocking-time', 'TBT'],
+    ['cumulative-layout-shift', 'CLS'],
+];
 
 const { origin, stop } = await startPortal({ mockPort: 3598, port: 4598 });
 const profile = mkdtempSync(path.join(tmpdir(), 'bench-lighthouse-'));
@@ -60,6 +67,7 @@ try {
         for (const target of PAGES) {
             await setSession(target.signedIn);
             const scores = Object.fromEntries(CATEGORIES.map(category => [category, []]));
+            const metrics = Object.fromEntries(METRICS.map(([id]) => [id, []]));
             let report;
             for (let run = 0; run < RUNS; run++) {
                 const result = await lighthouse(
@@ -76,6 +84,9 @@ try {
                 for (const category of CATEGORIES) {
                     scores[category].push(Math.round(result.lhr.categories[category].score * 100));
                 }
+                for (const [id] of METRICS) {
+                    metrics[id].push(result.lhr.audits[id].numericValue);
+                }
                 report = result.report;
             }
             if (htmlDir) {
@@ -83,7 +94,7 @@ try {
                 const file = `${formFactor}-${target.hash.replaceAll('/', '_')}.html`;
                 writeFileSync(path.join(htmlDir, file), report);
             }
-            rows.push({ formFactor, target, scores });
+            rows.push({ formFactor, target, scores, metrics });
         }
     }
     await browser.close();
@@ -91,11 +102,15 @@ try {
     console.log(
         `\nLighthouse ${RUNS === 1 ? '(1 run)' : `(median of ${RUNS})`}: performance / accessibility / best practices`,
     );
-    for (const { formFactor, target, scores } of rows) {
+    for (const { formFactor, target, scores, metrics } of rows) {
         const [perf, a11y, practices] = CATEGORIES.map(category => median(scores[category]));
         const goal = formFactor === 'mobile' ? `target ${target.perfTarget} / 100 / 100` : '';
+        const figures = METRICS.map(([id, name]) => {
+            const value = median(metrics[id]);
+            return `${name} ${id === 'cumulative-layout-shift' ? value.toFixed(3) : `${Math.round(value)} ms`}`;
+        }).join(', ');
         console.log(
-            `  ${formFactor.padEnd(7)} ${target.name.padEnd(6, '　')} ${String(perf).padStart(3)} / ${String(a11y).padStart(3)} / ${String(practices).padStart(3)}  ${goal}`,
+            `  ${formFactor.padEnd(7)} ${target.name.padEnd(6, '　')} ${String(perf).padStart(3)} / ${String(a11y).padStart(3)} / ${String(practices).padStart(3)}  ${goal.padEnd(22)} ${figures}`,
         );
     }
 } finally {

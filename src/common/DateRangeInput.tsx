@@ -3,10 +3,11 @@ import { Suspense, useEffect, useState } from 'react';
 import { useInput, useTranslate } from 'react-admin';
 import { useMessage } from '../i18n/useMessage';
 import { DATE_FORMAT, QUICK_RANGES, quickRangeDates, toDay } from './dateFilter';
-import type { DayFieldsProps, QuickRange } from './dateFilter';
+import type { DayField, DayFieldsProps, QuickRange } from './dateFilter';
 import { lazyNamed } from './lazyNamed';
 
-const DayPickers = lazyNamed(() => import('./DayPickers'), 'DayPickers');
+const loadDayPickers = () => import('./DayPickers');
+const DayPickers = lazyNamed(loadDayPickers, 'DayPickers');
 
 export interface DateRangeInputProps {
     /** the filter's key for react-admin (which filters are shown); the dates use the two below */
@@ -25,15 +26,15 @@ export interface DateRangeInputProps {
 }
 
 /**
- * The two fields as they look until the pickers' code is in: the same labels and dates, read
- * only. Focusing one asks for the pickers at once.
+ * The two fields as they look until the pickers are wanted: the same labels and dates, read
+ * only. Focusing one asks for the pickers, which take the focus to the same field.
  */
 const WaitingDayFields = ({
     start,
     end,
     size,
     onWanted,
-}: DayFieldsProps & { onWanted: () => void }) => {
+}: DayFieldsProps & { onWanted: (field: DayField) => void }) => {
     const m = useMessage();
     const field = (label: 'start' | 'end', value: string) => (
         <TextField
@@ -43,7 +44,7 @@ const WaitingDayFields = ({
             size={size}
             variant="filled"
             sx={{ width: 200 }}
-            onFocus={onWanted}
+            onFocus={() => onWanted(label)}
             slotProps={{ htmlInput: { readOnly: true } }}
         />
     );
@@ -58,28 +59,31 @@ const WaitingDayFields = ({
     );
 };
 
-/** Asks for the pickers once the list is up: when the browser is idle, or on `wanted`. */
-const usePickersWanted = (): [boolean, () => void] => {
-    const [wanted, setWanted] = useState(false);
+/**
+ * The field the user went to once the pickers are wanted (null until then). The pickers'
+ * code is fetched when the browser is idle after the list is up, so focusing a field mounts
+ * them at once; mounting them is left to that moment, as it is the costly part.
+ */
+const usePickersWanted = (): [DayField | null, (field: DayField) => void] => {
+    const [wanted, setWanted] = useState<DayField | null>(null);
     useEffect(() => {
-        if (wanted) return;
-        const want = () => setWanted(true);
+        const prefetch = () => void loadDayPickers();
         if (typeof window.requestIdleCallback === 'function') {
-            const handle = window.requestIdleCallback(want, { timeout: 2000 });
+            const handle = window.requestIdleCallback(prefetch, { timeout: 4000 });
             return () => window.cancelIdleCallback(handle);
         }
-        const timer = setTimeout(want, 200);
+        const timer = setTimeout(prefetch, 1000);
         return () => clearTimeout(timer);
-    }, [wanted]);
-    return [wanted, () => setWanted(true)];
+    }, []);
+    return [wanted, field => setWanted(previous => previous ?? field)];
 };
 
 /**
  * A date-range filter for react-admin lists: two date pickers (zh-CN) and quick ranges. It
  * keeps the dates the user picked, both inclusive; the dataProvider turns the end into the
  * exclusive bound of the wire (dataProvider/paging.ts). Reused by the order, document and
- * money lists. The pickers' code (DayPickers.tsx) loads after the list's rows, when the
- * browser is idle or a date field is focused; until then the fields show their dates.
+ * money lists. The pickers (DayPickers.tsx) load after the list's rows and mount when a
+ * date field is first focused; until then the fields show their dates.
  */
 export const DateRangeInput = ({
     startSource,
@@ -93,7 +97,7 @@ export const DateRangeInput = ({
     const translate = useTranslate();
     const { field: startField } = useInput({ source: startSource });
     const { field: endField } = useInput({ source: endSource });
-    const [pickersWanted, wantPickers] = usePickersWanted();
+    const [focusedField, wantPickers] = usePickersWanted();
     const fields: DayFieldsProps = {
         start: toDay(startField.value),
         end: toDay(endField.value),
@@ -103,15 +107,12 @@ export const DateRangeInput = ({
         size,
     };
 
-    const applyQuickRange = (days: number) => {
-        const range = quickRangeDates(days);
-        startField.onChange(range.start);
-        endField.onChange(range.end);
-    };
-    const isActive = (days: number) => {
-        const range = quickRangeDates(days);
-        return startField.value === range.start && endField.value === range.end;
-    };
+    // today's ranges, worked out once per render rather than for each of a chip's props
+    const ranges = quickRanges.map(range => {
+        const dates = quickRangeDates(range.days);
+        const active = startField.value === dates.start && endField.value === dates.end;
+        return { ...range, ...dates, active };
+    });
 
     const waiting = <WaitingDayFields {...fields} onWanted={wantPickers} />;
     return (
@@ -120,24 +121,27 @@ export const DateRangeInput = ({
             aria-label={label ? translate(label, { _: label }) : m('portal.common.dateRange.label')}
             sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 1, mb: 0.5 }}
         >
-            {pickersWanted ? (
+            {focusedField ? (
                 <Suspense fallback={waiting}>
-                    <DayPickers {...fields} />
+                    <DayPickers {...fields} autoFocus={focusedField} />
                 </Suspense>
             ) : (
                 waiting
             )}
             <Stack direction="row" spacing={0.5}>
-                {quickRanges.map(range => (
+                {ranges.map(range => (
                     <Chip
                         key={range.days}
                         label={m(range.label)}
                         size="small"
                         clickable
-                        color={isActive(range.days) ? 'primary' : 'default'}
-                        variant={isActive(range.days) ? 'filled' : 'outlined'}
-                        aria-pressed={isActive(range.days)}
-                        onClick={() => applyQuickRange(range.days)}
+                        color={range.active ? 'primary' : 'default'}
+                        variant={range.active ? 'filled' : 'outlined'}
+                        aria-pressed={range.active}
+                        onClick={() => {
+                            startField.onChange(range.start);
+                            endField.onChange(range.end);
+                        }}
                     />
                 ))}
             </Stack>

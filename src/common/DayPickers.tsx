@@ -8,7 +8,7 @@ import 'dayjs/locale/zh-cn';
 import { useMessage } from '../i18n/useMessage';
 import type { MessageKey } from '../i18n/useMessage';
 import { DATE_FORMAT } from './dateFilter';
-import type { DayFieldsProps } from './dateFilter';
+import type { DayField, DayFieldsProps } from './dateFilter';
 
 const localeText = zhCN.components.MuiLocalizationProvider.defaultProps.localeText;
 
@@ -21,7 +21,9 @@ const DayPicker = ({
     maxDate,
     disableFuture,
     size,
+    autoFocus,
 }: {
+    autoFocus: boolean;
     label: MessageKey;
     value: Dayjs | null;
     onChange: (day: string | null) => void;
@@ -43,6 +45,7 @@ const DayPicker = ({
             maxDate={maxDate}
             disableFuture={disableFuture}
             format={DATE_FORMAT}
+            autoFocus={autoFocus}
             slotProps={{
                 textField: { size, variant: 'filled', sx: { width: 200 } },
                 field: { clearable: true },
@@ -62,7 +65,11 @@ export const DayPickers = ({
     onEndChange,
     disableFuture,
     size,
-}: DayFieldsProps) => {
+    autoFocus,
+}: DayFieldsProps & {
+    /** the field that takes the focus as the pickers mount (the one the user went to) */
+    autoFocus?: DayField;
+}) => {
     const m = useMessage();
     return (
         <LocalizationProvider
@@ -72,6 +79,7 @@ export const DayPickers = ({
         >
             <DayPicker
                 label="portal.common.dateRange.start"
+                autoFocus={autoFocus === 'start'}
                 value={start}
                 onChange={onStartChange}
                 maxDate={end ?? undefined}
@@ -83,6 +91,7 @@ export const DayPickers = ({
             </Typography>
             <DayPicker
                 label="portal.common.dateRange.end"
+                autoFocus={autoFocus === 'end'}
                 value={end}
                 onChange={onEndChange}
                 minDate={start ?? undefined}

@@ -35,6 +35,9 @@ export const toDay = (value: unknown): Dayjs | null => {
     return day.isValid() ? day : null;
 };
 
+/** One of the two fields of a range. */
+export type DayField = 'start' | 'end';
+
 /** The two day fields of a range: their days, and what a change (a day or a clear) does. */
 export interface DayFieldsProps {
     start: Dayjs | null;

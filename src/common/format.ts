@@ -1,10 +1,20 @@
+/**
+ * Rounded to cents as the number is written (1.005 → 1.01, half away from zero), as Intl's
+ * number format rounds, without loading a locale's number data on the first amount a page
+ * shows (a long task on a phone).
+ */
+const toCents = (value: number): number => {
+    const text = String(Math.abs(value));
+    // the shortest decimal that reads back as the number, shifted two places
+    const cents = text.includes('e') ? Math.abs(value) * 100 : Number(`${text}e2`);
+    return Math.sign(value) * Math.round(cents);
+};
+
 /** Money is always shown with 2 decimals; `null`/`undefined` show as 0.00. */
-export const formatMoney = (value: number | null | undefined): string =>
-    (Number.isFinite(value) ? (value as number) : 0).toLocaleString('zh-CN', {
-        minimumFractionDigits: 2,
-        maximumFractionDigits: 2,
-        useGrouping: false,
-    });
+export const formatMoney = (value: number | null | undefined): string => {
+    const cents = toCents(Number.isFinite(value) ? (value as number) : 0);
+    return (cents / 100).toFixed(2);
+};
 
 /** Income shows `+`, expense `-`. */
 export const formatSignedMoney = (value: number, isIncome: boolean): string =>

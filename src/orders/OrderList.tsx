@@ -10,7 +10,7 @@ import {
     TextInput,
     useDataProvider,
     useGetList,
-    useListContext,
+    useListFilterContext,
     useNotify,
     useRecordContext,
 } from 'react-admin';
@@ -100,10 +100,13 @@ const TabLabel = ({ label, filter }: { label: string; filter: Record<string, unk
     );
 };
 
-/** Tabs with their counts under the other filters; the state filter, in the query string. */
+/**
+ * Tabs with their counts under the other filters; the state filter, in the query string. It
+ * reads the filters alone, so the list's rows arriving do not redraw and re-measure the tabs.
+ */
 const StateTabs = () => {
     const m = useMessage();
-    const { filterValues, setFilters, displayedFilters } = useListContext();
+    const { filterValues, setFilters, displayedFilters } = useListFilterContext();
     const { state: _state, ...rest } = filterValues as Record<string, unknown>;
     return (
         <Tabs
@@ -190,6 +193,8 @@ const RowActions = ({ onOpen }: { onOpen: (overlay: OrderOverlay) => void }) => 
     const record = useRecordContext<OrderSummary>();
     const navigate = useNavigate();
     const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null);
+    // the menu joins the row when first opened (and stays, for its closing transition)
+    const [menuUsed, setMenuUsed] = useState(false);
     const [closing, setClosing] = useState(false);
     if (!record) return null;
     const reselectable = canReselectApplicant(record.state);
@@ -228,42 +233,52 @@ const RowActions = ({ onOpen }: { onOpen: (overlay: OrderOverlay) => void }) => 
                     size="small"
                     aria-label={m('portal.orders.list.more')}
                     aria-haspopup="menu"
-                    onClick={event => setMenuAnchor(event.currentTarget)}
+                    onClick={event => {
+                        setMenuUsed(true);
+                        setMenuAnchor(event.currentTarget);
+                    }}
                 >
                     <MoreHorizIcon fontSize="small" />
                 </IconButton>
             </Tooltip>
-            <Menu
-                anchorEl={menuAnchor}
-                open={menuAnchor !== null}
-                onClose={() => setMenuAnchor(null)}
-            >
-                {reselectable && (
-                    <MenuItem onClick={choose(() => onOpen({ kind: 'reselect', id: record.id }))}>
-                        {m('portal.orders.reselect.title')}
+            {menuUsed && (
+                <Menu
+                    anchorEl={menuAnchor}
+                    open={menuAnchor !== null}
+                    onClose={() => setMenuAnchor(null)}
+                >
+                    {reselectable && (
+                        <MenuItem
+                            onClick={choose(() => onOpen({ kind: 'reselect', id: record.id }))}
+                        >
+                            {m('portal.orders.reselect.title')}
+                        </MenuItem>
+                    )}
+                    <MenuItem onClick={choose(() => navigate(`/home/record/${record.id}`))}>
+                        {m('portal.orders.list.record')}
                     </MenuItem>
-                )}
-                <MenuItem onClick={choose(() => navigate(`/home/record/${record.id}`))}>
-                    {m('portal.orders.list.record')}
-                </MenuItem>
-                <MenuItem onClick={choose(() => navigate(`/home/stepone?id=${record.id}`))}>
-                    {m('portal.orders.list.copy')}
-                </MenuItem>
-                {reselectable && (
-                    <MenuItem
-                        onClick={choose(() =>
-                            navigate(`/home/applicant?edit=${record.applicantTbId}`),
-                        )}
-                    >
-                        {m('portal.orders.list.editApplicant')}
+                    <MenuItem onClick={choose(() => navigate(`/home/stepone?id=${record.id}`))}>
+                        {m('portal.orders.list.copy')}
                     </MenuItem>
-                )}
-                {canCloseOrder(record.state) && (
-                    <MenuItem sx={{ color: 'error.main' }} onClick={choose(() => setClosing(true))}>
-                        {m('portal.orders.list.closeOrder')}
-                    </MenuItem>
-                )}
-            </Menu>
+                    {reselectable && (
+                        <MenuItem
+                            onClick={choose(() =>
+                                navigate(`/home/applicant?edit=${record.applicantTbId}`),
+                            )}
+                        >
+                            {m('portal.orders.list.editApplicant')}
+                        </MenuItem>
+                    )}
+                    {canCloseOrder(record.state) && (
+                        <MenuItem
+                            sx={{ color: 'error.main' }}
+                            onClick={choose(() => setClosing(true))}
+                        >
+                            {m('portal.orders.list.closeOrder')}
+                        </MenuItem>
+                    )}
+                </Menu>
+            )}
             {closing && <CloseOrderConfirm record={record} onClose={() => setClosing(false)} />}
         </Box>
     );
