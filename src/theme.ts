@@ -29,6 +29,9 @@ export const themeOptions: ThemeOptions = {
     shape: { borderRadius: 6 },
     components: {
         MuiButton: { defaultProps: { disableElevation: true } },
+        // Media queries answer on the first render (no server rendering here): a phone never
+        // draws the desktop layout first and then redraws, a wasted render and a shift.
+        MuiUseMediaQuery: { defaultProps: { noSsr: true } },
         // A table wider than the page scrolls sideways inside its card instead of pushing the
         // page (and the row actions) past the window's edge, or squeezing one letter a line.
         RaList: {

@@ -94,6 +94,9 @@ export const portalMessages = {
             /** names of the two menus, for screen readers */
             shortcuts: '快捷菜单',
             main: '功能菜单',
+            /** the phone's menu button and drawer */
+            open: '打开菜单',
+            close: '关闭菜单',
         },
         orders: ordersMessages,
         wizard: wizardMessages,
@@ -142,6 +145,9 @@ export const portalMessages = {
             download: '下载',
             /** the column of a list's row buttons */
             actions: '操作',
+            /** a phone's folded filter panel: its button, and with the number of filters set */
+            filters: '筛选',
+            filtersActive: '筛选（%{count}）',
             dateRange: {
                 label: '日期范围',
                 start: '开始日期',

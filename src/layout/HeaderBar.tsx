@@ -13,14 +13,17 @@ import { TooltipIconButton } from '../common/TooltipIconButton';
 import { PATHS, breadcrumbFor } from '../routes';
 import { ChangePasswordDialog } from '../settings/ChangePasswordDialog';
 import { SettingsDialog } from '../settings/SettingsDialog';
+import { PhoneMenu } from './PhoneMenu';
 
 type HeaderDialog = 'password' | 'settings';
 
 /**
  * The breadcrumb bar: where the user is, their true name (opens the user page), the change
- * password and (admins only) settings dialogs, logout.
+ * password and (admins only) settings dialogs, logout. On a phone it is the top bar: the
+ * menu button, the screen's name (cut short, never under the buttons), and the user page as
+ * an icon.
  */
-export const HeaderBar = () => {
+export const HeaderBar = ({ isPhone = false }: { isPhone?: boolean }) => {
     const m = useMessage();
     const { pathname } = useLocation();
     const { identity } = useGetIdentity();
@@ -29,9 +32,9 @@ export const HeaderBar = () => {
     const [confirming, setConfirming] = useState(false);
     const [dialog, setDialog] = useState<HeaderDialog | null>(null);
     const canConfigure = Array.isArray(permissions) && permissions.includes('settings');
-    const isNarrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+    const isNarrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
     const fullTrail = breadcrumbFor(pathname);
-    // A phone shows only where the user is; the separators of hidden crumbs would remain.
+    // A narrow window shows only where the user is; the separators of hidden crumbs would remain.
     const trail = isNarrow ? fullTrail.slice(-1) : fullTrail;
 
     return (
@@ -42,39 +45,54 @@ export const HeaderBar = () => {
                 px: { xs: 1, md: 2.5 },
                 display: 'flex',
                 alignItems: 'center',
-                gap: 2,
+                gap: { xs: 0.5, sm: 2 },
                 bgcolor: 'background.paper',
                 borderBottom: 1,
                 borderColor: 'divider',
             }}
         >
-            <Breadcrumbs aria-label={m('portal.header.breadcrumb')} sx={{ flex: 1, minWidth: 0 }}>
-                {!isNarrow && (
-                    <MuiLink
-                        component={Link}
-                        to={PATHS.orderHome}
-                        underline="hover"
-                        color="inherit"
-                    >
-                        {m('portal.title')}
-                    </MuiLink>
-                )}
-                {trail.map((key, index) => (
-                    <Typography
-                        key={key}
-                        color={index === trail.length - 1 ? 'text.primary' : 'text.secondary'}
-                        variant="body2"
-                        noWrap
-                        sx={
-                            index < trail.length - 1
-                                ? { display: { xs: 'none', sm: 'block' } }
-                                : undefined
-                        }
-                    >
-                        {m(key)}
-                    </Typography>
-                ))}
-            </Breadcrumbs>
+            {isPhone && <PhoneMenu />}
+            {isPhone ? (
+                <Typography
+                    component="div"
+                    variant="subtitle1"
+                    noWrap
+                    sx={{ flex: 1, minWidth: 0, fontWeight: 600 }}
+                >
+                    {m(fullTrail[fullTrail.length - 1] ?? 'portal.title')}
+                </Typography>
+            ) : (
+                <Breadcrumbs
+                    aria-label={m('portal.header.breadcrumb')}
+                    sx={{ flex: 1, minWidth: 0, '& .MuiBreadcrumbs-ol': { flexWrap: 'nowrap' } }}
+                >
+                    {!isNarrow && (
+                        <MuiLink
+                            component={Link}
+                            to={PATHS.orderHome}
+                            underline="hover"
+                            color="inherit"
+                        >
+                            {m('portal.title')}
+                        </MuiLink>
+                    )}
+                    {trail.map((key, index) => (
+                        <Typography
+                            key={key}
+                            color={index === trail.length - 1 ? 'text.primary' : 'text.secondary'}
+                            variant="body2"
+                            noWrap
+                            sx={
+                                index < trail.length - 1
+                                    ? { display: { xs: 'none', sm: 'block' } }
+                                    : undefined
+                            }
+                        >
+                            {m(key)}
+                        </Typography>
+                    ))}
+                </Breadcrumbs>
+            )}
             {identity && (
                 <MuiLink
                     component={Link}
@@ -82,11 +100,18 @@ export const HeaderBar = () => {
                     underline="hover"
                     color="text.primary"
                     title={m('portal.header.userPage')}
-                    sx={{ display: 'flex', alignItems: 'center', gap: 0.5, whiteSpace: 'nowrap' }}
+                    aria-label={isPhone ? identity.fullName : undefined}
+                    sx={{
+                        display: 'flex',
+                        alignItems: 'center',
+                        gap: 0.5,
+                        whiteSpace: 'nowrap',
+                        p: isPhone ? 1 : 0,
+                    }}
                     data-testid="header-true-name"
                 >
                     <PersonIcon fontSize="small" color="action" />
-                    {identity.fullName}
+                    {!isPhone && identity.fullName}
                 </MuiLink>
             )}
             <TooltipIconButton

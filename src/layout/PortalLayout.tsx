@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import type { ReactNode } from 'react';
-import { Box } from '@mui/material';
+import { Box, useMediaQuery } from '@mui/material';
+import type { Theme } from '@mui/material';
 import { useLocation } from 'react-router-dom';
 import { Loading } from '../common/Loading';
 import { ErrorBoundary } from './ErrorBoundary';
@@ -8,15 +9,20 @@ import { HeaderBar } from './HeaderBar';
 import { Rail } from './Rail';
 import { SideMenu } from './SideMenu';
 
-/** The shell of every page under `/home`: every page but the login page. */
+/**
+ * The shell of every page under `/home`: every page but the login page. A phone (below
+ * 600 px) gets a top bar whose menu button opens a drawer instead of the rail and the side
+ * menu, so the page has the whole width.
+ */
 export const PortalLayout = ({ children }: { children: ReactNode }) => {
     const { pathname } = useLocation();
+    const isPhone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
     return (
         <Box sx={{ display: 'flex', minHeight: '100vh', bgcolor: 'background.default' }}>
-            <Rail />
-            <SideMenu />
+            {!isPhone && <Rail />}
+            {!isPhone && <SideMenu />}
             <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
-                <HeaderBar />
+                <HeaderBar isPhone={isPhone} />
                 <Box
                     component="main"
                     id="main-content"

@@ -47,14 +47,10 @@ export const SideMenu = () => {
     const m = useMessage();
     const { pathname } = useLocation();
     const [sidebarOpen, setOpen] = useSidebarState();
-    // Narrow screens always get the icon menu, leaving the width to the page.
-    const isNarrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
+    // Tablets and narrow windows (below 1200 px) get the icon menu, leaving the width to the page.
+    const isNarrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('lg'));
     const open = sidebarOpen && !isNarrow;
-    const { permissions } = usePermissions<string[]>();
-    const groups = MENU.map(group => ({
-        ...group,
-        items: group.items.filter(item => isAllowed(item, permissions)),
-    })).filter(group => group.items.length > 0);
+    const groups = useMenuGroups();
 
     return (
         <Box
@@ -106,9 +102,44 @@ export const SideMenu = () => {
     );
 };
 
+/** The menu groups with the items the user's purviews allow; groups left empty are dropped. */
+export const useMenuGroups = (): MenuGroup[] => {
+    const { permissions } = usePermissions<string[]>();
+    return MENU.map(group => ({
+        ...group,
+        items: group.items.filter(item => isAllowed(item, permissions)),
+    })).filter(group => group.items.length > 0);
+};
+
 const isActive = (pathname: string, to: string) => pathname === to || pathname.startsWith(`${to}/`);
 
-const ExpandedGroup = ({ group, pathname }: { group: MenuGroup; pathname: string }) => {
+/** Every group open, as the expanded side menu and the phone's drawer show them. */
+export const ExpandedGroups = ({ onNavigate }: { onNavigate?: () => void }) => {
+    const { pathname } = useLocation();
+    const groups = useMenuGroups();
+    return (
+        <>
+            {groups.map(group => (
+                <ExpandedGroup
+                    key={group.label}
+                    group={group}
+                    pathname={pathname}
+                    onNavigate={onNavigate}
+                />
+            ))}
+        </>
+    );
+};
+
+const ExpandedGroup = ({
+    group,
+    pathname,
+    onNavigate,
+}: {
+    group: MenuGroup;
+    pathname: string;
+    onNavigate?: () => void;
+}) => {
     const m = useMessage();
     const [expanded, setExpanded] = useState(true);
     const Icon = GROUP_ICONS[group.label] ?? DashboardIcon;
@@ -136,6 +167,7 @@ const ExpandedGroup = ({ group, pathname }: { group: MenuGroup; pathname: string
                             component={Link}
                             to={item.to}
                             selected={isActive(pathname, item.to)}
+                            onClick={onNavigate}
                             sx={{ pl: 6.5 }}
                         >
                             <ListItemText primary={m(item.label)} />

@@ -1,0 +1,172 @@
+/**
+ * What a row of 我的订单 shows beyond plain fields, on the desktop's table and the phone's
+ * cards alike: the state's badge (with the audit note) and the row's actions.
+ */
+import { Box, Button, IconButton, Menu, MenuItem, Tooltip } from '@mui/material';
+import MoreHorizIcon from '@mui/icons-material/MoreHoriz';
+import WarningAmberIcon from '@mui/icons-material/WarningAmber';
+import { useState } from 'react';
+import { Confirm, useDataProvider, useRecordContext } from 'react-admin';
+import { useNavigate } from 'react-router-dom';
+import type { PortalDataProvider } from '../../dataProvider';
+import type { OrderSummary } from '../../dataProvider/records';
+import {
+    canCloseOrder,
+    canOperateSupplement,
+    canReselectApplicant,
+} from '../../domain/rules/orderActions';
+import { StatusBadge } from '../common/StatusBadge';
+import { useAction } from '../common/useAction';
+import { ORDER_STATE_LABELS, orderStateTone } from '../i18n/labels';
+import { useMessage } from '../i18n/useMessage';
+import type { OrderOverlay } from './useOrderOverlay';
+
+/** The state's badge; a failed audit adds the reviewer's note on hover (else the state's name). */
+export const StateCell = ({ record }: { record: OrderSummary }) => {
+    const m = useMessage();
+    const label = ORDER_STATE_LABELS[record.state];
+    return (
+        <Box sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
+            <StatusBadge label={label} tone={orderStateTone(record.state)} />
+            {record.state === 2 && (
+                <Tooltip title={record.note || label}>
+                    <WarningAmberIcon
+                        color="warning"
+                        fontSize="small"
+                        // titled, the icon is an image for assistive technology, not hidden
+                        aria-label={m('portal.orders.list.auditNote', { note: record.note })}
+                        titleAccess={m('portal.orders.list.auditNote', { note: record.note })}
+                        tabIndex={0}
+                    />
+                </Tooltip>
+            )}
+        </Box>
+    );
+};
+
+/** Closing an order (with its refund) after 确认关闭此订单吗？; `onClose` ends the prompt. */
+const CloseOrderConfirm = ({ record, onClose }: { record: OrderSummary; onClose: () => void }) => {
+    const m = useMessage();
+    const dataProvider = useDataProvider<PortalDataProvider>();
+    // The refresh redraws the list, the tab counts and the balance (a refund); the prompt
+    // ends whether or not the close went through.
+    const close = useAction((id: string) => dataProvider.closeOrder(id), {
+        success: 'portal.common.saved',
+        onSuccess: onClose,
+        onError: onClose,
+    });
+    return (
+        <Confirm
+            isOpen
+            loading={close.busy}
+            title={m('portal.orders.list.closeOrder')}
+            content={m('portal.orders.list.closeConfirm')}
+            onConfirm={() => close.run(record.id)}
+            onClose={onClose}
+        />
+    );
+};
+
+/** Text buttons as wide as their words, so the actions column stays narrow. */
+const COMPACT = { minWidth: 0, px: 1, whiteSpace: 'nowrap' } as const;
+
+/**
+ * A row's actions: 查看 and 详情 always, 补正 while a correction is open (it has a deadline),
+ * and the rest under 更多操作 (a menu holding only what the order's state allows), so the
+ * column stays narrow enough for the table to fit a laptop screen.
+ */
+export const RowActions = ({ onOpen }: { onOpen: (overlay: OrderOverlay) => void }) => {
+    const m = useMessage();
+    const record = useRecordContext<OrderSummary>();
+    const navigate = useNavigate();
+    const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null);
+    // the menu joins the row when first opened (and stays, for its closing transition)
+    const [menuUsed, setMenuUsed] = useState(false);
+    const [closing, setClosing] = useState(false);
+    if (!record) return null;
+    const reselectable = canReselectApplicant(record.state);
+    const choose = (action: () => void) => () => {
+        setMenuAnchor(null);
+        action();
+    };
+    return (
+        <Box sx={{ display: 'flex', gap: 0.5, justifyContent: 'flex-end', alignItems: 'center' }}>
+            <Button
+                size="small"
+                sx={COMPACT}
+                onClick={() => onOpen({ kind: 'show', id: record.id })}
+            >
+                {m('portal.common.view')}
+            </Button>
+            <Button
+                size="small"
+                sx={COMPACT}
+                onClick={() => navigate(`/home/myorder/myorderdetail/${record.id}`)}
+            >
+                {m('portal.orders.list.detail')}
+            </Button>
+            {canOperateSupplement(record.supplementState) && (
+                <Button
+                    size="small"
+                    sx={COMPACT}
+                    color="warning"
+                    onClick={() => onOpen({ kind: 'supplement', id: record.id })}
+                >
+                    {m('portal.orders.supplement.title')}
+                </Button>
+            )}
+            <Tooltip title={m('portal.orders.list.more')}>
+                <IconButton
+                    size="small"
+                    aria-label={m('portal.orders.list.more')}
+                    aria-haspopup="menu"
+                    onClick={event => {
+                        setMenuUsed(true);
+                        setMenuAnchor(event.currentTarget);
+                    }}
+                >
+                    <MoreHorizIcon fontSize="small" />
+                </IconButton>
+            </Tooltip>
+            {menuUsed && (
+                <Menu
+                    anchorEl={menuAnchor}
+                    open={menuAnchor !== null}
+                    onClose={() => setMenuAnchor(null)}
+                >
+                    {reselectable && (
+                        <MenuItem
+                            onClick={choose(() => onOpen({ kind: 'reselect', id: record.id }))}
+                        >
+                            {m('portal.orders.reselect.title')}
+                        </MenuItem>
+                    )}
+                    <MenuItem onClick={choose(() => navigate(`/home/record/${record.id}`))}>
+                        {m('portal.orders.list.record')}
+                    </MenuItem>
+                    <MenuItem onClick={choose(() => navigate(`/home/stepone?id=${record.id}`))}>
+                        {m('portal.orders.list.copy')}
+                    </MenuItem>
+                    {reselectable && (
+                        <MenuItem
+                            onClick={choose(() =>
+                                navigate(`/home/applicant?edit=${record.applicantTbId}`),
+                            )}
+                        >
+                            {m('portal.orders.list.editApplicant')}
+                        </MenuItem>
+                    )}
+                    {canCloseOrder(record.state) && (
+                        <MenuItem
+                            sx={{ color: 'error.main' }}
+                            onClick={choose(() => setClosing(true))}
+                        >
+                            {m('portal.orders.list.closeOrder')}
+                        </MenuItem>
+                    )}
+                </Menu>
+            )}
+            {closing && <CloseOrderConfirm record={record} onClose={() => setClosing(false)} />}
+        </Box>
+    );
+};
