@@ -11,10 +11,11 @@ import {
     Stack,
     Typography,
 } from '@mui/material';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useRef } from 'react';
 import { Link, Title } from 'react-admin';
 import { ORDER_CARDS, orderListFilterOf } from '../../domain/rules/dashboard';
 import type { OrderCardFilter } from '../../domain/rules/dashboard';
+import { useInView } from '../common/useInView';
 import { useMessage } from '../i18n/useMessage';
 import { PATHS } from '../routes';
 import type { TrendPoint } from './TrendChart';
@@ -79,6 +80,9 @@ const ErrorLine = ({ error, retry }: { error: unknown; retry: () => void }) => {
 export const DashboardPage = () => {
     const m = useMessage();
     const orders = useOrderStatistics();
+    // the chart draws once its card nears the screen (below the cards on a phone)
+    const trendRef = useRef<HTMLDivElement>(null);
+    const trendInView = useInView(trendRef);
     const applicants = useApplicantStatistics();
     const points: TrendPoint[] = Object.entries(orders.data?.orderTrendMap ?? {})
         .sort(([a], [b]) => a.localeCompare(b))
@@ -124,8 +128,8 @@ export const DashboardPage = () => {
                     slotProps={{ title: { variant: 'h6' } }}
                 />
                 <Divider />
-                <CardContent data-testid="order-trend">
-                    {orders.isPending ? (
+                <CardContent data-testid="order-trend" ref={trendRef}>
+                    {orders.isPending || !trendInView ? (
                         <Skeleton variant="rectangular" height={300} />
                     ) : orders.data ? (
                         <Suspense fallback={<Skeleton variant="rectangular" height={300} />}>
