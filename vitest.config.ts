@@ -32,6 +32,7 @@ export default defineConfig({
                         'tests/security/**/*.test.ts',
                         'tests/reliability/**/*.test.ts',
                         'tests/contract/**/*.test.ts',
+                        'scripts/**/*.test.mjs',
                     ],
                     testTimeout: 20000,
                 },

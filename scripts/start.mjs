@@ -2,6 +2,7 @@
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
+import { lanAddresses, phoneLines } from './network.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const bin = name => path.join(root, 'node_modules', '.bin', name);
@@ -52,6 +53,7 @@ mock.stdout.on('data', chunk => {
                 '',
                 `  商标代理申报门户  →  http://localhost:${port}/`,
                 `  mock API          →  http://localhost:${mockPort}/`,
+                ...phoneLines(lanAddresses(), port),
                 '',
                 '  Demo accounts:',
                 '    admin / Admin@123   agency admin (北京知联商标代理有限公司)',
