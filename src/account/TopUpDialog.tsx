@@ -24,6 +24,7 @@ import { formatMoney } from '../common/format';
 import { useMessage } from '../i18n/useMessage';
 import { usePaymentPolling } from './usePaymentPolling';
 import { SP_INFO_QUERY_KEY } from './useSpInfo';
+import { closeOnEscape } from '../common/closeOnEscape';
 
 /** The top-up dialog's width and its QR code's size, in px. */
 export const TOP_UP_DIALOG_WIDTH = 600;
@@ -176,9 +177,7 @@ export const TopUpDialog = ({ amountFen, onClose, onPaid }: TopUpDialogProps) =>
         <Dialog
             open
             // Only the close button (or Esc) closes it: a stray click must not lose the code.
-            onClose={(_event, reason) => {
-                if (reason !== 'backdropClick') onClose();
-            }}
+            onClose={closeOnEscape(onClose)}
             maxWidth={false}
             aria-labelledby="top-up-title"
             slotProps={{

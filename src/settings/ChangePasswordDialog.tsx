@@ -7,6 +7,7 @@ import type { ChangePasswordForm } from '../../domain/rules/password';
 import { FormDialogActions } from '../common/FormDialogActions';
 import { useAction } from '../common/useAction';
 import { useMessage } from '../i18n/useMessage';
+import { closeOnEscape } from '../common/closeOnEscape';
 
 const passwordsOf = (values: FieldValues): ChangePasswordForm => ({
     old_password: String(values.old_password ?? ''),
@@ -34,8 +35,14 @@ export const ChangePasswordDialog = ({ onClose }: { onClose: () => void }) => {
     );
 
     return (
-        // What was typed would be lost by a stray click outside: only the buttons close it.
-        <Dialog open maxWidth="xs" fullWidth aria-labelledby="change-password-title">
+        // What was typed would be lost by a stray click outside: the buttons and Esc close it.
+        <Dialog
+            open
+            onClose={closeOnEscape(onClose)}
+            maxWidth="xs"
+            fullWidth
+            aria-labelledby="change-password-title"
+        >
             <DialogTitle id="change-password-title">
                 {m('portal.settings.password.title')}
             </DialogTitle>

@@ -15,6 +15,21 @@ const openChangePassword = async (changePassword = vi.fn(async () => null)) => {
 };
 
 describe('change password dialog', () => {
+    it('closes with Esc, giving the focus back to its button, but not on a click outside', async () => {
+        const { dialog } = await openChangePassword();
+        await userEvent.type(within(dialog).getByLabelText('原密码'), 'Admin@123');
+        const backdrop = document.querySelector('.MuiBackdrop-root')!;
+        await userEvent.click(backdrop);
+        expect(screen.getByRole('dialog', { name: '修改密码' })).toBeInTheDocument();
+        expect(within(dialog).getByLabelText('原密码')).toHaveValue('Admin@123');
+        await userEvent.click(within(dialog).getByLabelText('新密码'));
+        await userEvent.keyboard('{Escape}');
+        await waitFor(() =>
+            expect(screen.queryByRole('dialog', { name: '修改密码' })).not.toBeInTheDocument(),
+        );
+        expect(screen.getByRole('button', { name: '修改密码' })).toHaveFocus();
+    });
+
     it('shows the email and user name disabled and says the rule under the new password', async () => {
         const { dialog } = await openChangePassword();
         expect(within(dialog).getByLabelText('邮箱')).toHaveValue('admin@example.cn');

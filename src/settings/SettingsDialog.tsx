@@ -15,6 +15,7 @@ import { FormDialogActions } from '../common/FormDialogActions';
 import { Loading } from '../common/Loading';
 import { useAction } from '../common/useAction';
 import { useMessage } from '../i18n/useMessage';
+import { closeOnEscape } from '../common/closeOnEscape';
 
 // Read afresh each time the dialog opens (another admin may have changed them): no cache.
 const FRESH = { gcTime: 0, staleTime: 0 } as const;
@@ -60,7 +61,13 @@ export const SettingsDialog = ({ onClose }: { onClose: () => void }) => {
     });
 
     return (
-        <Dialog open maxWidth="sm" fullWidth aria-labelledby="settings-title">
+        <Dialog
+            open
+            onClose={closeOnEscape(onClose)}
+            maxWidth="sm"
+            fullWidth
+            aria-labelledby="settings-title"
+        >
             <DialogTitle id="settings-title">{m('portal.settings.agency.title')}</DialogTitle>
             {failure ? (
                 <DialogError error={failure} onClose={onClose} />
