@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { MENU, PATHS, breadcrumbFor, isAllowed, withId } from './routes';
+import { i18nProvider } from './i18n/i18nProvider';
+import { BREADCRUMBS, MENU, PATHS, breadcrumbFor, isAllowed, withId } from './routes';
 
 describe('routes', () => {
     it('declares every route of the portal', () => {
@@ -38,6 +39,13 @@ describe('routes', () => {
             'portal.page.record',
         ]);
         expect(breadcrumbFor('/nowhere')).toEqual([]);
+    });
+
+    it('never names the same place twice in a row', () => {
+        for (const { trail } of BREADCRUMBS) {
+            const texts = trail.map(key => i18nProvider.translate(key));
+            texts.forEach((text, i) => expect(text).not.toBe(texts[i - 1]));
+        }
     });
 
     it('allows a menu item only with its purview', () => {

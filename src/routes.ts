@@ -82,7 +82,8 @@ export const isAllowed = (item: MenuItem, purviews: readonly string[] | undefine
 
 /** Breadcrumb trail (message keys) of a location, from the most specific route that matches. */
 export const BREADCRUMBS: readonly { pattern: RegExp; trail: MessageKey[] }[] = [
-    { pattern: /^\/home\/orderhome$/, trail: ['portal.menu.overview', 'portal.menu.orderHome'] },
+    // the overview's group and its one screen are both 数据概览: named once
+    { pattern: /^\/home\/orderhome$/, trail: ['portal.menu.orderHome'] },
     { pattern: /^\/home\/applicant$/, trail: ['portal.menu.applicants', 'portal.menu.applicant'] },
     {
         pattern: /^\/home\/myorder\/orderlist$/,

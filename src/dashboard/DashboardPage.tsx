@@ -100,8 +100,14 @@ export const DashboardPage = () => {
             <Box
                 sx={{
                     display: 'grid',
-                    gridTemplateColumns: 'repeat(auto-fill, minmax(150px, 1fr))',
-                    gap: 2,
+                    // two a row on a phone, as many as fit in between, all seven in one row
+                    // on a laptop (1366 px with the side menu open)
+                    gridTemplateColumns: {
+                        xs: 'repeat(2, minmax(0, 1fr))',
+                        sm: 'repeat(auto-fill, minmax(150px, 1fr))',
+                        lg: 'repeat(7, minmax(0, 1fr))',
+                    },
+                    gap: 1.5,
                 }}
             >
                 <StatCard
