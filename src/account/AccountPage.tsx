@@ -25,6 +25,7 @@ import type { MessageKey } from '../i18n/useMessage';
 import { PATHS } from '../routes';
 import { TopUpDialog } from './TopUpDialog';
 import { useSpInfo } from './useSpInfo';
+import { EMPTY_MARK } from '../common/format';
 
 const ACCOUNT_FIELDS: readonly (keyof Omit<SpInfo, 'balance'>)[] = [
     'spName',
@@ -100,7 +101,7 @@ export const AccountPage = () => {
                 <CardContent>
                     {ACCOUNT_FIELDS.map(key => (
                         <Item key={key} label={m(`portal.account.info.${key}`)}>
-                            {isPending ? <Skeleton width={220} /> : data?.[key] || '—'}
+                            {isPending ? <Skeleton width={220} /> : data?.[key] || EMPTY_MARK}
                         </Item>
                     ))}
                     <Alert severity="info" sx={{ mt: 1 }}>

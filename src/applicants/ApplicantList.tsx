@@ -23,6 +23,7 @@ import { lazyNamed } from '../common/lazyNamed';
 import { StatusBadge } from '../common/StatusBadge';
 import { useMessage } from '../i18n/useMessage';
 import { useApplicantOverlay } from './useApplicantOverlay';
+import { orEmpty } from '../common/format';
 
 // The form (with the country list) and the details load when they open.
 const ApplicantFormDialog = lazyNamed(() => import('./ApplicantFormDialog'), 'ApplicantFormDialog');
@@ -132,7 +133,7 @@ export const ApplicantList = () => {
                         source="applicantType"
                         render={r => APPLICANT_TYPE_LABELS[r.applicantType]}
                     />
-                    <Column source="cardNumber" />
+                    <Column source="cardNumber" render={r => orEmpty(r.cardNumber)} />
                     <Column
                         source="auditStatus"
                         render={r => (

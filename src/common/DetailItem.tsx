@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Box, Typography } from '@mui/material';
+import { EMPTY_MARK } from './format';
 
 /** One labelled value of a read-only view (view dialogs, detail pages); empty shows —. */
 export const DetailItem = ({
@@ -20,7 +21,7 @@ export const DetailItem = ({
             {label}
         </Typography>
         <Typography variant="body2" component="div" sx={{ wordBreak: 'break-all' }}>
-            {children || '—'}
+            {children || EMPTY_MARK}
         </Typography>
     </Box>
 );

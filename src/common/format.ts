@@ -19,3 +19,9 @@ export const formatMoney = (value: number | null | undefined): string => {
 /** Income shows `+`, expense `-`. */
 export const formatSignedMoney = (value: number, isIncome: boolean): string =>
     `${isIncome ? '+' : '-'}${formatMoney(Math.abs(value))}`;
+
+/** What an empty cell or detail shows, on every screen. */
+export const EMPTY_MARK = '—';
+
+/** A text, or EMPTY_MARK when there is none. */
+export const orEmpty = (value: string | null | undefined): string => value || EMPTY_MARK;

@@ -20,6 +20,7 @@ import { useMessage } from '../i18n/useMessage';
 import { PATHS } from '../routes';
 import type { TrendPoint } from './TrendChart';
 import { useApplicantStatistics, useOrderStatistics } from './useDashboard';
+import { EMPTY_MARK } from '../common/format';
 
 const TrendChart = lazy(() => import('./TrendChart').then(m => ({ default: m.TrendChart })));
 
@@ -49,7 +50,7 @@ const StatCard = ({ label, to, value, pending, testId }: StatCardProps) => (
                     {label}
                 </Typography>
                 <Typography variant="h4" color="primary" sx={{ fontWeight: 600 }}>
-                    {pending ? <Skeleton width={60} /> : (value ?? '—')}
+                    {pending ? <Skeleton width={60} /> : (value ?? EMPTY_MARK)}
                 </Typography>
             </CardContent>
         </CardActionArea>

@@ -54,7 +54,7 @@ const doc = (id: number, overrides: Partial<OfficialDocument> = {}): OfficialDoc
     ...overrides,
 });
 
-const DOCS = [doc(1), doc(2, { officialName: '驳回通知书' }), doc(3)];
+const DOCS = [doc(1), doc(2, { officialName: '驳回通知书' }), doc(3, { trademarkNumber: '' })];
 
 const openList = (dataProvider: Record<string, unknown> = {}) => {
     const getList = vi.fn(async () => ({ data: DOCS, total: 12 }));
@@ -87,6 +87,10 @@ describe('官文下载', () => {
             expect(screen.getAllByText(header).length).toBeGreaterThan(0);
         }
         expect(screen.getByText('驳回通知书')).toBeInTheDocument();
+        // the class and an empty cell as every other screen shows them
+        const third = screen.getByText('TM20261003').closest('tr')!;
+        expect(within(third).getByText('第9类')).toBeInTheDocument();
+        expect(within(third).getByText('—')).toBeInTheDocument();
         expect(getList).toHaveBeenCalledWith(
             'officialDocuments',
             expect.objectContaining({ pagination: { page: 1, perPage: 10 } }),

@@ -11,6 +11,7 @@ import { ListError } from '../common/ListError';
 import { EmptyList, LIST_DEFAULTS } from '../common/ListParts';
 import { useMessage } from '../i18n/useMessage';
 import { PdfViewerDialog } from './PdfViewerDialog';
+import { orEmpty } from '../common/format';
 
 const filters = [
     <TextInput key="orderId" source="orderId" alwaysOn resettable />,
@@ -93,6 +94,7 @@ const RowActions = ({
  * string, paging of 10, row view (the PDF viewer) and download, batch download of the selection.
  */
 export const OfficialDocumentList = () => {
+    const m = useMessage();
     const [viewing, setViewing] = useState<OfficialDocument | null>(null);
     const [known] = useState(() => new Map<OfficialDocument['id'], OfficialDocument>());
     return (
@@ -116,10 +118,18 @@ export const OfficialDocumentList = () => {
                 >
                     <Column source="orderId" disableSort />
                     <Column source="trademarkName" disableSort />
-                    <Column source="cls" disableSort />
+                    <Column
+                        source="cls"
+                        disableSort
+                        render={r => m('portal.orders.labels.classOf', { cls: r.cls })}
+                    />
                     <Column source="deliveryTime" disableSort />
                     <Column source="applicant" disableSort />
-                    <Column source="trademarkNumber" disableSort />
+                    <Column
+                        source="trademarkNumber"
+                        disableSort
+                        render={r => orEmpty(r.trademarkNumber)}
+                    />
                     <Column source="officialName" disableSort />
                     <Column
                         label="portal.common.actions"

@@ -24,6 +24,7 @@ import { ORDER_STATE_LABELS } from '../i18n/labels';
 import { useMessage } from '../i18n/useMessage';
 import { NoRows, OrderLoader } from './OrderLoader';
 import { OrderFields, OrderItem } from './OrderShowDialog';
+import { EMPTY_MARK } from '../common/format';
 
 /** The order's items under their similar groups (the class's groups, loaded once). */
 const GroupedItems = ({ order }: { order: Order }) => {
@@ -138,7 +139,7 @@ const Progress = ({ order }: { order: Order }) => {
                     <TableRow key={`${step.state}-${step.uploadTime}-${index}`}>
                         <TableCell>{ORDER_STATE_LABELS[step.state]}</TableCell>
                         <TableCell>{step.uploadTime}</TableCell>
-                        <TableCell>{step.deliveryTime || '—'}</TableCell>
+                        <TableCell>{step.deliveryTime || EMPTY_MARK}</TableCell>
                         <TableCell>
                             {step.officialFile ? (
                                 <Button
@@ -150,7 +151,7 @@ const Progress = ({ order }: { order: Order }) => {
                                     {m('portal.common.download')}
                                 </Button>
                             ) : (
-                                '—'
+                                EMPTY_MARK
                             )}
                         </TableCell>
                     </TableRow>

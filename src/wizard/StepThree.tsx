@@ -23,6 +23,7 @@ import { PATHS } from '../routes';
 import { classificationsOf, draftFile, draftStore, itemCountOf, useOrderDraft } from './draft';
 import type { OrderDraft } from './draft';
 import { WizardFrame } from './WizardFrame';
+import { EMPTY_MARK } from '../common/format';
 
 const Row = ({ label, children }: { label: string; children: ReactNode }) => (
     <Box sx={{ display: 'flex', gap: 2, py: 1, borderBottom: 1, borderColor: 'divider' }}>
@@ -97,7 +98,7 @@ export const StepThree = () => {
                     </Row>
                 )}
                 <Row label={m('portal.orders.labels.trademarkDesc')}>
-                    {draft.trademarkDesc || '—'}
+                    {draft.trademarkDesc || EMPTY_MARK}
                 </Row>
                 {draft.trademarkType !== 1 && (
                     <Row label={m('portal.wizard.iconType')}>
