@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Box, Card, CardActions, CardContent, Skeleton, Stack, Typography } from '@mui/material';
+import { Box, Card, CardActions, CardContent, Stack, Typography } from '@mui/material';
 import { RecordContextProvider, useListContext, useTranslate } from 'react-admin';
 import type { OrderSummary } from '../../dataProvider/records';
 import { formatMoney } from '../common/format';
@@ -87,10 +87,11 @@ export const OrderCards = ({ onOpen }: { onOpen: (overlay: OrderOverlay) => void
     const m = useMessage();
     const { data, isPending } = useListContext<OrderSummary>();
     if (isPending) {
+        // placeholders the size of a card (plain boxes: the route stays within its budget)
         return (
             <Stack spacing={1} sx={{ p: 1 }} aria-busy aria-label={m('portal.common.loading')}>
                 {Array.from({ length: Math.min(3, LIST_PAGE_SIZE) }, (_, i) => (
-                    <Skeleton key={i} variant="rounded" height={180} />
+                    <Box key={i} sx={{ height: 180, borderRadius: 1, bgcolor: 'action.hover' }} />
                 ))}
             </Stack>
         );
