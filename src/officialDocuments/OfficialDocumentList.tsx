@@ -121,6 +121,7 @@ export const OfficialDocumentList = () => {
                     <Column
                         source="cls"
                         disableSort
+                        sx={{ whiteSpace: 'nowrap' }}
                         render={r => m('portal.orders.labels.classOf', { cls: r.cls })}
                     />
                     <Column source="deliveryTime" disableSort />
