@@ -45,7 +45,7 @@ describe('账户信息', () => {
     it('shows the balance with 2 decimals', async () => {
         openAccount({ getSpInfo: vi.fn(async () => ({ ...INFO, balance: 12345.5 })) });
         await waitFor(() =>
-            expect(screen.getByTestId('account-balance')).toHaveTextContent('12345.50'),
+            expect(screen.getByTestId('account-balance')).toHaveTextContent('12,345.50'),
         );
     });
 

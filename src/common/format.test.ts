@@ -2,11 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { formatMoney, formatSignedMoney } from './format';
 
 describe('formatMoney', () => {
-    it('shows two decimals, rounding as the zh-CN number format does', () => {
+    it('shows two decimals and thousands separators, as the zh-CN number format does', () => {
         const zh = new Intl.NumberFormat('zh-CN', {
             minimumFractionDigits: 2,
             maximumFractionDigits: 2,
-            useGrouping: false,
         });
         for (const value of [
             0,
@@ -21,10 +20,16 @@ describe('formatMoney', () => {
             -1.005,
             0.004,
             1e-7,
+            999.995,
+            1000,
+            -1000000,
+            123456789.12,
         ]) {
             expect(formatMoney(value)).toBe(zh.format(value));
         }
-        expect(formatMoney(25820)).toBe('25820.00');
+        expect(formatMoney(25820)).toBe('25,820.00');
+        expect(formatMoney(1000000)).toBe('1,000,000.00');
+        expect(formatMoney(999.99)).toBe('999.99');
     });
 
     it('shows nothing known as 0.00', () => {

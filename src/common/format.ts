@@ -10,10 +10,15 @@ const toCents = (value: number): number => {
     return Math.sign(value) * Math.round(cents);
 };
 
-/** Money is always shown with 2 decimals; `null`/`undefined` show as 0.00. */
+/**
+ * Money is always shown with 2 decimals and thousands separated (25,820.00), as zh-CN writes
+ * it; `null`/`undefined` show as 0.00.
+ */
 export const formatMoney = (value: number | null | undefined): string => {
     const cents = toCents(Number.isFinite(value) ? (value as number) : 0);
-    return (cents / 100).toFixed(2);
+    const [yuan, fen] = (Math.abs(cents) / 100).toFixed(2).split('.');
+    const grouped = yuan.replace(/\B(?=(\d{3})+$)/g, ',');
+    return `${cents < 0 ? '-' : ''}${grouped}.${fen}`;
 };
 
 /** Income shows `+`, expense `-`. */

@@ -35,3 +35,14 @@ export const mockUrl = (): string => `http://127.0.0.1:${E2E_PROFILES[profileOf(
  */
 export const needsExtension = (extension: string) =>
     test.skip(profileOf() === 'spec', `needs ${extension}, which the provider's calls do not have`);
+
+/** An amount as the portal shows it: 2 decimals, thousands separated (25,820.00). */
+export const MONEY = /^-?\d{1,3}(,\d{3})*\.\d{2}$/;
+
+/** The fen an amount shown by the portal stands for. */
+export const fenOf = (text: string | null): number =>
+    Math.round(Number((text ?? '').replace(/,/g, '')) * 100);
+
+/** How the portal shows an amount of fen, written with the platform's zh-CN number format. */
+export const yuanText = (fen: number): string =>
+    (fen / 100).toLocaleString('zh-CN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });

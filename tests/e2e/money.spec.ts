@@ -1,20 +1,17 @@
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import type { Payment } from '../../domain/types/money';
-import { login } from './helpers';
+import { MONEY, fenOf, login, yuanText as yuan } from './helpers';
 
 /** One poll of the top-up dialog (PAYMENT_POLL_MS) plus room for the answers. */
 const WITHIN_ONE_POLL = 5_000 + 2_500;
-
-const yuan = (fen: number) => (fen / 100).toFixed(2);
-const fenOf = (text: string | null) => Math.round(Number(text) * 100);
 
 const topUpDialog = (page: Page) => page.getByRole('dialog', { name: '账户充值' });
 
 /** Types the amount and opens the dialog from the account page. */
 const openTopUp = async (page: Page, amount: string) => {
     await page.goto('/#/home/usercenter/acount');
-    await expect(page.getByTestId('account-balance')).toHaveText(/^\d+\.\d{2}$/);
+    await expect(page.getByTestId('account-balance')).toHaveText(MONEY);
     await page.getByLabel('充值金额').fill(amount);
     await page.getByRole('button', { name: '立即充值' }).click();
     await expect(topUpDialog(page)).toBeVisible();

@@ -1,13 +1,12 @@
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { pngImage } from './fixtures';
-import { login } from './helpers';
+import { MONEY, fenOf, login, yuanText } from './helpers';
 
 const balanceFen = async (page: Page) => {
     await page.goto('/#/home/usercenter/acount');
-    await expect(page.getByTestId('account-balance')).toHaveText(/^\d+\.\d{2}$/);
-    const text = await page.getByTestId('account-balance').textContent();
-    return Math.round(Number(text) * 100);
+    await expect(page.getByTestId('account-balance')).toHaveText(MONEY);
+    return fenOf(await page.getByTestId('account-balance').textContent());
 };
 
 test.describe('我的订单', () => {
@@ -28,23 +27,14 @@ test.describe('我的订单', () => {
             'true',
         );
         const row = page.getByRole('row').filter({ hasText: '审核失败' }).first();
-        const amount = Math.round(
-            Number(
-                await row
-                    .getByText(/^\d+\.\d{2}$/)
-                    .first()
-                    .textContent(),
-            ) * 100,
-        );
+        const amount = fenOf(await row.getByText(MONEY).first().textContent());
         await row.getByRole('button', { name: '更多操作' }).click();
         await page.getByRole('menuitem', { name: '关闭订单' }).click();
         await expect(page.getByText('确认关闭此订单吗？')).toBeVisible();
         await page.getByRole('button', { name: /确认/ }).click();
         await expect(page.getByText('操作成功')).toBeVisible();
         await page.goto('/#/home/usercenter/acount');
-        await expect(page.getByTestId('account-balance')).toHaveText(
-            ((before + amount) / 100).toFixed(2),
-        );
+        await expect(page.getByTestId('account-balance')).toHaveText(yuanText(before + amount));
     });
 
     test('answers a correction with a text and an image → 补正已提交', async ({ page }) => {

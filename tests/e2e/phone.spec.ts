@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
-import { login } from './helpers';
+import { MONEY, login } from './helpers';
 
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
@@ -32,7 +32,7 @@ test.describe('on a 390 px phone', () => {
         const cards = page.getByRole('list', { name: '我的订单' });
         const first = cards.getByRole('listitem').first();
         await expect(first.getByText(/^TM\d+$/)).toBeVisible();
-        await expect(first.getByText(/^\d+\.\d{2}$/)).toBeVisible();
+        await expect(first.getByText(MONEY)).toBeVisible();
         await expect(first.getByRole('button', { name: '查看' })).toBeVisible();
         await expect(page.getByRole('table')).toHaveCount(0);
         await expectNoSideScroll(page);
