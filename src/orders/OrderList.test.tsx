@@ -56,6 +56,30 @@ describe('我的订单: tabs and filters', () => {
         expect(window.location.hash).not.toMatch(/[?&]state=/);
     });
 
+    it('shows the rejection filter a dashboard card opens, and 全部 clears it', async () => {
+        const { getList } = open('/home/myorder/orderlist?state=29,30');
+        const state = await screen.findByRole('combobox', { name: '订单状态' });
+        await waitFor(() => expect(state).toHaveTextContent('商标局驳回'));
+        await userEvent.click(state);
+        // react-admin names the empty option 清空输入; it reads 全部
+        await userEvent.click(within(await screen.findByRole('listbox')).getByText('全部'));
+        await waitFor(() =>
+            expect(getList).toHaveBeenLastCalledWith(
+                'orders',
+                expect.objectContaining({ filter: {} }),
+            ),
+        );
+        expect(decodeURIComponent(window.location.hash)).not.toContain('29,30');
+    });
+
+    it('offers no sorting: the list call takes no order', async () => {
+        open();
+        await screen.findByText('TM-PENDING');
+        const headers = screen.getAllByRole('columnheader');
+        expect(headers.map(header => header.textContent)).toContain('订单金额(元)');
+        for (const header of headers) expect(within(header).queryByRole('button')).toBeNull();
+    });
+
     it('takes supplementState from the query string and keeps a filter already there', async () => {
         const { getList } = open(
             `/home/myorder/orderlist?supplementState=2&filter=${encodeURIComponent('{"trademarkName":"知联"}')}`,

@@ -25,6 +25,7 @@ import { useMessage } from '../i18n/useMessage';
 import { OrderCards } from './OrderCards';
 import { RowActions, StateCell } from './orderRow';
 import { rewriteSpecFilters } from './specFilters';
+import { orderStateChoices } from './stateChoices';
 import { useOrderOverlay } from './useOrderOverlay';
 
 // The overlays load when they open.
@@ -34,6 +35,18 @@ const ReselectApplicantDialog = lazyNamed(
     () => import('./ReselectApplicantDialog'),
     'ReselectApplicantDialog',
 );
+
+/**
+ * The state filter: each state, the groups the dashboard's cards open (商标局驳回), and any
+ * other list of states the query string holds, so the rows' filter always shows and clears.
+ */
+const StateInput = (props: { source: 'state'; alwaysOn: true }) => {
+    const m = useMessage();
+    const { filterValues } = useListFilterContext();
+    const current = (filterValues as { state?: unknown }).state;
+    const choices = useMemo(() => orderStateChoices(current), [current]);
+    return <SelectInput {...props} choices={choices} emptyText={m('portal.common.all')} />;
+};
 
 /** The list's filters, labelled by resources.orders.fields; a coded value may be 全部. */
 const useFilters = () => {
@@ -53,7 +66,7 @@ const useFilters = () => {
             <TextInput key="name" source="trademarkName" alwaysOn resettable />,
             <TextInput key="applicant" source="applicant" alwaysOn resettable />,
             codeOrAll('supplementState', SUPPLEMENT_STATE_LABELS),
-            codeOrAll('state', ORDER_STATE_LABELS),
+            <StateInput key="state" source="state" alwaysOn />,
             <DateRangeInput
                 key="createTime"
                 source="createTime"
@@ -182,22 +195,25 @@ const OrderListView = () => {
                             },
                         }}
                     >
-                        <Column source="orderId" />
-                        <Column source="trademarkName" />
-                        <Column source="applicant" />
+                        <Column disableSort source="orderId" />
+                        <Column disableSort source="trademarkName" />
+                        <Column disableSort source="applicant" />
                         {/* clsName is the class's ordinal (第九类): the number says the same */}
                         <Column
+                            disableSort
                             source="cls"
                             render={r => m('portal.orders.labels.classOf', { cls: r.cls })}
                         />
                         <Column
+                            disableSort
                             source="orderAmount"
                             align="right"
                             render={r => formatMoney(r.orderAmount)}
                         />
-                        <Column source="createTime" />
-                        <Column source="state" render={r => <StateCell record={r} />} />
+                        <Column disableSort source="createTime" />
+                        <Column disableSort source="state" render={r => <StateCell record={r} />} />
                         <Column
+                            disableSort
                             source="supplementState"
                             render={r => SUPPLEMENT_STATE_LABELS[r.supplementState]}
                         />
