@@ -66,4 +66,22 @@ describe('step 3', () => {
         renderApp({ path: '/home/stepthree', loggedIn: true });
         await waitFor(() => expect(window.location.hash).toBe('#/home/steptwo'));
     });
+
+    it('step 4 opened without a submission in this tab sends the user to 我的订单', async () => {
+        renderApp({ path: '/home/stepfour', loggedIn: true });
+        await waitFor(() => expect(window.location.hash).toBe('#/home/myorder/orderlist'));
+        expect(screen.queryByText('申请已提交')).toBeNull();
+    });
+
+    it('step 4 stays on a reload after a submission (the history entry keeps it)', async () => {
+        localStorage.setItem(DRAFT_KEY, JSON.stringify(ready));
+        renderApp({
+            path: '/home/stepthree',
+            loggedIn: true,
+            dataProvider: { createTrademarkOrder: vi.fn(async () => ({ id: 99 })) },
+        });
+        await submitThroughPrompt();
+        expect(await screen.findByText('申请已提交')).toBeInTheDocument();
+        expect(window.history.state).toMatchObject({ usr: { submitted: true } });
+    });
 });

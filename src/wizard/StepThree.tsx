@@ -22,6 +22,7 @@ import { useMessage } from '../i18n/useMessage';
 import { PATHS } from '../routes';
 import { classificationsOf, draftFile, draftStore, itemCountOf, useOrderDraft } from './draft';
 import type { OrderDraft } from './draft';
+import { SUBMITTED } from './StepFour';
 import { WizardFrame } from './WizardFrame';
 import { EMPTY_MARK } from '../common/format';
 
@@ -71,7 +72,7 @@ export const StepThree = () => {
     );
     useEffect(() => {
         if (!filed) return;
-        navigate(PATHS.stepFour, { replace: true });
+        navigate(PATHS.stepFour, { replace: true, state: SUBMITTED });
         draftStore.clear();
     }, [filed, navigate]);
 

@@ -143,6 +143,9 @@ test.describe('order wizard', () => {
         await page.getByRole('button', { name: '确认提交' }).click();
         await expect(page).toHaveURL(/#\/home\/stepfour$/);
         await expect(page.getByRole('heading', { name: '申请已提交' })).toBeVisible();
+        // a reload of this tab keeps step 4; the same address typed afresh does not
+        await page.reload();
+        await expect(page.getByRole('heading', { name: '申请已提交' })).toBeVisible();
         expect(
             await page.evaluate(() => localStorage.getItem('sls_admin_trademarkDatas')),
         ).toBeNull();
@@ -157,6 +160,13 @@ test.describe('order wizard', () => {
         await expect(page).toHaveURL(/orderlist/);
         await expect(page.locator('tbody tr').first()).toContainText(earlier.trademarkName);
         await expect(page.locator('tbody tr').first()).toContainText('330.00');
+    });
+
+    test('step 4 opened without a submission sends the user to 我的订单', async ({ page }) => {
+        await login(page);
+        await page.goto('/#/home/stepfour');
+        await expect(page).toHaveURL(/#\/home\/myorder\/orderlist/);
+        await expect(page.getByRole('heading', { name: '申请已提交' })).toHaveCount(0);
     });
 
     test('copies an existing order into step 1', async ({ page }) => {
