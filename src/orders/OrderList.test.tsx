@@ -137,6 +137,16 @@ describe('我的订单: row actions', () => {
         expect(await screen.findByText('操作成功')).toBeInTheDocument();
     });
 
+    it('opens an order’s record from its row (the list’s summary is not taken for the order)', async () => {
+        open();
+        const row = (await screen.findByText('TM-PENDING')).closest('tr')!;
+        await moreActions(row);
+        await userEvent.click(screen.getByRole('menuitem', { name: '记录' }));
+        await waitFor(() => expect(window.location.hash).toBe('#/home/record/TM-PENDING'));
+        expect(await screen.findByRole('region', { name: '商标局反馈' })).toBeInTheDocument();
+        expect(screen.queryByText('出现错误')).toBeNull();
+    });
+
     it('opens the applicant’s edit overlay', async () => {
         open();
         const failed = (await screen.findByText('TM-FAILED')).closest('tr')!;

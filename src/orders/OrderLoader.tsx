@@ -6,6 +6,13 @@ import type { Order } from '../../dataProvider/records';
 import { Loading } from '../common/Loading';
 import { useMessage } from '../i18n/useMessage';
 
+/**
+ * The whole order's cache key of its own: react-admin files each row of a list under
+ * getOne's key for that id, and an order list's row is a summary (no feedback, no files), which
+ * a page opened from the row would otherwise take for the order.
+ */
+const WHOLE_ORDER = { whole: true } as const;
+
 export interface OrderLoaderProps {
     /** the order number (the order's key in the portal); empty waits */
     id: string;
@@ -27,7 +34,11 @@ export const OrderLoader = ({
     children,
 }: OrderLoaderProps) => {
     const m = useMessage();
-    const { data, isPending, error } = useGetOne<Order>('orders', { id }, { enabled: !!id });
+    const { data, isPending, error } = useGetOne<Order>(
+        'orders',
+        { id, meta: WHOLE_ORDER },
+        { enabled: !!id },
+    );
     if (isPending)
         return (
             <Frame>
