@@ -1,8 +1,8 @@
-import { Box } from '@mui/material';
 import { DataTable, List, SelectInput, TextInput } from 'react-admin';
 import type { CapitalDetail } from '../../dataProvider/records';
 import { DateRangeInput } from '../common/DateRangeInput';
-import { formatMoney, formatSignedMoney } from '../common/format';
+import { formatMoney } from '../common/format';
+import { SignedMoney } from '../common/SignedMoney';
 import { ListError } from '../common/ListError';
 import { EmptyList, LIST_DEFAULTS } from '../common/ListParts';
 import { INANDEX_TYPE_LABELS, TRADE_TYPE_LABELS, toChoices } from '../i18n/labels';
@@ -36,18 +36,6 @@ const filters = [
 
 const Column = DataTable.Col<CapitalDetail>;
 
-const SignedMoney = ({ record }: { record: CapitalDetail }) => {
-    const isIncome = record.inandexType === 1;
-    return (
-        <Box
-            component="span"
-            sx={{ color: isIncome ? 'success.main' : 'error.main', fontWeight: 500 }}
-        >
-            {formatSignedMoney(record.money, isIncome)}
-        </Box>
-    );
-};
-
 /**
  * 收支明细 (`#/home/usercenter/userlist`): filters and page in the query string, paging of 10,
  * signed money and the balance after each record. The server decides the order (newest first).
@@ -74,7 +62,7 @@ export const CapitalDetailList = () => (
                 source="money"
                 align="right"
                 disableSort
-                render={r => <SignedMoney record={r} />}
+                render={r => <SignedMoney money={r.money} isIncome={r.inandexType === 1} />}
             />
             <Column source="paymentSn" disableSort />
             <Column

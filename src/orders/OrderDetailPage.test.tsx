@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import type { Order } from '../../dataProvider/records';
+import type { CapitalDetail, Order } from '../../dataProvider/records';
 import { createDataProvider } from '../../dataProvider';
 import { createHttpClient } from '../../dataProvider/httpClient';
 import { fakeFetch, memorySession } from '../../dataProvider/testing';
@@ -55,16 +55,37 @@ const ORDER: Order = {
     supplement: null,
 };
 
-const open = (path: string, order: Order = ORDER) => {
+const CHARGE: CapitalDetail = {
+    id: 'TS20250614093005000001',
+    tradeSn: 'TS20250614093005000001',
+    tradeTime: '2025-06-14 09:30:05',
+    inandexType: 2,
+    tradeType: 2,
+    money: 1300,
+    paymentSn: 'TM20250614093005000005',
+    balance: 8700,
+};
+const REFUND: CapitalDetail = {
+    ...CHARGE,
+    id: 'TS20250616100000000002',
+    tradeSn: 'TS20250616100000000002',
+    tradeTime: '2025-06-16 10:00:00',
+    inandexType: 1,
+    tradeType: 3,
+    balance: 10000,
+};
+
+const open = (path: string, order: Order = ORDER, movements: CapitalDetail[] = []) => {
     const getOne = vi.fn(async () => ({ data: order }));
+    const getList = vi.fn(async () => ({ data: movements, total: movements.length }));
     const getNiceGroups = vi.fn(async () => GROUPS);
-    renderApp({ path, loggedIn: true, dataProvider: { getOne, getNiceGroups } });
-    return getOne;
+    renderApp({ path, loggedIn: true, dataProvider: { getOne, getList, getNiceGroups } });
+    return { getOne, getList };
 };
 
 describe('订单详情', () => {
     it('shows the order with its items grouped, and the progress with downloads', async () => {
-        const getOne = open('/home/myorder/myorderdetail/TM20250614093005000005');
+        const { getOne } = open('/home/myorder/myorderdetail/TM20250614093005000005');
         expect(await screen.findByText('TM20250614093005000005')).toBeInTheDocument();
         expect(getOne).toHaveBeenCalledWith(
             'orders',
@@ -152,17 +173,38 @@ describe('订单详情 from a backend that speaks only the spec', () => {
 });
 
 describe('订单交易记录', () => {
-    it('lists the office’s feedback for the order', async () => {
-        open('/home/record/TM20250614093005000005');
-        const table = await screen.findByRole('table', { name: '商标局反馈' });
+    it('lists the order’s money movements by its number, and the office’s feedback', async () => {
+        const { getList } = open('/home/record/TM20250614093005000005', ORDER, [REFUND, CHARGE]);
+        const money = await screen.findByRole('table', { name: '资金变动' });
+        expect(getList).toHaveBeenCalledWith(
+            'capitalDetails',
+            expect.objectContaining({ filter: { paymentSn: 'TM20250614093005000005' } }),
+        );
+        const [, refund, charge] = within(money).getAllByRole('row');
+        expect(charge).toHaveTextContent('消费');
+        expect(charge).toHaveTextContent('-1,300.00');
+        expect(refund).toHaveTextContent('退款');
+        expect(refund).toHaveTextContent('+1,300.00');
+        const table = screen.getByRole('table', { name: '商标局反馈' });
         expect(
             within(table).getByText('商标局已受理该申请，申请号：12345678。'),
         ).toBeInTheDocument();
         expect(within(table).getByText('已报送商标局')).toBeInTheDocument();
     });
 
-    it('says 暂无数据 without feedback', async () => {
+    it('says 暂无数据 for each part that has nothing', async () => {
         open('/home/record/TM20250614093005000005', { ...ORDER, trademarkFeedbacks: [] });
-        expect(await screen.findByText('暂无数据')).toBeInTheDocument();
+        const money = await screen.findByRole('region', { name: '资金变动' });
+        const feedback = screen.getByRole('region', { name: '商标局反馈' });
+        expect(await within(money).findByText('暂无数据')).toBeInTheDocument();
+        expect(within(feedback).getByText('暂无数据')).toBeInTheDocument();
+    });
+
+    it('shows the charge while the office has not answered yet', async () => {
+        open('/home/record/TM20250614093005000005', { ...ORDER, trademarkFeedbacks: [] }, [CHARGE]);
+        const money = await screen.findByRole('table', { name: '资金变动' });
+        expect(within(money).getByText('-1,300.00')).toBeInTheDocument();
+        const feedback = screen.getByRole('region', { name: '商标局反馈' });
+        expect(within(feedback).getByText('暂无数据')).toBeInTheDocument();
     });
 });

@@ -8,12 +8,77 @@ import {
     TableRow,
     Typography,
 } from '@mui/material';
-import { Title } from 'react-admin';
+import type { ReactNode } from 'react';
+import { Title, useGetList, useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
-import type { Order } from '../../dataProvider/records';
-import { ORDER_STATE_LABELS } from '../i18n/labels';
+import type { CapitalDetail, Order } from '../../dataProvider/records';
+import { Loading } from '../common/Loading';
+import { SignedMoney } from '../common/SignedMoney';
+import { ORDER_STATE_LABELS, TRADE_TYPE_LABELS } from '../i18n/labels';
 import { useMessage } from '../i18n/useMessage';
 import { NoRows, OrderLoader } from './OrderLoader';
+
+/** A titled part of the page: its heading names the table under it. */
+const Section = ({ id, title, children }: { id: string; title: string; children: ReactNode }) => (
+    <section aria-labelledby={id}>
+        <Typography id={id} variant="h6" component="h2" sx={{ mt: 3, mb: 1, fontSize: '1rem' }}>
+            {title}
+        </Typography>
+        {/* a narrow screen scrolls the table within its part, never the page */}
+        <div style={{ overflowX: 'auto' }}>{children}</div>
+    </section>
+);
+
+/** How many movements one order can have, with room: a charge, a refund, a charge again... */
+const MOVEMENTS_SHOWN = 50;
+
+/**
+ * The order's money movements (its charge, its refund) from the transaction list, whose
+ * paymentSn is the order's number; the server sends them newest first.
+ */
+const MoneyMovements = ({ orderId }: { orderId: string }) => {
+    const m = useMessage();
+    const translate = useTranslate();
+    const field = (name: string) => translate(`resources.capitalDetails.fields.${name}`);
+    const { data, isPending, error } = useGetList<CapitalDetail>('capitalDetails', {
+        filter: { paymentSn: orderId },
+        pagination: { page: 1, perPage: MOVEMENTS_SHOWN },
+    });
+    if (isPending) return <Loading />;
+    if (error) return <Typography color="error">{m('portal.common.loadFailed')}</Typography>;
+    // a backend matching the number by its start would also send longer numbers
+    const movements = data.filter(movement => movement.paymentSn === orderId);
+    if (movements.length === 0) return <NoRows />;
+    return (
+        <Table size="small" aria-label={m('portal.orders.record.money')}>
+            <TableHead>
+                <TableRow>
+                    <TableCell>{field('tradeTime')}</TableCell>
+                    <TableCell>{field('tradeType')}</TableCell>
+                    <TableCell align="right">{field('money')}</TableCell>
+                    <TableCell>{field('tradeSn')}</TableCell>
+                </TableRow>
+            </TableHead>
+            <TableBody>
+                {movements.map(movement => (
+                    <TableRow key={movement.id}>
+                        <TableCell sx={{ whiteSpace: 'nowrap' }}>{movement.tradeTime}</TableCell>
+                        <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                            {TRADE_TYPE_LABELS[movement.tradeType]}
+                        </TableCell>
+                        <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                            <SignedMoney
+                                money={movement.money}
+                                isIncome={movement.inandexType === 1}
+                            />
+                        </TableCell>
+                        <TableCell>{movement.tradeSn}</TableCell>
+                    </TableRow>
+                ))}
+            </TableBody>
+        </Table>
+    );
+};
 
 /** The office's feedback for the order, as it came. */
 const Feedback = ({ order }: { order: Order }) => {
@@ -43,7 +108,10 @@ const Feedback = ({ order }: { order: Order }) => {
     );
 };
 
-/** 订单交易记录 (`#/home/record/:id`): the office's feedback for the order, newest first. */
+/**
+ * 订单交易记录 (`#/home/record/:id`): the order's money movements (charge, refund) and the
+ * office's feedback, newest first, each with its own empty state.
+ */
 export const OrderRecordPage = () => {
     const m = useMessage();
     const { id = '' } = useParams();
@@ -60,7 +128,15 @@ export const OrderRecordPage = () => {
                                     trademarkName: order.trademarkName,
                                 })}
                             </Typography>
-                            <Feedback order={order} />
+                            <Section id="record-money" title={m('portal.orders.record.money')}>
+                                <MoneyMovements orderId={order.orderId} />
+                            </Section>
+                            <Section
+                                id="record-feedback"
+                                title={m('portal.orders.record.feedback')}
+                            >
+                                <Feedback order={order} />
+                            </Section>
                         </>
                     )}
                 </OrderLoader>

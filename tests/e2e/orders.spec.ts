@@ -28,6 +28,8 @@ test.describe('我的订单', () => {
         );
         const row = page.getByRole('row').filter({ hasText: '审核失败' }).first();
         const amount = fenOf(await row.getByText(MONEY).first().textContent());
+        const orderId = /TM\d{18}/.exec((await row.textContent()) ?? '')?.[0];
+        expect(orderId).toBeTruthy();
         await row.getByRole('button', { name: '更多操作' }).click();
         await page.getByRole('menuitem', { name: '关闭订单' }).click();
         await expect(page.getByText('确认关闭此订单吗？')).toBeVisible();
@@ -35,6 +37,15 @@ test.describe('我的订单', () => {
         await expect(page.getByText('操作成功')).toBeVisible();
         await page.goto('/#/home/usercenter/acount');
         await expect(page.getByTestId('account-balance')).toHaveText(yuanText(before + amount));
+        // the order's record shows the charge and the refund, by the order's number
+        await page.goto(`/#/home/record/${orderId}`);
+        const money = page.getByRole('table', { name: '资金变动' });
+        await expect(money.getByRole('row').filter({ hasText: '退款' })).toContainText(
+            `+${yuanText(amount)}`,
+        );
+        await expect(money.getByRole('row').filter({ hasText: '消费' })).toContainText(
+            `-${yuanText(amount)}`,
+        );
     });
 
     test('answers a correction with a text and an image → 补正已提交', async ({ page }) => {

@@ -47,6 +47,7 @@ export const ordersMessages = {
     },
     record: {
         heading: '订单号：%{orderId}，商标名称：%{trademarkName}',
+        money: '资金变动',
         feedback: '商标局反馈',
         time: '时间',
         content: '反馈内容',
