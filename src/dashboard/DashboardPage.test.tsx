@@ -99,6 +99,13 @@ describe('数据概览', () => {
         expect(within(box).getByText('10-30')).toBeInTheDocument();
     });
 
+    it('holds the chart’s place with its empty plot while the statistics load', async () => {
+        openDashboard({ getOrderStatistics: vi.fn(() => new Promise<never>(() => {})) });
+        const placeholder = await screen.findByTestId('trend-placeholder');
+        expect(placeholder).toHaveStyle({ height: '300px' });
+        expect(screen.getByTestId('order-trend').querySelector('.MuiSkeleton-root')).toBeNull();
+    });
+
     it('opens the order list of a card, the state moved into the list filter', async () => {
         openDashboard();
         const card = await screen.findByTestId('card-auditFail');

@@ -11,7 +11,7 @@ import {
     Stack,
     Typography,
 } from '@mui/material';
-import { lazy, Suspense, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Link, Title } from 'react-admin';
 import { ORDER_CARDS, orderListFilterOf } from '../../domain/rules/dashboard';
 import type { OrderCardFilter } from '../../domain/rules/dashboard';
@@ -22,7 +22,30 @@ import type { TrendPoint } from './TrendChart';
 import { useApplicantStatistics, useOrderStatistics } from './useDashboard';
 import { EMPTY_MARK } from '../common/format';
 
-const TrendChart = lazy(() => import('./TrendChart').then(m => ({ default: m.TrendChart })));
+const loadTrendChart = () => import('./TrendChart');
+const TrendChart = lazy(() => loadTrendChart().then(m => ({ default: m.TrendChart })));
+
+/**
+ * The chart's empty plot (its axes and grid where TrendChart draws them, 300 px high) while
+ * the statistics or the chart library load: the card keeps its size and reads as a chart to
+ * come, not a grey block.
+ */
+const ChartPlaceholder = () => (
+    <Box data-testid="trend-placeholder" aria-hidden sx={{ height: 300, position: 'relative' }}>
+        <Box
+            sx={{
+                position: 'absolute',
+                // TrendChart's margins and axes: y axis 40 px, x axis 30 px under 8 px
+                inset: '16px 24px 38px 40px',
+                borderLeft: 1,
+                borderBottom: 1,
+                borderColor: 'text.disabled',
+                backgroundImage: theme =>
+                    `repeating-linear-gradient(to bottom, ${theme.palette.divider} 0 1px, transparent 1px 25%)`,
+            }}
+        />
+    </Box>
+);
 
 /**
  * The order list opened with a card's filter in the query string (`?state=1`, `?state=29,30`,
@@ -84,6 +107,10 @@ export const DashboardPage = () => {
     // the chart draws once its card nears the screen (below the cards on a phone)
     const trendRef = useRef<HTMLDivElement>(null);
     const trendInView = useInView(trendRef);
+    // the chart library loads alongside the statistics, not after them
+    useEffect(() => {
+        if (trendInView) void loadTrendChart();
+    }, [trendInView]);
     const applicants = useApplicantStatistics();
     const points: TrendPoint[] = Object.entries(orders.data?.orderTrendMap ?? {})
         .sort(([a], [b]) => a.localeCompare(b))
@@ -137,9 +164,9 @@ export const DashboardPage = () => {
                 <Divider />
                 <CardContent data-testid="order-trend" ref={trendRef}>
                     {orders.isPending || !trendInView ? (
-                        <Skeleton variant="rectangular" height={300} />
+                        <ChartPlaceholder />
                     ) : orders.data ? (
-                        <Suspense fallback={<Skeleton variant="rectangular" height={300} />}>
+                        <Suspense fallback={<ChartPlaceholder />}>
                             <TrendChart points={points} />
                         </Suspense>
                     ) : (
