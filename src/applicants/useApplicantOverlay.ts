@@ -1,15 +1,19 @@
 import { useCallback } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useUrlOverlay } from '../common/useUrlOverlay';
 
 export type ApplicantOverlay =
     { kind: 'create' } | { kind: 'show'; id: number } | { kind: 'edit'; id: number } | null;
 
-const KEYS = ['create', 'show', 'edit'] as const;
+const KEYS = ['create', 'edit', 'show'] as const;
+type Key = (typeof KEYS)[number];
 
-const idOf = (value: string | null) => {
+const idOf = (value: string) => {
     const id = Number(value);
     return Number.isInteger(id) && id > 0 ? id : null;
 };
+
+/** `?create=` takes any value; `?show=` and `?edit=` an applicant's id. */
+const accepts = (key: Key, value: string) => key === 'create' || idOf(value) !== null;
 
 /**
  * Which applicant overlay is open, kept in the query string (`?create=1`, `?show=5`,
@@ -17,26 +21,23 @@ const idOf = (value: string | null) => {
  * the menu shortcut can open the add overlay with a plain link.
  */
 export const useApplicantOverlay = () => {
-    const [params, setParams] = useSearchParams();
-    const showId = idOf(params.get('show'));
-    const editId = idOf(params.get('edit'));
-    const overlay: ApplicantOverlay = params.get('create')
-        ? { kind: 'create' }
-        : editId
-          ? { kind: 'edit', id: editId }
-          : showId
-            ? { kind: 'show', id: showId }
-            : null;
-
+    const { current, open: openUrl } = useUrlOverlay(KEYS, accepts);
+    const overlay: ApplicantOverlay = !current
+        ? null
+        : current.key === 'create'
+          ? { kind: 'create' }
+          : { kind: current.key, id: idOf(current.value)! };
     const open = useCallback(
         (next: ApplicantOverlay) =>
-            setParams(previous => {
-                const updated = new URLSearchParams(previous);
-                KEYS.forEach(key => updated.delete(key));
-                if (next) updated.set(next.kind, next.kind === 'create' ? '1' : String(next.id));
-                return updated;
-            }),
-        [setParams],
+            openUrl(
+                next
+                    ? {
+                          key: next.kind,
+                          value: next.kind === 'create' ? '1' : String(next.id),
+                      }
+                    : null,
+            ),
+        [openUrl],
     );
     return { overlay, open, close: useCallback(() => open(null), [open]) };
 };

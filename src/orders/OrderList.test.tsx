@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { tabOfState } from './OrderList';
@@ -80,6 +80,15 @@ describe('我的订单: tabs and filters', () => {
         for (const header of headers) expect(within(header).queryByRole('button')).toBeNull();
     });
 
+    it('lines its filters up: every field has the same dense margins', async () => {
+        open();
+        await screen.findByText('TM-PENDING');
+        const form = document.querySelector('form')!;
+        const fields = form.querySelectorAll('.MuiFormControl-root');
+        expect(fields.length).toBeGreaterThanOrEqual(7);
+        for (const field of fields) expect(field).toHaveClass('MuiFormControl-marginDense');
+    });
+
     it('takes supplementState from the query string and keeps a filter already there', async () => {
         const { getList } = open(
             `/home/myorder/orderlist?supplementState=2&filter=${encodeURIComponent('{"trademarkName":"知联"}')}`,
@@ -145,6 +154,27 @@ describe('我的订单: row actions', () => {
         await waitFor(() => expect(window.location.hash).toBe('#/home/record/TM-PENDING'));
         expect(await screen.findByRole('region', { name: '商标局反馈' })).toBeInTheDocument();
         expect(screen.queryByText('出现错误')).toBeNull();
+    });
+
+    it('keeps a 查看 dialog open when a filter typed just before it lands', async () => {
+        const { getList } = open();
+        const row = (await screen.findByText('TM-PENDING')).closest('tr')!;
+        await userEvent.type(screen.getByRole('textbox', { name: '商标名称' }), '知联');
+        // opened before react-admin's debounced filter update is applied
+        // (a click that does not move the focus: the typed filter is still pending)
+        fireEvent.click(within(row).getByRole('button', { name: '查看' }));
+        await screen.findByRole('dialog', { name: '查看订单' });
+        await waitFor(() =>
+            expect(getList).toHaveBeenLastCalledWith(
+                'orders',
+                expect.objectContaining({ filter: { trademarkName: '知联' } }),
+            ),
+        );
+        expect(screen.getByRole('dialog', { name: '查看订单' })).toBeInTheDocument();
+        expect(window.location.hash).toContain('show=TM-PENDING');
+        await userEvent.click(screen.getByRole('button', { name: '关闭' }));
+        await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+        expect(window.location.hash).not.toContain('show=');
     });
 
     it('opens the applicant’s edit overlay', async () => {
