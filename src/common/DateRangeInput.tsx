@@ -43,6 +43,8 @@ const WaitingDayFields = ({
             placeholder={DATE_FORMAT}
             size={size}
             variant="filled"
+            // dense, as react-admin's filter inputs, so the row's fields line up
+            margin="dense"
             sx={{ width: 200 }}
             onFocus={() => onWanted(label)}
             slotProps={{ htmlInput: { readOnly: true } }}
@@ -119,7 +121,7 @@ export const DateRangeInput = ({
         <Box
             role="group"
             aria-label={label ? translate(label, { _: label }) : m('portal.common.dateRange.label')}
-            sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 1, mb: 0.5 }}
+            sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 1 }}
         >
             {focusedField ? (
                 <Suspense fallback={waiting}>

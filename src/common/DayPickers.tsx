@@ -47,7 +47,7 @@ const DayPicker = ({
             format={DATE_FORMAT}
             autoFocus={autoFocus}
             slotProps={{
-                textField: { size, variant: 'filled', sx: { width: 200 } },
+                textField: { size, variant: 'filled', margin: 'dense', sx: { width: 200 } },
                 field: { clearable: true },
             }}
         />

@@ -193,6 +193,11 @@ const OrderListView = () => {
                                 bgcolor: 'background.paper',
                                 boxShadow: '-6px 0 6px -6px rgba(0, 0, 0, 0.25)',
                             },
+                            // the sticky cell is opaque: it takes the row's hover shade itself
+                            '& .MuiTableRow-hover:hover td:last-of-type': {
+                                backgroundImage: (theme: Theme) =>
+                                    `linear-gradient(${theme.palette.action.hover}, ${theme.palette.action.hover})`,
+                            },
                         }}
                     >
                         <Column disableSort source="orderId" />
@@ -202,6 +207,7 @@ const OrderListView = () => {
                         <Column
                             disableSort
                             source="cls"
+                            sx={{ whiteSpace: 'nowrap' }}
                             render={r => m('portal.orders.labels.classOf', { cls: r.cls })}
                         />
                         <Column
