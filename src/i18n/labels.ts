@@ -53,3 +53,6 @@ export const orderStateTone = (state: OrderState): BadgeTone =>
 
 export const auditStatusTone = (status: AuditStatus): BadgeTone =>
     AUDIT_STATUS_TABLE[status]?.tone ?? 'default';
+
+/** Between the items of a list written in a sentence (待审核、审核失败). */
+export const LIST_SEPARATOR = '、';

@@ -1,6 +1,6 @@
 import { ORDER_CARDS } from '../../domain/rules/dashboard';
 import type { OrderState } from '../../domain/types/orders';
-import { ORDER_STATE_LABELS, toChoices } from '../i18n/labels';
+import { LIST_SEPARATOR, ORDER_STATE_LABELS, toChoices } from '../i18n/labels';
 
 export interface StateChoice {
     id: number | string;
@@ -30,6 +30,6 @@ export const orderStateChoices = (current: unknown): StateChoice[] => {
         value
             .split(',')
             .map(state => ORDER_STATE_LABELS[Number(state) as OrderState] ?? state)
-            .join('、');
+            .join(LIST_SEPARATOR);
     return [{ id: value, name }, ...choices];
 };
