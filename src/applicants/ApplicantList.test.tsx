@@ -69,6 +69,22 @@ describe('我的申请人', () => {
     });
 });
 
+describe('查看申请人', () => {
+    it('shows the full record, not the list’s row left in the cache', async () => {
+        // the row of 王芳 has no files: drawing it as the details used to crash the page
+        renderApp({
+            path: '/home/applicant',
+            loggedIn: true,
+            dataProvider: { getList: listing(), getOne: vi.fn(async () => ({ data: OVERSEAS })) },
+        });
+        const row = (await screen.findByText('王芳')).closest('tr')!;
+        await userEvent.click(within(row).getByRole('button', { name: '查看' }));
+        const dialog = await screen.findByRole('dialog', { name: '查看申请人' });
+        expect(await within(dialog).findByText('Li Lei')).toBeInTheDocument();
+        expect(within(dialog).getByText('护照')).toBeInTheDocument();
+    });
+});
+
 describe('新增申请人', () => {
     it('opens from ?create=1 and shows every required message of a mainland enterprise', async () => {
         const create = vi.fn();
