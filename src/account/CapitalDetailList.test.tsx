@@ -2,10 +2,11 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import dayjs from 'dayjs';
 import { HttpError } from 'react-admin';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CapitalDetail } from '../../dataProvider/records';
 import { renderApp } from '../test/renderApp';
 import { allowConsoleErrors } from '../test/setup';
+import { atWidth } from '../test/viewport';
 
 const ROWS: CapitalDetail[] = [
     {
@@ -38,6 +39,7 @@ const openList = (path = '/home/usercenter/userlist', rows = ROWS) => {
 
 afterEach(() => {
     vi.useRealTimers();
+    vi.unstubAllGlobals();
 });
 
 describe('收支明细', () => {
@@ -143,5 +145,80 @@ describe('收支明细', () => {
         getList.mockImplementation(async () => ({ data: ROWS, total: ROWS.length }));
         await userEvent.click(retry);
         expect(await screen.findByText('TS20250614093005123456')).toBeInTheDocument();
+    });
+});
+
+describe('收支明细 at 1366 px', () => {
+    beforeEach(() => atWidth(1366));
+
+    it('keeps its table, whose headers do not sort: the server decides the order', async () => {
+        openList();
+        const table = await screen.findByRole('table');
+        expect(await within(table).findByText('TS20250614093005123456')).toBeInTheDocument();
+        const headers = within(table).getAllByRole('columnheader');
+        expect(headers.map(header => header.textContent)).toEqual([
+            '交易流水号',
+            '交易时间',
+            '收支类型',
+            '交易类型',
+            '金额(元)',
+            '订单号',
+            '余额(元)',
+        ]);
+        for (const header of headers) expect(within(header).queryByRole('button')).toBeNull();
+        expect(screen.queryByRole('list', { name: '收支明细' })).not.toBeInTheDocument();
+    });
+});
+
+describe('收支明细 on a phone (390 px)', () => {
+    beforeEach(() => atWidth(390));
+
+    it('shows each record as a card: type, signed amount, time, balance and numbers', async () => {
+        openList();
+        const cards = await screen.findByRole('list', { name: '收支明细' });
+        expect(within(cards).getAllByRole('listitem')).toHaveLength(2);
+        const expense = within(cards).getByText('TS20250614093005123456').closest('li')!;
+        expect(within(expense).getByRole('heading', { name: '消费' })).toBeInTheDocument();
+        for (const text of [
+            '-300.00',
+            '2025-06-14 09:30:05',
+            '支出',
+            '200.00',
+            'TM20250614093005654321',
+        ])
+            expect(within(expense).getByText(text)).toBeInTheDocument();
+        const income = within(cards).getByText('TS20250610101010111111').closest('li')!;
+        expect(within(income).getByRole('heading', { name: '充值' })).toBeInTheDocument();
+        expect(within(income).getByText('+500.00')).toBeInTheDocument();
+        expect(within(income).getByText('余额(元)').nextElementSibling).toHaveTextContent('500.00');
+        expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    });
+
+    it('holds the page with placeholders the size of a card while it loads', async () => {
+        renderApp({
+            path: '/home/usercenter/userlist',
+            loggedIn: true,
+            dataProvider: { getList: vi.fn(() => new Promise(() => {})) },
+        });
+        const placeholders = await screen.findByLabelText('加载中…');
+        expect(placeholders).toHaveAttribute('aria-busy', 'true');
+        expect(placeholders.children).toHaveLength(3);
+        expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    });
+
+    it('folds its filters under 筛选, counting those set', async () => {
+        const filter = encodeURIComponent(JSON.stringify({ tradeType: 1, paymentSn: 'PAY' }));
+        openList(`/home/usercenter/userlist?filter=${filter}`);
+        const toggle = await screen.findByRole('button', { name: '筛选（2）' });
+        expect(screen.queryByLabelText('订单号')).not.toBeInTheDocument();
+        await userEvent.click(toggle);
+        expect(await screen.findByLabelText('订单号')).toHaveValue('PAY');
+    });
+
+    it('says 暂无数据 when nothing matches', async () => {
+        openList('/home/usercenter/userlist', []);
+        expect(await screen.findByText('暂无数据')).toBeInTheDocument();
+        expect(screen.queryByRole('list', { name: '收支明细' })).not.toBeInTheDocument();
+        expect(screen.getByRole('button', { name: '筛选' })).toBeInTheDocument();
     });
 });

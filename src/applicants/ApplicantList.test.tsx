@@ -1,11 +1,12 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpError } from 'react-admin';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { COUNTRY_NAMES } from '../../domain/rules/regions';
 import type { Applicant, ApplicantSummary } from '../../domain/types/applicants';
 import { renderApp } from '../test/renderApp';
 import { allowConsoleErrors } from '../test/setup';
+import { atWidth } from '../test/viewport';
 
 const ROWS: ApplicantSummary[] = [
     {
@@ -24,9 +25,17 @@ const ROWS: ApplicantSummary[] = [
         cardNumber: '110105199003071234',
         auditStatus: 4,
     },
+    {
+        id: 3,
+        applicantName: '南十字星酒业有限公司',
+        applicantRegion: 5,
+        applicantType: 2,
+        cardNumber: '',
+        auditStatus: 1,
+    },
 ];
 
-const listing = () => vi.fn(async () => ({ data: ROWS, total: 2 }));
+const listing = () => vi.fn(async () => ({ data: ROWS, total: ROWS.length }));
 
 describe('我的申请人', () => {
     it('lists applicants with labels and badges, and switches tabs through the query string', async () => {
@@ -35,7 +44,7 @@ describe('我的申请人', () => {
         expect(await screen.findByText('北京知联科技有限公司')).toBeInTheDocument();
         expect(screen.getByText('审核通过')).toBeInTheDocument();
         expect(screen.getByText('审核失败')).toBeInTheDocument();
-        expect(screen.getByText('共 2 条')).toBeInTheDocument();
+        expect(screen.getByText('共 3 条')).toBeInTheDocument();
 
         await userEvent.click(screen.getByRole('tab', { name: '企业' }));
         await waitFor(() =>
@@ -66,6 +75,22 @@ describe('我的申请人', () => {
             expect(deleteFn).toHaveBeenCalledWith('applicants', expect.objectContaining({ id: 2 })),
         );
         expect(await screen.findByText('删除成功')).toBeInTheDocument();
+    });
+});
+
+describe('查看申请人', () => {
+    it('shows the full record, not the list’s row left in the cache', async () => {
+        // the row of 王芳 has no files: drawing it as the details used to crash the page
+        renderApp({
+            path: '/home/applicant',
+            loggedIn: true,
+            dataProvider: { getList: listing(), getOne: vi.fn(async () => ({ data: OVERSEAS })) },
+        });
+        const row = (await screen.findByText('王芳')).closest('tr')!;
+        await userEvent.click(within(row).getByRole('button', { name: '查看' }));
+        const dialog = await screen.findByRole('dialog', { name: '查看申请人' });
+        expect(await within(dialog).findByText('Li Lei')).toBeInTheDocument();
+        expect(within(dialog).getByText('护照')).toBeInTheDocument();
     });
 });
 
@@ -272,5 +297,125 @@ describe('下载法律声明', () => {
             ),
         );
         expect(within(dialog).getByRole('button', { name: '下载法律声明' })).toBeEnabled();
+    });
+});
+
+describe('我的申请人 at 1366 px', () => {
+    beforeEach(() => atWidth(1366));
+    afterEach(() => vi.unstubAllGlobals());
+
+    it('keeps its table, whose headers do not sort: the list call takes no order', async () => {
+        renderApp({
+            path: '/home/applicant',
+            loggedIn: true,
+            dataProvider: { getList: listing() },
+        });
+        const table = await screen.findByRole('table');
+        expect(await within(table).findByText('王芳')).toBeInTheDocument();
+        const headers = within(table).getAllByRole('columnheader');
+        expect(headers.map(header => header.textContent)).toEqual([
+            '申请人名称',
+            '所属地区',
+            '申请人类型',
+            '证件号码',
+            '审核状态',
+            '操作',
+        ]);
+        for (const header of headers) expect(within(header).queryByRole('button')).toBeNull();
+        expect(screen.queryByRole('list', { name: '我的申请人' })).not.toBeInTheDocument();
+    });
+});
+
+describe('我的申请人 on a phone (390 px)', () => {
+    beforeEach(() => atWidth(390));
+    afterEach(() => vi.unstubAllGlobals());
+
+    const cardOf = async (name: string) => {
+        const cards = await screen.findByRole('list', { name: '我的申请人' });
+        return within(cards).getByRole('heading', { name }).closest('li')!;
+    };
+
+    it('shows each applicant as a card with its type, region, number and audit state', async () => {
+        renderApp({
+            path: '/home/applicant',
+            loggedIn: true,
+            dataProvider: { getList: listing() },
+        });
+        const cards = await screen.findByRole('list', { name: '我的申请人' });
+        expect(within(cards).getAllByRole('listitem')).toHaveLength(3);
+        const person = await cardOf('王芳');
+        expect(within(person).getByText('个人')).toBeInTheDocument();
+        expect(within(person).getByText('中国大陆')).toBeInTheDocument();
+        expect(within(person).getByText('110105199003071234')).toBeInTheDocument();
+        expect(within(person).getByText('审核失败')).toBeInTheDocument();
+        const overseas = await cardOf('南十字星酒业有限公司');
+        expect(within(overseas).getByText('海外')).toBeInTheDocument();
+        expect(within(overseas).getByText('证件号码').nextElementSibling).toHaveTextContent('—');
+        expect(screen.queryByRole('table')).not.toBeInTheDocument();
+        expect(screen.getByRole('button', { name: '新增申请人' })).toBeInTheDocument();
+    });
+
+    it('opens the view and edit overlays from a card', async () => {
+        renderApp({
+            path: '/home/applicant',
+            loggedIn: true,
+            dataProvider: { getList: listing(), getOne: vi.fn(async () => ({ data: OVERSEAS })) },
+        });
+        // the list's row of 王芳 (a summary, no files) is in the cache: the full record is drawn
+        await userEvent.click(within(await cardOf('王芳')).getByRole('button', { name: '查看' }));
+        const view = await screen.findByRole('dialog', { name: '查看申请人' });
+        expect(await within(view).findByText('Li Lei')).toBeInTheDocument();
+        expect(window.location.hash).toContain('show=2');
+        await userEvent.click(screen.getByRole('button', { name: '关闭' }));
+        await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+        await userEvent.click(within(await cardOf('王芳')).getByRole('button', { name: '编辑' }));
+        expect(await screen.findByRole('dialog', { name: '编辑申请人' })).toBeInTheDocument();
+        expect(window.location.hash).toContain('edit=2');
+    });
+
+    it('deletes from a card with the keyboard, after 是否确认删除？', async () => {
+        const deleteFn = vi.fn(async () => ({ data: ROWS[1] }));
+        renderApp({
+            path: '/home/applicant',
+            loggedIn: true,
+            dataProvider: { getList: listing(), delete: deleteFn },
+        });
+        within(await cardOf('王芳'))
+            .getByRole('button', { name: '删除' })
+            .focus();
+        await userEvent.keyboard('{Enter}');
+        expect(await screen.findByText('是否确认删除？')).toBeInTheDocument();
+        await userEvent.click(screen.getByRole('button', { name: /确认/ }));
+        await waitFor(() =>
+            expect(deleteFn).toHaveBeenCalledWith('applicants', expect.objectContaining({ id: 2 })),
+        );
+    });
+
+    it('folds its filters under 筛选, counting those set but not the type tab', async () => {
+        const filter = encodeURIComponent(
+            JSON.stringify({ ApplicantName: '王', ApplicantType: 1 }),
+        );
+        renderApp({
+            path: `/home/applicant?filter=${filter}`,
+            loggedIn: true,
+            dataProvider: { getList: listing() },
+        });
+        const toggle = await screen.findByRole('button', { name: '筛选（1）' });
+        expect(screen.getByRole('tab', { name: '个人' })).toHaveAttribute('aria-selected', 'true');
+        expect(screen.queryByLabelText('申请人名称')).not.toBeInTheDocument();
+        await userEvent.click(toggle);
+        expect(await screen.findByLabelText('申请人名称')).toHaveValue('王');
+    });
+
+    it('says 暂无数据 when no applicant matches', async () => {
+        renderApp({
+            path: '/home/applicant',
+            loggedIn: true,
+            dataProvider: { getList: vi.fn(async () => ({ data: [], total: 0 })) },
+        });
+        expect(await screen.findByText('暂无数据')).toBeInTheDocument();
+        expect(screen.queryByRole('list', { name: '我的申请人' })).not.toBeInTheDocument();
+        expect(screen.getByRole('button', { name: '筛选' })).toBeInTheDocument();
     });
 });

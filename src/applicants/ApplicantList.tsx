@@ -1,27 +1,21 @@
-import { Box, Button, Tab, Tabs } from '@mui/material';
+import { Button, Tab, Tabs, useMediaQuery } from '@mui/material';
+import type { Theme } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
-import {
-    DataTable,
-    DeleteWithConfirmButton,
-    List,
-    SelectInput,
-    TextInput,
-    useListContext,
-    useRecordContext,
-} from 'react-admin';
+import { DataTable, List, SelectInput, TextInput, useListContext } from 'react-admin';
 import type { ApplicantSummary } from '../../domain/types/applicants';
 import { EmptyList, LIST_DEFAULTS } from '../common/ListParts';
+import { PhoneFilters } from '../common/PhoneFilters';
 import {
     APPLICANT_REGION_LABELS,
     APPLICANT_TYPE_LABELS,
     AUDIT_STATUS_LABELS,
-    auditStatusTone,
     toChoices,
 } from '../i18n/labels';
 import { DialogSuspense } from '../common/DialogSuspense';
 import { lazyNamed } from '../common/lazyNamed';
-import { StatusBadge } from '../common/StatusBadge';
 import { useMessage } from '../i18n/useMessage';
+import { ApplicantCards } from './ApplicantCards';
+import { AuditBadge, RowActions } from './applicantRow';
 import { useApplicantOverlay } from './useApplicantOverlay';
 import { orEmpty } from '../common/format';
 
@@ -68,45 +62,24 @@ const ApplicantTypeTabs = () => {
 
 const Column = DataTable.Col<ApplicantSummary>;
 
-const RowActions = ({ onOpen }: { onOpen: (kind: 'show' | 'edit', id: number) => void }) => {
-    const m = useMessage();
-    const record = useRecordContext<ApplicantSummary>();
-    if (!record) return null;
-    return (
-        <Box sx={{ display: 'flex', gap: 0.5, justifyContent: 'flex-end' }}>
-            <Button size="small" onClick={() => onOpen('show', record.id)}>
-                {m('portal.common.view')}
-            </Button>
-            <Button size="small" onClick={() => onOpen('edit', record.id)}>
-                {m('portal.common.edit')}
-            </Button>
-            <DeleteWithConfirmButton
-                mutationMode="pessimistic"
-                redirect={false}
-                confirmTitle="portal.applicants.deleteTitle"
-                confirmContent="portal.applicants.deleteConfirm"
-                confirmColor="warning"
-                successMessage="portal.common.deleted"
-                translateOptions={{ name: record.applicantName }}
-            />
-        </Box>
-    );
-};
-
 /**
  * 我的申请人 (`#/home/applicant`): tabs by type, filters, paging of 10, row actions, and the
  * add / view / edit overlays; tabs, filters, page and the open overlay live in the query string.
+ * On a phone, the filters fold under 筛选 and the applicants are cards. No column sorts: the
+ * list call takes no order (spec §7).
  */
 export const ApplicantList = () => {
     const m = useMessage();
     const { overlay, open, close } = useApplicantOverlay();
+    const isPhone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+    const openRow = (kind: 'show' | 'edit', id: number) => open({ kind, id });
     return (
         <>
             <List<ApplicantSummary>
                 resource="applicants"
                 title="portal.menu.applicant"
                 {...LIST_DEFAULTS}
-                filters={filters}
+                filters={isPhone ? undefined : filters}
                 actions={
                     <Button
                         variant="contained"
@@ -118,35 +91,42 @@ export const ApplicantList = () => {
                     </Button>
                 }
             >
+                {isPhone && <PhoneFilters filters={filters} />}
                 <ApplicantTypeTabs />
-                <DataTable<ApplicantSummary>
-                    bulkActionButtons={false}
-                    rowClick={false}
-                    empty={<EmptyList />}
-                >
-                    <Column source="applicantName" />
-                    <Column
-                        source="applicantRegion"
-                        render={r => APPLICANT_REGION_LABELS[r.applicantRegion]}
-                    />
-                    <Column
-                        source="applicantType"
-                        render={r => APPLICANT_TYPE_LABELS[r.applicantType]}
-                    />
-                    <Column source="cardNumber" render={r => orEmpty(r.cardNumber)} />
-                    <Column
-                        source="auditStatus"
-                        render={r => (
-                            <StatusBadge
-                                label={AUDIT_STATUS_LABELS[r.auditStatus]}
-                                tone={auditStatusTone(r.auditStatus)}
-                            />
-                        )}
-                    />
-                    <Column label="portal.common.actions" align="right">
-                        <RowActions onOpen={(kind, id) => open({ kind, id })} />
-                    </Column>
-                </DataTable>
+                {isPhone ? (
+                    <ApplicantCards onOpen={openRow} />
+                ) : (
+                    <DataTable<ApplicantSummary>
+                        bulkActionButtons={false}
+                        rowClick={false}
+                        empty={<EmptyList />}
+                    >
+                        <Column source="applicantName" disableSort />
+                        <Column
+                            source="applicantRegion"
+                            disableSort
+                            render={r => APPLICANT_REGION_LABELS[r.applicantRegion]}
+                        />
+                        <Column
+                            source="applicantType"
+                            disableSort
+                            render={r => APPLICANT_TYPE_LABELS[r.applicantType]}
+                        />
+                        <Column
+                            source="cardNumber"
+                            disableSort
+                            render={r => orEmpty(r.cardNumber)}
+                        />
+                        <Column
+                            source="auditStatus"
+                            disableSort
+                            render={r => <AuditBadge record={r} />}
+                        />
+                        <Column label="portal.common.actions" align="right">
+                            <RowActions onOpen={openRow} />
+                        </Column>
+                    </DataTable>
+                )}
             </List>
             {overlay && (
                 <DialogSuspense onClose={close}>

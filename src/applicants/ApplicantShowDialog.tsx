@@ -27,7 +27,10 @@ export const ApplicantShowDialog = ({
     onEdit: () => void;
 }) => {
     const m = useMessage();
-    const { data, isPending, error } = useGetOne<Applicant>('applicants', { id });
+    const { data, isPending, isFetching, error } = useGetOne<Applicant>('applicants', { id });
+    // The list leaves its row (a summary, without the files) in the cache as this record:
+    // wait for the full record rather than draw the summary as if it were the details.
+    const loading = isPending || (isFetching && !Array.isArray(data?.sebeIdCardOss));
     return (
         <Dialog
             open
@@ -38,7 +41,7 @@ export const ApplicantShowDialog = ({
         >
             <DialogTitle id="applicant-show-title">{m('portal.applicants.showTitle')}</DialogTitle>
             <DialogContent dividers>
-                {isPending ? (
+                {loading ? (
                     <Loading />
                 ) : error || !data ? (
                     <ErrorAlert error={error} />

@@ -12,9 +12,25 @@ const isSet = (value: unknown): boolean =>
     value !== '' &&
     !(Array.isArray(value) && value.length === 0);
 
-/** How many filters the list's filter values hold. */
-export const countActiveFilters = (values: Record<string, unknown>): number =>
-    Object.values(values).filter(isSet).length;
+/** The filter values an input sets: its `source`, or a date range's two days. */
+const sourcesOf = (filter: ReactElement): string[] => {
+    const { source, startSource, endSource } = filter.props as {
+        source?: string;
+        startSource?: string;
+        endSource?: string;
+    };
+    const sources = startSource || endSource ? [startSource, endSource] : [source];
+    return sources.filter((name): name is string => !!name);
+};
+
+/**
+ * How many of the panel's `filters` are set: a date range counts once, and a filter the panel
+ * does not hold (a list's tabs, which stay on screen) not at all.
+ */
+export const countActiveFilters = (
+    filters: ReactElement[],
+    values: Record<string, unknown>,
+): number => filters.filter(filter => sourcesOf(filter).some(name => isSet(values[name]))).length;
 
 /**
  * A list's filters on a phone: folded under a 筛选 button that says how many are set, so the
@@ -25,7 +41,7 @@ export const PhoneFilters = ({ filters }: { filters: ReactElement[] }) => {
     const id = useId();
     const [open, setOpen] = useState(false);
     const { filterValues } = useListFilterContext();
-    const active = countActiveFilters(filterValues as Record<string, unknown>);
+    const active = countActiveFilters(filters, filterValues as Record<string, unknown>);
     return (
         <Box sx={{ mb: 1 }}>
             <Button

@@ -1,10 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useEffect } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { OfficialDocument } from '../../dataProvider/records';
 import { renderApp } from '../test/renderApp';
 import { allowConsoleErrors } from '../test/setup';
+import { atWidth } from '../test/viewport';
 
 // react-pdf (pdf.js) cannot run in jsdom, which has neither a canvas nor web workers: a
 // stand-in that "loads" any file except one whose URL says broken.
@@ -69,6 +70,7 @@ const openList = (dataProvider: Record<string, unknown> = {}) => {
 
 afterEach(() => {
     vi.restoreAllMocks();
+    vi.unstubAllGlobals();
 });
 
 describe('官文下载', () => {
@@ -181,5 +183,115 @@ describe('官文下载', () => {
         await userEvent.click(within(row).getByRole('button', { name: '查看' }));
         const dialog = await screen.findByRole('dialog');
         expect(await within(dialog).findByText('pdf预览失败')).toBeInTheDocument();
+    });
+});
+
+describe('官文下载 at 1366 px', () => {
+    beforeEach(() => atWidth(1366));
+
+    it('keeps its table, whose headers do not sort: the list call takes no order', async () => {
+        openList();
+        const table = await screen.findByRole('table');
+        expect(await within(table).findByText('TM20261001')).toBeInTheDocument();
+        const headers = within(table).getAllByRole('columnheader');
+        expect(headers.map(header => header.textContent)).toEqual([
+            '',
+            '订单号',
+            '商标名称',
+            '类别',
+            '发文时间',
+            '申请人',
+            '申请号',
+            '官文名称',
+            '操作',
+        ]);
+        for (const header of headers) expect(within(header).queryByRole('button')).toBeNull();
+        expect(screen.queryByRole('list', { name: '官文下载' })).not.toBeInTheDocument();
+    });
+});
+
+describe('官文下载 on a phone (390 px)', () => {
+    beforeEach(() => atWidth(390));
+
+    const cardOf = async (orderId: string) => {
+        const cards = await screen.findByRole('list', { name: '官文下载' });
+        return within(cards).getByText(orderId).closest('li')!;
+    };
+
+    it('shows each document as a card with the mark, order, number, class and date', async () => {
+        openList();
+        const cards = await screen.findByRole('list', { name: '官文下载' });
+        expect(within(cards).getAllByRole('listitem')).toHaveLength(3);
+        const second = await cardOf('TM20261002');
+        expect(within(second).getByRole('heading', { name: '驳回通知书' })).toBeInTheDocument();
+        for (const text of [
+            '商标2',
+            '7200000',
+            '第9类',
+            '北京知联科技有限公司',
+            '2026-10-02 10:00:00',
+        ])
+            expect(within(second).getByText(text)).toBeInTheDocument();
+        const third = await cardOf('TM20261003');
+        expect(within(third).getByText('申请号').nextElementSibling).toHaveTextContent('—');
+        expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    });
+
+    it('views and downloads a document from its card', async () => {
+        const { previewPdf } = openList();
+        const second = await cardOf('TM20261002');
+        const link = within(second).getByRole('link', { name: '下载' });
+        expect(link).toHaveAttribute('href', DOCS[1].officialFile.url);
+        expect(link).toHaveAttribute('download', 'TM20261002-驳回通知书.pdf');
+        await userEvent.click(within(second).getByRole('button', { name: '查看' }));
+        const dialog = await screen.findByRole('dialog');
+        expect(within(dialog).getByText('驳回通知书（TM20261002）')).toBeInTheDocument();
+        expect(previewPdf).toHaveBeenCalledWith(DOCS[1].officialFile.url);
+    });
+
+    it('selects cards with the keyboard and downloads them in one zip', async () => {
+        const open = vi.spyOn(window, 'open').mockReturnValue(null);
+        openList();
+        const first = within(await cardOf('TM20261001')).getByRole('checkbox', {
+            name: '选择受理通知书（TM20261001）',
+        });
+        first.focus();
+        await userEvent.keyboard(' ');
+        await userEvent.click(
+            within(await cardOf('TM20261003')).getByRole('checkbox', { name: /TM20261003/ }),
+        );
+        const bar = screen.getByRole('region', { name: '已选官文' });
+        expect(within(bar).getByText('已选 2 份')).toBeInTheDocument();
+        await userEvent.click(within(bar).getByRole('button', { name: '批量下载' }));
+        const url = new URL(String(open.mock.calls[0][0]), 'http://portal.test');
+        expect(url.searchParams.get('officialFiles')).toBe(
+            `${DOCS[0].officialFile.ossKey},${DOCS[2].officialFile.ossKey}`,
+        );
+
+        await userEvent.click(within(bar).getByRole('button', { name: '取消选择' }));
+        expect(screen.queryByRole('region', { name: '已选官文' })).not.toBeInTheDocument();
+        expect(first).not.toBeChecked();
+    });
+
+    it('folds its filters under 筛选, a date range counting once', async () => {
+        const filter = encodeURIComponent(
+            JSON.stringify({ orderId: 'TM', startTime: '2026-10-01', endTime: '2026-10-31' }),
+        );
+        renderApp({
+            path: `/home/officialdoc?filter=${filter}`,
+            loggedIn: true,
+            dataProvider: { getList: vi.fn(async () => ({ data: DOCS, total: 3 })) },
+        });
+        const toggle = await screen.findByRole('button', { name: '筛选（2）' });
+        expect(screen.queryByLabelText('订单号')).not.toBeInTheDocument();
+        await userEvent.click(toggle);
+        expect(await screen.findByLabelText('订单号')).toHaveValue('TM');
+        expect(screen.getByDisplayValue('2026-10-31')).toBeInTheDocument();
+    });
+
+    it('says 暂无数据 when no document matches', async () => {
+        openList({ getList: vi.fn(async () => ({ data: [], total: 0 })) });
+        expect(await screen.findByText('暂无数据')).toBeInTheDocument();
+        expect(screen.queryByRole('list', { name: '官文下载' })).not.toBeInTheDocument();
     });
 });

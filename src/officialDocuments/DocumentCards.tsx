@@ -1,0 +1,118 @@
+import { Box, Button, Checkbox, Typography } from '@mui/material';
+import { useListContext } from 'react-admin';
+import type { OfficialDocument } from '../../dataProvider/records';
+import { orEmpty } from '../common/format';
+import { CardLine, CardList, RecordCard } from '../common/RecordCards';
+import { useMessage } from '../i18n/useMessage';
+import { BatchDownloadButton, RowActions } from './documentRow';
+
+type Known = Map<OfficialDocument['id'], OfficialDocument>;
+
+/** A card's selection box, as a row's checkbox: the batch download takes the selected. */
+const SelectBox = ({ doc }: { doc: OfficialDocument }) => {
+    const m = useMessage();
+    const { selectedIds, onToggleItem } = useListContext<OfficialDocument>();
+    return (
+        <Checkbox
+            checked={selectedIds.includes(doc.id)}
+            onChange={() => onToggleItem(doc.id)}
+            sx={{ p: 0.5, ml: -0.5 }}
+            slotProps={{
+                input: {
+                    'aria-label': m('portal.documents.select', {
+                        officialName: doc.officialName,
+                        orderId: doc.orderId,
+                    }),
+                },
+            }}
+        />
+    );
+};
+
+/** The selection bar's height, kept free below the cards so it never hides the pager. */
+const BAR_HEIGHT = 56;
+
+/**
+ * Once documents are selected, how many, with 取消选择 and 批量下载, fixed at the foot of the
+ * screen while the user scrolls through the cards (the list's card scrolls sideways, so a
+ * sticky bar would stay at the end of the list).
+ */
+const SelectionBar = ({ known }: { known: Known }) => {
+    const m = useMessage();
+    const { selectedIds, onUnselectItems } = useListContext<OfficialDocument>();
+    if (selectedIds.length === 0) return null;
+    return (
+        <>
+            <Box sx={{ height: BAR_HEIGHT }} />
+            <Box
+                role="region"
+                aria-label={m('portal.documents.selection')}
+                sx={{
+                    position: 'fixed',
+                    left: 0,
+                    right: 0,
+                    bottom: 0,
+                    zIndex: 'appBar',
+                    minHeight: BAR_HEIGHT,
+                    boxSizing: 'border-box',
+                    display: 'flex',
+                    alignItems: 'center',
+                    flexWrap: 'wrap',
+                    gap: 1,
+                    px: 2,
+                    py: 1,
+                    bgcolor: 'background.paper',
+                    borderTop: 1,
+                    borderColor: 'divider',
+                    boxShadow: 3,
+                }}
+            >
+                <Typography variant="body2" sx={{ flex: 1 }}>
+                    {m('portal.documents.selected', { count: selectedIds.length })}
+                </Typography>
+                <Button size="small" onClick={() => onUnselectItems()}>
+                    {m('portal.documents.unselect')}
+                </Button>
+                <BatchDownloadButton known={known} />
+            </Box>
+        </>
+    );
+};
+
+/**
+ * 官文下载 on a phone: one card per document (its name, the mark, order, application number,
+ * class, applicant, delivery time) with the row's view and download and a selection box for
+ * the batch download.
+ */
+export const DocumentCards = ({
+    known,
+    onView,
+}: {
+    known: Known;
+    onView: (doc: OfficialDocument) => void;
+}) => {
+    const m = useMessage();
+    return (
+        <>
+            <CardList<OfficialDocument> label={m('portal.menu.officialDoc')} cardHeight={245}>
+                {doc => (
+                    <RecordCard
+                        leading={<SelectBox doc={doc} />}
+                        title={doc.officialName}
+                        actions={<RowActions record={doc} onView={onView} />}
+                    >
+                        <CardLine source="trademarkName">{doc.trademarkName}</CardLine>
+                        <CardLine source="orderId">{doc.orderId}</CardLine>
+                        <CardLine source="trademarkNumber">{orEmpty(doc.trademarkNumber)}</CardLine>
+                        <CardLine source="cls">
+                            {m('portal.orders.labels.classOf', { cls: doc.cls })}
+                        </CardLine>
+                        <CardLine source="applicant">{doc.applicant}</CardLine>
+                        <CardLine source="deliveryTime">{doc.deliveryTime}</CardLine>
+                    </RecordCard>
+                )}
+            </CardList>
+            <SelectionBar known={known} />
+        </>
+    );
+};
