@@ -60,7 +60,7 @@ export const PortalDialog = ({
                         !fullScreen && width !== undefined
                             ? { width, maxWidth: 'calc(100% - 32px)' }
                             : {},
-                        // room in the title for the × (the first title of the dialog)
+                        // room in the title for the ×
                         showClose ? { '& .MuiDialogTitle-root': { pr: 6 } } : {},
                         // a form between title and actions scrolls its content, not the
                         // whole dialog: the title and the buttons stay in view
