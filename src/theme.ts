@@ -32,6 +32,9 @@ export const themeOptions: ThemeOptions = {
         // Media queries answer on the first render (no server rendering here): a phone never
         // draws the desktop layout first and then redraws, a wasted render and a shift.
         MuiUseMediaQuery: { defaultProps: { noSsr: true } },
+        // An open dialog holds the focus itself until a control takes it: no ring around the
+        // whole dialog (after Esc or Enter, the browser would draw one), only round controls.
+        MuiDialog: { styleOverrides: { paper: { '&:focus-visible': { outline: 'none' } } } },
         // A table wider than the page scrolls sideways inside its card instead of pushing the
         // page (and the row actions) past the window's edge, or squeezing one letter a line.
         RaList: {

@@ -6,7 +6,9 @@ import type { Payment, PaymentRequest } from '../../domain/types/money';
 import { renderApp } from '../test/renderApp';
 import { allowConsoleErrors } from '../test/setup';
 import { INFO } from './testing';
-import { PAID_CLOSE_MS } from './TopUpDialog';
+import { expectEscapeCloses, isFullScreen } from '../test/dialogs';
+import { atWidth } from '../test/viewport';
+import { PAID_CLOSE_MS, QR_CODE_SIZE } from './TopUpDialog';
 import { PAYMENT_POLL_MS } from './usePaymentPolling';
 
 let serial = 0;
@@ -52,6 +54,7 @@ beforeEach(() => {
 });
 afterEach(() => {
     vi.useRealTimers();
+    vi.unstubAllGlobals();
 });
 
 describe('账户充值 dialog', () => {
@@ -164,5 +167,40 @@ describe('账户充值 dialog', () => {
         expect(await within(dialog).findByText('单次充值最多100万')).toBeInTheDocument();
         await user.click(within(dialog).getByRole('button', { name: '微信支付' }));
         await within(dialog).findByRole('img', { name: '微信支付支付二维码' });
+    });
+});
+
+describe('账户充值 dialog on a phone and on a laptop', () => {
+    it('fills a phone’s screen (390 px): amount, the 180 px code and the payment state in it', async () => {
+        atWidth(390);
+        const { dialog, user } = await openDialog(async sn => pending(sn));
+        expect(isFullScreen(dialog)).toBe(true);
+        expect(within(dialog).getByTestId('top-up-amount')).toHaveTextContent('¥500.00');
+        await user.click(within(dialog).getByRole('button', { name: '微信支付' }));
+        const qr = await within(dialog).findByRole('img', { name: '微信支付支付二维码' });
+        // the code and its frame fit the screen's width inside the dialog's 24 px margins
+        expect(Number(qr.getAttribute('width'))).toBe(QR_CODE_SIZE);
+        expect(QR_CODE_SIZE + 2 * 8 + 2).toBeLessThanOrEqual(390 - 2 * 24);
+        expect(within(dialog).getByRole('status')).toHaveTextContent('等待支付结果');
+        await user.click(within(dialog).getByRole('button', { name: '关闭' }));
+        await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    });
+
+    it('is a 600 px dialog on a laptop (1366 px), as tall as what it shows', async () => {
+        atWidth(1366);
+        const { dialog } = await openDialog(async sn => pending(sn));
+        expect(isFullScreen(dialog)).toBe(false);
+        expect(getComputedStyle(dialog).width).toBe('600px');
+        // no minimum height: choosing a channel is a short dialog, without an empty lower half
+        const content = dialog.querySelector('.MuiDialogContent-root') as HTMLElement;
+        expect(getComputedStyle(content).minHeight).toMatch(/^(|0px|auto)$/);
+    });
+
+    it('closes with Esc, giving the focus back to 立即充值', async () => {
+        await openDialog(async sn => pending(sn));
+        vi.useRealTimers();
+        // (behind the open dialog, the page is hidden from assistive technology)
+        const opener = screen.getByRole('button', { name: '立即充值', hidden: true });
+        await expectEscapeCloses('账户充值', opener);
     });
 });

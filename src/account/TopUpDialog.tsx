@@ -3,7 +3,6 @@ import {
     Box,
     Button,
     CircularProgress,
-    Dialog,
     DialogContent,
     DialogTitle,
     Divider,
@@ -19,14 +18,13 @@ import { useDataProvider, useNotify } from 'react-admin';
 import type { PortalDataProvider } from '../../dataProvider';
 import { PAYMENT_CHANNEL_LABELS, PAYMENT_CHANNELS } from '../../domain/rules/money';
 import type { Payment, PaymentChannel, PaymentRequest } from '../../domain/types/money';
-import { DialogCloseButton } from '../common/DialogCloseButton';
 import { formatMoney } from '../common/format';
+import { PortalDialog } from '../common/PortalDialog';
 import { useMessage } from '../i18n/useMessage';
 import { usePaymentPolling } from './usePaymentPolling';
 import { SP_INFO_QUERY_KEY } from './useSpInfo';
-import { closeOnEscape } from '../common/closeOnEscape';
 
-/** The top-up dialog's width and its QR code's size, in px. */
+/** The top-up dialog's width (a phone's whole screen) and its QR code's size, in px. */
 export const TOP_UP_DIALOG_WIDTH = 600;
 export const QR_CODE_SIZE = 180;
 /** How long 支付成功 stays on screen before the dialog closes by itself. */
@@ -93,8 +91,8 @@ export interface TopUpDialogProps {
 /**
  * 账户充值: the amount, a choice of WeChat Pay or Alipay, then the payment's QR code while
  * `getPaymentState` is polled; 支付成功 refreshes the balance and the records and closes.
- * Clicking outside does not close it; closing stops polling (docs/decisions.md, "Money:
- * account, top-up, records").
+ * As tall as what it shows. Clicking outside does not close it; Esc and the × do, and closing
+ * stops polling (docs/decisions.md, "Money: account, top-up, records").
  */
 export const TopUpDialog = ({ amountFen, onClose, onPaid }: TopUpDialogProps) => {
     const m = useMessage();
@@ -174,21 +172,16 @@ export const TopUpDialog = ({ amountFen, onClose, onPaid }: TopUpDialogProps) =>
     };
 
     return (
-        <Dialog
-            open
+        <PortalDialog
             // Only the close button (or Esc) closes it: a stray click must not lose the code.
-            onClose={closeOnEscape(onClose)}
-            maxWidth={false}
+            onClose={onClose}
+            holdsInput
+            width={TOP_UP_DIALOG_WIDTH}
+            closeButton
             aria-labelledby="top-up-title"
-            slotProps={{
-                paper: { sx: { width: TOP_UP_DIALOG_WIDTH, maxWidth: 'calc(100% - 32px)' } },
-            }}
         >
-            <DialogTitle id="top-up-title" sx={{ pr: 6 }}>
-                {m('portal.account.topUp.title')}
-            </DialogTitle>
-            <DialogCloseButton onClose={onClose} offset={12} />
-            <DialogContent dividers sx={{ minHeight: 340 }}>
+            <DialogTitle id="top-up-title">{m('portal.account.topUp.title')}</DialogTitle>
+            <DialogContent dividers>
                 <Stack direction="row" spacing={1} sx={{ alignItems: 'baseline', mb: 2 }}>
                     <Typography color="text.secondary">
                         {m('portal.account.topUp.amount')}
@@ -205,7 +198,7 @@ export const TopUpDialog = ({ amountFen, onClose, onPaid }: TopUpDialogProps) =>
                 <Divider sx={{ mb: 2 }} />
                 {body()}
             </DialogContent>
-        </Dialog>
+        </PortalDialog>
     );
 };
 
@@ -287,7 +280,11 @@ const ScanCode = ({
                     })}
                 />
             </Box>
-            <Typography variant="body2" color="text.secondary">
+            <Typography
+                variant="body2"
+                color="text.secondary"
+                sx={{ textAlign: 'center', overflowWrap: 'anywhere' }}
+            >
                 {m('portal.account.topUp.paymentSn', { paymentSn: payment.paymentSn })}
             </Typography>
             {failure ? (

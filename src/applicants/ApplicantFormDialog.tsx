@@ -1,5 +1,7 @@
-import { Dialog, DialogContent, DialogTitle } from '@mui/material';
-import { Form, useCreate, useGetOne, useUpdate } from 'react-admin';
+import { DialogContent, DialogTitle } from '@mui/material';
+import { useEffect, useState } from 'react';
+import { Confirm, Form, useCreate, useGetOne, useUpdate } from 'react-admin';
+import { useFormState } from 'react-hook-form';
 import type { FieldValues } from 'react-hook-form';
 import { applicantFieldsFor, validateApplicant } from '../../domain/rules/applicant';
 import type { ApplicantInput } from '../../domain/rules/applicant';
@@ -8,6 +10,7 @@ import type { FileRef } from '../../domain/types/documents';
 import { DialogError } from '../common/ErrorAlert';
 import { FormDialogActions } from '../common/FormDialogActions';
 import { Loading } from '../common/Loading';
+import { PortalDialog } from '../common/PortalDialog';
 import { useAction } from '../common/useAction';
 import { useMessage } from '../i18n/useMessage';
 import { ApplicantInputs } from './ApplicantInputs';
@@ -50,6 +53,13 @@ export const toApplicantInput = (values: FieldValues, id?: number): ApplicantPay
     return id ? { ...input, id } : input;
 };
 
+/** Tells the dialog whether the form holds anything the user changed. */
+const DirtyWatch = ({ onChange }: { onChange: (dirty: boolean) => void }) => {
+    const { isDirty } = useFormState();
+    useEffect(() => onChange(isDirty), [isDirty, onChange]);
+    return null;
+};
+
 export interface ApplicantFormDialogProps {
     /** the applicant to edit; absent to add one */
     id?: number;
@@ -57,7 +67,11 @@ export interface ApplicantFormDialogProps {
     onSaved?: (applicant: Applicant) => void;
 }
 
-/** The add / edit overlay: validated on blur, saved only when the server agrees. */
+/**
+ * The add / edit overlay: validated on blur, saved only when the server agrees. A long form
+ * with no draft: a click outside never closes it, and Esc (or the ×) closes it at once only
+ * while nothing was changed; else it asks first (放弃填写的内容？). 取消 closes it.
+ */
 export const ApplicantFormDialog = ({ id, onClose, onSaved }: ApplicantFormDialogProps) => {
     const m = useMessage();
     const isEdit = id !== undefined;
@@ -70,6 +84,9 @@ export const ApplicantFormDialog = ({ id, onClose, onSaved }: ApplicantFormDialo
     // the messages.
     const [create] = useCreate<Applicant>();
     const [update] = useUpdate<Applicant>();
+    const [dirty, setDirty] = useState(false);
+    const [discarding, setDiscarding] = useState(false);
+    const dismiss = () => (dirty ? setDiscarding(true) : onClose());
     const save = useAction(
         (data: ApplicantPayload) =>
             isEdit
@@ -90,38 +107,51 @@ export const ApplicantFormDialog = ({ id, onClose, onSaved }: ApplicantFormDialo
     );
 
     return (
-        // Closing by clicking outside would lose what was typed: only the buttons close it.
-        <Dialog
-            open
-            maxWidth="md"
-            fullWidth
-            aria-labelledby="applicant-form-title"
-            disableEscapeKeyDown
-        >
-            <DialogTitle id="applicant-form-title">
-                {m(isEdit ? 'portal.applicants.editTitle' : 'portal.applicants.add')}
-            </DialogTitle>
-            {isEdit && isPending ? (
-                <DialogContent>
-                    <Loading />
-                </DialogContent>
-            ) : isEdit && (error || !record) ? (
-                <DialogError error={error} onClose={onClose} />
-            ) : (
-                <Form
-                    record={isEdit ? { ...EMPTY, ...record } : EMPTY}
-                    validate={values => validateApplicant(toApplicantInput(values))}
-                    mode="onBlur"
-                    reValidateMode="onBlur"
-                    onSubmit={(values: FieldValues) => save.run(toApplicantInput(values, id))}
-                    noValidate
-                >
-                    <DialogContent dividers>
-                        <ApplicantInputs scene={isEdit ? 'edit' : 'add'} />
+        <>
+            {/* 放弃填写的内容？: asked by Esc or the × once something was changed */}
+            <Confirm
+                isOpen={discarding}
+                title={m('portal.applicants.discard.title')}
+                content={m('portal.applicants.discard.content')}
+                confirm={m('portal.applicants.discard.confirm')}
+                cancel={m('portal.applicants.discard.cancel')}
+                confirmColor="warning"
+                onConfirm={onClose}
+                onClose={() => setDiscarding(false)}
+            />
+            <PortalDialog
+                onClose={dismiss}
+                holdsInput
+                maxWidth="md"
+                fullWidth
+                aria-labelledby="applicant-form-title"
+            >
+                <DialogTitle id="applicant-form-title">
+                    {m(isEdit ? 'portal.applicants.editTitle' : 'portal.applicants.add')}
+                </DialogTitle>
+                {isEdit && isPending ? (
+                    <DialogContent>
+                        <Loading />
                     </DialogContent>
-                    <FormDialogActions onCancel={onClose} />
-                </Form>
-            )}
-        </Dialog>
+                ) : isEdit && (error || !record) ? (
+                    <DialogError error={error} onClose={onClose} />
+                ) : (
+                    <Form
+                        record={isEdit ? { ...EMPTY, ...record } : EMPTY}
+                        validate={values => validateApplicant(toApplicantInput(values))}
+                        mode="onBlur"
+                        reValidateMode="onBlur"
+                        onSubmit={(values: FieldValues) => save.run(toApplicantInput(values, id))}
+                        noValidate
+                    >
+                        <DirtyWatch onChange={setDirty} />
+                        <DialogContent dividers>
+                            <ApplicantInputs scene={isEdit ? 'edit' : 'add'} />
+                        </DialogContent>
+                        <FormDialogActions onCancel={onClose} />
+                    </Form>
+                )}
+            </PortalDialog>
+        </>
     );
 };

@@ -1,4 +1,4 @@
-import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
+import { Box, Button, DialogActions, DialogContent, DialogTitle } from '@mui/material';
 import { useGetOne } from 'react-admin';
 import { applicantFieldsFor } from '../../domain/rules/applicant';
 import type { Applicant } from '../../domain/types/applicants';
@@ -6,6 +6,7 @@ import { DetailItem } from '../common/DetailItem';
 import { ErrorAlert } from '../common/ErrorAlert';
 import { FileThumbnails } from '../common/FileUpload';
 import { Loading } from '../common/Loading';
+import { PortalDialog } from '../common/PortalDialog';
 import { StatusBadge } from '../common/StatusBadge';
 import {
     APPLICANT_REGION_LABELS,
@@ -32,8 +33,7 @@ export const ApplicantShowDialog = ({
     // wait for the full record rather than draw the summary as if it were the details.
     const loading = isPending || (isFetching && !Array.isArray(data?.sebeIdCardOss));
     return (
-        <Dialog
-            open
+        <PortalDialog
             onClose={onClose}
             maxWidth="md"
             fullWidth
@@ -55,7 +55,7 @@ export const ApplicantShowDialog = ({
                     {m('portal.common.edit')}
                 </Button>
             </DialogActions>
-        </Dialog>
+        </PortalDialog>
     );
 };
 

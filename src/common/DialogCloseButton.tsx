@@ -16,6 +16,7 @@ export const DialogCloseButton = ({
         <IconButton
             aria-label={m('portal.common.close')}
             onClick={onClose}
+            data-testid="dialog-close"
             sx={{ position: 'absolute', right: offset, top: offset }}
         >
             <CloseIcon />

@@ -1,12 +1,14 @@
-import { Dialog, DialogContent } from '@mui/material';
+import { DialogContent } from '@mui/material';
 import { Suspense } from 'react';
 import type { ReactNode } from 'react';
 import { useMessage } from '../i18n/useMessage';
 import { Loading } from './Loading';
+import { PortalDialog } from './PortalDialog';
 
 /**
  * Around a dialog whose code loads when it opens (lazyNamed): until it arrives, an open dialog
- * with the loading spinner, which Esc or a click outside closes like the dialog itself.
+ * with the loading spinner (the whole screen on a phone, as the dialog will be), which Esc or a
+ * click outside closes.
  */
 export const DialogSuspense = ({
     onClose,
@@ -19,11 +21,11 @@ export const DialogSuspense = ({
     return (
         <Suspense
             fallback={
-                <Dialog open onClose={onClose} aria-label={m('portal.common.loading')}>
+                <PortalDialog onClose={onClose} aria-label={m('portal.common.loading')}>
                     <DialogContent>
                         <Loading minHeight={160} />
                     </DialogContent>
-                </Dialog>
+                </PortalDialog>
             }
         >
             {children}

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import {
     Box,
     Button,
@@ -50,11 +50,20 @@ type UploadState =
     /** the server answered without a url: its msg, shown in an alert dialog */
     | { status: 'refused'; message: string };
 
-/** The alert of an upload the server answered without a url. */
+/**
+ * The alert of an upload the server answered without a url. What opened it (the slot's
+ * button) was gone while the file uploaded: the slot gives the focus back, not the dialog.
+ */
 const RefusedAlert = ({ message, onClose }: { message: string; onClose: () => void }) => {
     const m = useMessage();
     return (
-        <Dialog open onClose={onClose} role="alertdialog" aria-describedby="upload-refused">
+        <Dialog
+            open
+            onClose={onClose}
+            role="alertdialog"
+            aria-describedby="upload-refused"
+            disableRestoreFocus
+        >
             <DialogContent>
                 <DialogContentText id="upload-refused">{message}</DialogContentText>
             </DialogContent>
@@ -120,7 +129,15 @@ export const FileSlot = ({
     const m = useMessage();
     const notify = useNotify();
     const input = useRef<HTMLInputElement>(null);
+    const pick = useRef<HTMLButtonElement>(null);
     const [state, setState] = useState<UploadState>({ status: 'idle' });
+    // Once the refusal's alert has closed, the focus goes back to the slot's button.
+    const refocus = useRef(false);
+    useEffect(() => {
+        if (state.status !== 'idle' || !refocus.current) return;
+        refocus.current = false;
+        pick.current?.focus();
+    }, [state.status]);
 
     // A refused file (by the rule here or by the server) shows under the slot and as a toast.
     const fail = (message: string) => {
@@ -213,6 +230,7 @@ export const FileSlot = ({
                     </>
                 ) : (
                     <ButtonBase
+                        ref={pick}
                         disabled={disabled}
                         onClick={() => input.current?.click()}
                         aria-label={m('portal.common.upload.uploadOf', { label })}
@@ -237,7 +255,10 @@ export const FileSlot = ({
             {state.status === 'refused' && (
                 <RefusedAlert
                     message={state.message}
-                    onClose={() => setState({ status: 'idle' })}
+                    onClose={() => {
+                        refocus.current = true;
+                        setState({ status: 'idle' });
+                    }}
                 />
             )}
             {state.status === 'failed' && (

@@ -13,6 +13,7 @@ import workerSrc from 'pdfjs-dist/build/pdf.worker.min.mjs?url';
 import { useState } from 'react';
 import { Document, Page, pdfjs } from 'react-pdf';
 import { Loading } from '../common/Loading';
+import { useFullScreenDialog } from '../common/PortalDialog';
 import { TooltipIconButton } from '../common/TooltipIconButton';
 import { useMessage } from '../i18n/useMessage';
 
@@ -28,6 +29,8 @@ const PDF_OPTIONS = {
 };
 
 const PAGE_WIDTH = 640;
+/** Around the page on a phone: the dialog content's padding and the grey frame's. */
+const PHONE_GUTTER = 2 * 24 + 2 * 8;
 const ZOOMS = [0.5, 0.75, 1, 1.25, 1.5, 2, 3] as const;
 
 const Failed = () => {
@@ -41,6 +44,9 @@ export const PdfView = ({ url }: { url: string }) => {
     const [page, setPage] = useState(1);
     const [zoom, setZoom] = useState(2);
     const [failed, setFailed] = useState(false);
+    // On a phone the dialog is the screen: at 100% the page is as wide as the screen.
+    const phone = useFullScreenDialog();
+    const pageWidth = phone ? Math.min(PAGE_WIDTH, window.innerWidth - PHONE_GUTTER) : PAGE_WIDTH;
 
     if (failed) return <Failed />;
     const scale = ZOOMS[zoom];
@@ -101,7 +107,7 @@ export const PdfView = ({ url }: { url: string }) => {
                 >
                     <Page
                         pageNumber={page}
-                        width={Math.round(PAGE_WIDTH * scale)}
+                        width={Math.round(pageWidth * scale)}
                         renderTextLayer={false}
                         renderAnnotationLayer={false}
                         loading={<Loading />}

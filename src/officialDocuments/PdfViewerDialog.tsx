@@ -1,12 +1,12 @@
-import { Alert, Dialog, DialogContent, DialogTitle } from '@mui/material';
+import { Alert, DialogContent, DialogTitle } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { useDataProvider } from 'react-admin';
 import type { PortalDataProvider } from '../../dataProvider';
 import type { OfficialDocument } from '../../dataProvider/records';
-import { DialogCloseButton } from '../common/DialogCloseButton';
 import { useFileUrl } from '../common/fileUrl';
 import { Loading } from '../common/Loading';
+import { PortalDialog } from '../common/PortalDialog';
 import { useMessage } from '../i18n/useMessage';
 
 const PdfView = lazy(() => import('./PdfView').then(m => ({ default: m.PdfView })));
@@ -32,7 +32,7 @@ const Viewer = ({ doc }: { doc: OfficialDocument }) => {
     );
 };
 
-/** The official document viewer, 700px wide. */
+/** The official document viewer, 700px wide (the whole screen on a phone). */
 export const PdfViewerDialog = ({
     doc,
     onClose,
@@ -42,23 +42,22 @@ export const PdfViewerDialog = ({
 }) => {
     const m = useMessage();
     return (
-        <Dialog
+        <PortalDialog
             open={doc !== null}
             onClose={onClose}
-            maxWidth={false}
-            slotProps={{ paper: { sx: { width: 700, maxWidth: 'calc(100% - 32px)' } } }}
+            width={700}
+            closeButton
             aria-labelledby="pdf-viewer-title"
         >
-            <DialogTitle id="pdf-viewer-title" sx={{ pr: 6 }}>
+            <DialogTitle id="pdf-viewer-title">
                 {doc
                     ? m('portal.documents.viewerTitle', {
                           officialName: doc.officialName,
                           orderId: doc.orderId,
                       })
                     : ''}
-                <DialogCloseButton onClose={onClose} />
             </DialogTitle>
             <DialogContent dividers>{doc ? <Viewer doc={doc} /> : null}</DialogContent>
-        </Dialog>
+        </PortalDialog>
     );
 };

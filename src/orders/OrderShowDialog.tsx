@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
+import { Button, DialogActions, DialogContent, DialogTitle } from '@mui/material';
 import type { Order } from '../../dataProvider/records';
 import { DetailItem } from '../common/DetailItem';
 import { formatMoney } from '../common/format';
+import { PortalDialog } from '../common/PortalDialog';
 import { ORDER_STATE_LABELS, SUPPLEMENT_STATE_LABELS, TRADEMARK_TYPE_LABELS } from '../i18n/labels';
 import { useMessage } from '../i18n/useMessage';
 import type { MessageKey } from '../i18n/useMessage';
@@ -60,7 +61,7 @@ export const OrderFields = ({ order }: { order: Order }) => {
 export const OrderShowDialog = ({ id, onClose }: { id: string; onClose: () => void }) => {
     const m = useMessage();
     return (
-        <Dialog open onClose={onClose} maxWidth="sm" fullWidth aria-labelledby="order-show-title">
+        <PortalDialog onClose={onClose} maxWidth="sm" fullWidth aria-labelledby="order-show-title">
             <DialogTitle id="order-show-title">{m('portal.orders.show.title')}</DialogTitle>
             <DialogContent dividers>
                 <OrderLoader id={id}>{order => <OrderFields order={order} />}</OrderLoader>
@@ -68,6 +69,6 @@ export const OrderShowDialog = ({ id, onClose }: { id: string; onClose: () => vo
             <DialogActions>
                 <Button onClick={onClose}>{m('portal.common.close')}</Button>
             </DialogActions>
-        </Dialog>
+        </PortalDialog>
     );
 };

@@ -3,7 +3,6 @@ import {
     Autocomplete,
     Box,
     Button,
-    Dialog,
     DialogActions,
     DialogContent,
     DialogTitle,
@@ -22,6 +21,7 @@ import {
 import type { ApplicantSummary } from '../../domain/types/applicants';
 import type { FileRef } from '../../domain/types/documents';
 import { FileSlot, usePolicyUpload } from '../common/FileUpload';
+import { PortalDialog } from '../common/PortalDialog';
 import { useAction } from '../common/useAction';
 import { AUDIT_STATUS_LABELS } from '../i18n/labels';
 import { useMessage } from '../i18n/useMessage';
@@ -64,7 +64,14 @@ export const ReselectApplicantDialog = ({ id, onClose }: { id: string; onClose: 
     };
 
     return (
-        <Dialog open onClose={onClose} maxWidth="sm" fullWidth aria-labelledby="reselect-title">
+        // A stray click outside must not lose the choice and the uploaded letter.
+        <PortalDialog
+            onClose={onClose}
+            holdsInput
+            maxWidth="sm"
+            fullWidth
+            aria-labelledby="reselect-title"
+        >
             <DialogTitle id="reselect-title">{m('portal.orders.reselect.title')}</DialogTitle>
             <DialogContent dividers>
                 <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
@@ -113,6 +120,6 @@ export const ReselectApplicantDialog = ({ id, onClose }: { id: string; onClose: 
                     {m('portal.common.ok')}
                 </Button>
             </DialogActions>
-        </Dialog>
+        </PortalDialog>
     );
 };

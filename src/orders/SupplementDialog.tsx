@@ -2,7 +2,6 @@ import {
     Alert,
     Box,
     Button,
-    Dialog,
     DialogActions,
     DialogContent,
     DialogTitle,
@@ -25,6 +24,7 @@ import type { Order, Supplement } from '../../dataProvider/records';
 import { formatChinaTime } from '../../domain/rules/time';
 import { FileSlot, usePolicyUpload } from '../common/FileUpload';
 import { useFileUrl } from '../common/fileUrl';
+import { PortalDialog } from '../common/PortalDialog';
 import { useAction } from '../common/useAction';
 import { SUPPLEMENT_STATE_LABELS } from '../i18n/labels';
 import { useMessage } from '../i18n/useMessage';
@@ -180,17 +180,14 @@ const SupplementForm = ({
     );
 };
 
-/** The correction dialog (700px) of an order whose notice awaits correction. */
+/**
+ * The correction dialog (700px; the whole screen on a phone) of an order whose notice awaits
+ * correction. A stray click outside does not lose the answer being written.
+ */
 export const SupplementDialog = ({ id, onClose }: { id: string; onClose: () => void }) => {
     const m = useMessage();
     return (
-        <Dialog
-            open
-            onClose={onClose}
-            fullWidth
-            aria-labelledby="supplement-title"
-            slotProps={{ paper: { sx: { width: 700, maxWidth: 700 } } }}
-        >
+        <PortalDialog onClose={onClose} holdsInput width={700} aria-labelledby="supplement-title">
             <DialogTitle id="supplement-title">{m('portal.orders.supplement.title')}</DialogTitle>
             <OrderLoader id={id} frame={DialogContent}>
                 {order =>
@@ -205,6 +202,6 @@ export const SupplementDialog = ({ id, onClose }: { id: string; onClose: () => v
                     )
                 }
             </OrderLoader>
-        </Dialog>
+        </PortalDialog>
     );
 };

@@ -1,13 +1,13 @@
-import { Dialog, DialogContent, DialogTitle } from '@mui/material';
+import { DialogContent, DialogTitle } from '@mui/material';
 import { Form, PasswordInput, TextInput, useDataProvider, useGetIdentity } from 'react-admin';
 import type { FieldValues } from 'react-hook-form';
 import type { PortalDataProvider } from '../../dataProvider';
 import { PASSWORD_HINT, validateChangePassword } from '../../domain/rules/password';
 import type { ChangePasswordForm } from '../../domain/rules/password';
 import { FormDialogActions } from '../common/FormDialogActions';
+import { PortalDialog } from '../common/PortalDialog';
 import { useAction } from '../common/useAction';
 import { useMessage } from '../i18n/useMessage';
-import { closeOnEscape } from '../common/closeOnEscape';
 
 const passwordsOf = (values: FieldValues): ChangePasswordForm => ({
     old_password: String(values.old_password ?? ''),
@@ -36,9 +36,9 @@ export const ChangePasswordDialog = ({ onClose }: { onClose: () => void }) => {
 
     return (
         // What was typed would be lost by a stray click outside: the buttons and Esc close it.
-        <Dialog
-            open
-            onClose={closeOnEscape(onClose)}
+        <PortalDialog
+            onClose={onClose}
+            holdsInput
             maxWidth="xs"
             fullWidth
             aria-labelledby="change-password-title"
@@ -97,6 +97,6 @@ export const ChangePasswordDialog = ({ onClose }: { onClose: () => void }) => {
                     saveIcon={<></>}
                 />
             </Form>
-        </Dialog>
+        </PortalDialog>
     );
 };

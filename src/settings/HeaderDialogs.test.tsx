@@ -1,11 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpError } from 'react-admin';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PURVIEWS } from '../../domain/types/account';
 import type { AgencySettings, AgencyUser } from '../../domain/types/account';
 import { renderApp } from '../test/renderApp';
+import { expectEscapeCloses, expectFullScreen, isFullScreen } from '../test/dialogs';
 import { allowConsoleErrors } from '../test/setup';
+import { atWidth } from '../test/viewport';
 
 const openChangePassword = async (changePassword = vi.fn(async () => null)) => {
     renderApp({ path: '/home/orderhome', loggedIn: true, dataProvider: { changePassword } });
@@ -161,5 +163,40 @@ describe('settings dialog', () => {
         await userEvent.click(await screen.findByRole('button', { name: '设置' }));
         const dialog = await screen.findByRole('dialog', { name: '设置' });
         expect(await within(dialog).findByText('仅管理员可以查看和修改设置')).toBeInTheDocument();
+    });
+});
+
+describe('the header dialogs on a phone and on a laptop', () => {
+    afterEach(() => vi.unstubAllGlobals());
+
+    it('fill a phone’s screen (390 px), with an × and their buttons', async () => {
+        atWidth(390);
+        await openChangePassword();
+        await expectFullScreen('修改密码', ['取消', '确定']);
+    });
+
+    it('are centred dialogs on a laptop (1366 px)', async () => {
+        atWidth(1366);
+        const { dialog } = await openChangePassword();
+        expect(isFullScreen(dialog)).toBe(false);
+    });
+
+    it('settings closes with Esc, giving the focus back to 设置', async () => {
+        renderApp({
+            path: '/home/orderhome',
+            loggedIn: true,
+            dataProvider: {
+                getSettings: vi.fn(async () => ({
+                    login_style: 2,
+                    forbidChangePasswordUserIds: [],
+                })),
+                getAgencyUsers: vi.fn(async () => USERS),
+            },
+        });
+        const opener = await screen.findByRole('button', { name: '设置' });
+        await userEvent.click(opener);
+        const dialog = await screen.findByRole('dialog', { name: '设置' });
+        await userEvent.click(await within(dialog).findByLabelText('单点登录'));
+        await expectEscapeCloses('设置', opener);
     });
 });

@@ -1,4 +1,4 @@
-import { Dialog, DialogContent, DialogTitle } from '@mui/material';
+import { DialogContent, DialogTitle } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import {
     Form,
@@ -13,9 +13,9 @@ import type { AgencySettings, AgencyUser, LoginStyle } from '../../domain/types/
 import { DialogError } from '../common/ErrorAlert';
 import { FormDialogActions } from '../common/FormDialogActions';
 import { Loading } from '../common/Loading';
+import { PortalDialog } from '../common/PortalDialog';
 import { useAction } from '../common/useAction';
 import { useMessage } from '../i18n/useMessage';
-import { closeOnEscape } from '../common/closeOnEscape';
 
 // Read afresh each time the dialog opens (another admin may have changed them): no cache.
 const FRESH = { gcTime: 0, staleTime: 0 } as const;
@@ -61,9 +61,9 @@ export const SettingsDialog = ({ onClose }: { onClose: () => void }) => {
     });
 
     return (
-        <Dialog
-            open
-            onClose={closeOnEscape(onClose)}
+        <PortalDialog
+            onClose={onClose}
+            holdsInput
             maxWidth="sm"
             fullWidth
             aria-labelledby="settings-title"
@@ -105,6 +105,6 @@ export const SettingsDialog = ({ onClose }: { onClose: () => void }) => {
                     <FormDialogActions onCancel={onClose} saveIcon={<></>} />
                 </Form>
             )}
-        </Dialog>
+        </PortalDialog>
     );
 };

@@ -3,7 +3,6 @@ import {
     Box,
     Button,
     Checkbox,
-    Dialog,
     DialogActions,
     DialogContent,
     DialogTitle,
@@ -11,6 +10,7 @@ import {
     Typography,
 } from '@mui/material';
 import WarningIcon from '@mui/icons-material/WarningAmber';
+import { PortalDialog } from '../common/PortalDialog';
 import { useMessage } from '../i18n/useMessage';
 
 export interface Risk {
@@ -36,7 +36,7 @@ export const RiskDialog = ({
     const m = useMessage();
     const [aware, setAware] = useState(false);
     return (
-        <Dialog open onClose={onCancel} maxWidth="sm" fullWidth aria-labelledby="risk-title">
+        <PortalDialog onClose={onCancel} maxWidth="sm" fullWidth aria-labelledby="risk-title">
             <DialogTitle id="risk-title" sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
                 <WarningIcon color="warning" /> {m('portal.wizard.risk.title')}
             </DialogTitle>
@@ -66,6 +66,6 @@ export const RiskDialog = ({
                     {m('portal.wizard.risk.continue')}
                 </Button>
             </DialogActions>
-        </Dialog>
+        </PortalDialog>
     );
 };

@@ -1,11 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { NICE_GROUPS_09 } from '../orders/testing';
+import { expectEscapeCloses, expectFullScreen, isFullScreen } from '../test/dialogs';
 import { renderApp } from '../test/renderApp';
 import { allowConsoleErrors } from '../test/setup';
 import { HttpError } from 'react-admin';
 import { DRAFT_KEY } from './draft';
+import { atWidth } from '../test/viewport';
 import { READY_DRAFT } from './testing';
 
 const wizardCalls = () => ({
@@ -136,5 +138,50 @@ describe('step 1 with the trademark filled in', () => {
             }),
         );
         expect(calls.autoTrademarkImage).toHaveBeenCalledWith('云图知联');
+    });
+
+    describe('the risk warning', () => {
+        afterEach(() => vi.unstubAllGlobals());
+
+        it('fills a phone’s screen (390 px), with an × and its buttons', async () => {
+            atWidth(390);
+            openFilled(checks('WARN'));
+            await userEvent.click(await screen.findByRole('button', { name: '下一步' }));
+            await expectFullScreen('风险提示', ['返回修改', '继续']);
+            expect(window.location.hash).toBe('#/home/stepone');
+        });
+
+        it('is a centred dialog on a laptop (1366 px)', async () => {
+            atWidth(1366);
+            openFilled(checks('WARN'));
+            await userEvent.click(await screen.findByRole('button', { name: '下一步' }));
+            expect(isFullScreen(await screen.findByRole('dialog', { name: '风险提示' }))).toBe(
+                false,
+            );
+        });
+
+        it('closes with Esc, staying on step 1, the focus back on 下一步', async () => {
+            let answer!: () => void;
+            const answered = new Promise<void>(resolve => (answer = resolve));
+            const { checkTrademarkName, ...others } = checks('WARN');
+            const slowCheck = vi.fn(async (_name: string) => {
+                await answered;
+                return checkTrademarkName();
+            });
+            openFilled({ ...others, checkTrademarkName: slowCheck });
+            const next = await screen.findByRole('button', { name: '下一步' });
+            await userEvent.click(next);
+            // While the name is checked it refuses a second click but keeps the focus: a
+            // disabled button would lose it, and the warning would have nothing to give it to.
+            await waitFor(() => expect(next).toHaveAttribute('aria-disabled', 'true'));
+            expect(next).not.toBeDisabled();
+            expect(next).toHaveFocus();
+            await userEvent.click(next);
+            answer();
+            await screen.findByRole('dialog', { name: '风险提示' });
+            expect(slowCheck).toHaveBeenCalledTimes(1);
+            await expectEscapeCloses('风险提示', next);
+            expect(window.location.hash).toBe('#/home/stepone');
+        });
     });
 });

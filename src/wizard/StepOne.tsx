@@ -250,8 +250,10 @@ export const StepOne = () => {
                     <Button
                         variant="contained"
                         size="large"
-                        onClick={next}
-                        disabled={check.busy}
+                        // Busy, it ignores clicks but keeps the focus (a disabled button would
+                        // drop it), so closing the risk warning gives the focus back to it.
+                        onClick={check.busy ? undefined : next}
+                        aria-disabled={check.busy}
                         startIcon={
                             check.busy ? <CircularProgress size={18} color="inherit" /> : undefined
                         }

@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpError } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
+import { expectEscapeCloses } from '../test/dialogs';
 import { renderApp } from '../test/renderApp';
 import { allowConsoleErrors } from '../test/setup';
 import { DRAFT_KEY } from './draft';
@@ -83,5 +84,22 @@ describe('step 3', () => {
         await submitThroughPrompt();
         expect(await screen.findByText('申请已提交')).toBeInTheDocument();
         expect(window.history.state).toMatchObject({ usr: { submitted: true } });
+    });
+});
+
+describe('step 3’s 提示 before submitting', () => {
+    it('closes with Esc, submitting nothing, the focus back on 提交', async () => {
+        localStorage.setItem(DRAFT_KEY, JSON.stringify(ready));
+        const createTrademarkOrder = vi.fn(async () => ({ id: 99 }));
+        renderApp({
+            path: '/home/stepthree',
+            loggedIn: true,
+            dataProvider: { createTrademarkOrder },
+        });
+        const submit = await screen.findByRole('button', { name: '提交' });
+        await userEvent.click(submit);
+        expect(await screen.findByText(/推送至云平台/)).toBeInTheDocument();
+        await expectEscapeCloses('提示', submit);
+        expect(createTrademarkOrder).not.toHaveBeenCalled();
     });
 });

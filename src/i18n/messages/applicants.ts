@@ -9,6 +9,13 @@ export const applicantsMessages = {
     showTitle: '查看申请人',
     deleteTitle: '删除申请人',
     deleteConfirm: '是否确认删除？',
+    /** Esc (or the ×) on the add / edit overlay once something was typed */
+    discard: {
+        title: '放弃填写的内容？',
+        content: '申请人信息尚未保存，关闭后填写的内容将丢失。',
+        confirm: '放弃',
+        cancel: '继续填写',
+    },
     /** labels that depend on the applicant's type and region (see applicantLabels.ts) */
     labels: {
         individualName: '申请人名称',
