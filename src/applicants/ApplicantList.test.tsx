@@ -366,7 +366,9 @@ describe('我的申请人 on a phone (390 px)', () => {
         const view = await screen.findByRole('dialog', { name: '查看申请人' });
         expect(await within(view).findByText('Li Lei')).toBeInTheDocument();
         expect(window.location.hash).toContain('show=2');
-        await userEvent.click(screen.getByRole('button', { name: '关闭' }));
+        // full screen on a phone: the × in the title bar and the 关闭 button both close it
+        const [closeMark] = within(view).getAllByRole('button', { name: '关闭' });
+        await userEvent.click(closeMark);
         await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 
         await userEvent.click(within(await cardOf('王芳')).getByRole('button', { name: '编辑' }));
