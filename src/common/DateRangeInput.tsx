@@ -52,11 +52,11 @@ const WaitingDayFields = ({
     );
     return (
         <>
-            {field('start', start?.format(DATE_FORMAT) ?? '')}
+            {field('start', start ?? '')}
             <Typography color="text.secondary" aria-hidden>
                 {m('portal.common.dateRange.to')}
             </Typography>
-            {field('end', end?.format(DATE_FORMAT) ?? '')}
+            {field('end', end ?? '')}
         </>
     );
 };

@@ -3,6 +3,7 @@ import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { zhCN } from '@mui/x-date-pickers/locales';
+import dayjs from 'dayjs';
 import type { Dayjs } from 'dayjs';
 import 'dayjs/locale/zh-cn';
 import { useMessage } from '../i18n/useMessage';
@@ -71,6 +72,8 @@ export const DayPickers = ({
     autoFocus?: DayField;
 }) => {
     const m = useMessage();
+    const startDay = start === null ? null : dayjs(start);
+    const endDay = end === null ? null : dayjs(end);
     return (
         <LocalizationProvider
             dateAdapter={AdapterDayjs}
@@ -80,9 +83,9 @@ export const DayPickers = ({
             <DayPicker
                 label="portal.common.dateRange.start"
                 autoFocus={autoFocus === 'start'}
-                value={start}
+                value={startDay}
                 onChange={onStartChange}
-                maxDate={end ?? undefined}
+                maxDate={endDay ?? undefined}
                 disableFuture={disableFuture}
                 size={size}
             />
@@ -92,9 +95,9 @@ export const DayPickers = ({
             <DayPicker
                 label="portal.common.dateRange.end"
                 autoFocus={autoFocus === 'end'}
-                value={end}
+                value={endDay}
                 onChange={onEndChange}
-                minDate={start ?? undefined}
+                minDate={startDay ?? undefined}
                 disableFuture={disableFuture}
                 size={size}
             />
