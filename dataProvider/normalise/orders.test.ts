@@ -171,4 +171,16 @@ describe('toOrderSummary', () => {
             applicantTbId: 0,
         });
     });
+
+    it('keeps our list rows’ correction deadline, and has none from a spec backend', () => {
+        const row = { orderId: 'TM1', supplementState: 2 };
+        expect(
+            toOrderSummary('c', { ...row, acceptExpirationDate: '2026-12-01 23:59:59' })
+                .acceptExpirationDate,
+        ).toBe('2026-12-01 23:59:59');
+        expect(toOrderSummary('c', row).acceptExpirationDate).toBeNull();
+        expect(
+            toOrderSummary('c', { ...row, acceptExpirationDate: '' }).acceptExpirationDate,
+        ).toBeNull();
+    });
 });

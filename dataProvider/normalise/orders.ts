@@ -65,6 +65,8 @@ export const toOrderSummary = (call: string, value: unknown): OrderSummary => {
         note: text(raw.note),
         trademarkType: code<TrademarkType>(raw.trademarkType, 1),
         trademarkNumber: text(raw.trademarkNumber),
+        // our extension on list rows; a spec backend's rows have no deadline (null)
+        acceptExpirationDate: text(pick(raw, 'acceptExpirationDate')) || null,
     };
 };
 

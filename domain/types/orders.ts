@@ -28,6 +28,11 @@ export interface OrderSummary {
     note: string;
     trademarkType: TrademarkType;
     trademarkNumber: string;
+    /**
+     * Our extension: the deadline (`YYYY-MM-DD HH:mm:ss`) of the notice awaiting correction
+     * (supplementState 2), else null; a spec backend does not send it.
+     */
+    acceptExpirationDate?: string | null;
 }
 
 export interface TrademarkFeedback {

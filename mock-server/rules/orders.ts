@@ -39,6 +39,7 @@ export const toOrderSummary = ({
     order: row,
     noticeId,
     noticeState,
+    noticeDeadline,
 }: OrderWithNotice): OrderSummary => ({
     id: row.id,
     orderId: row.orderId,
@@ -58,6 +59,7 @@ export const toOrderSummary = ({
     note: row.note,
     trademarkType: row.trademarkType,
     trademarkNumber: row.trademarkNumber,
+    acceptExpirationDate: noticeState === 2 ? noticeDeadline : null,
 });
 
 /**
@@ -121,6 +123,7 @@ export const toOrder = (q: ReadQueries, row: OrderRow, nowText: string): Order =
         noticeState: supplement
             ? effectiveSupplementState(supplement, nowText)
             : NO_SUPPLEMENT_STATE,
+        noticeDeadline: supplement?.acceptExpirationDate ?? null,
     });
     return {
         ...summary,

@@ -73,6 +73,8 @@ export interface OrderWithNotice {
     noticeId: number | null;
     /** 1 without a notice; 5 for a notice awaiting correction past its deadline */
     noticeState: SupplementState;
+    /** the latest notice's deadline, if any */
+    noticeDeadline: string | null;
 }
 
 /** `@now`: the wire time the correction state is read at. */
@@ -102,15 +104,20 @@ const whereOf = (spId: number, filter: OrderFilter, nowText: string): Where =>
     );
 
 /** The list's select: only what it shows, so no JSON to parse and no file links to read. */
-const LIST_SELECT = `${ORDERS.selectOf(LIST_FIELDS)}, notice_id AS noticeId, ${NOTICE_STATE} AS noticeState`;
+const LIST_SELECT = `${ORDERS.selectOf(LIST_FIELDS)}, notice_id AS noticeId, ${NOTICE_STATE} AS noticeState, notice_deadline AS noticeDeadline`;
 
-type Raw = OrderListRow & { noticeId: number | null; noticeState: SupplementState };
+type Raw = OrderListRow & {
+    noticeId: number | null;
+    noticeState: SupplementState;
+    noticeDeadline: string | null;
+};
 
-// the row read is the order (its two extra fields are never read as the order's)
+// the row read is the order (its extra fields are never read as the order's)
 const withNotice = (raw: Raw): OrderWithNotice => ({
     order: raw,
     noticeId: raw.noticeId,
     noticeState: raw.noticeState,
+    noticeDeadline: raw.noticeDeadline,
 });
 
 export class OrderRepository {

@@ -59,6 +59,7 @@ export const ROWS: OrderSummary[] = [
         state: 20,
         supplementState: 2,
         supplementId: 9,
+        acceptExpirationDate: '2099-12-31 23:59:59',
     }),
 ];
 

@@ -44,8 +44,21 @@ describe('findTrademarkOrderList', () => {
                 'note',
                 'trademarkType',
                 'trademarkNumber',
+                // our extension: the deadline of a notice awaiting correction
+                'acceptExpirationDate',
             ].sort(),
         );
+    });
+
+    it('sends the correction deadline on the rows awaiting correction, and only there', async () => {
+        const page = await list({ pgIndex: 1, pgCount: 100, supplementState: 2 });
+        const others = await list({ pgIndex: 1, pgCount: 100, supplementState: 1 });
+        const awaiting = page.elements.filter(order => order.supplementState === 2);
+        expect(awaiting.length).toBeGreaterThan(0);
+        for (const order of awaiting)
+            expect(order.acceptExpirationDate).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+        expect(others.elements.length).toBeGreaterThan(0);
+        for (const order of others.elements) expect(order.acceptExpirationDate).toBeNull();
     });
 
     it('filters by orderId, trademarkName and applicant (contains, case-insensitive)', async () => {

@@ -60,6 +60,8 @@ export const ordersMessages = {
         deadline: '补正截止日期',
         daysLeft: '剩余天数',
         days: '%{days} 天',
+        /** a card's deadline line: the day, and the days left */
+        deadlineLeft: '%{date}（剩余 %{days} 天）',
         content: '补正说明',
         contentPlaceholder: '请填写对回文的相关说明',
         file: '说明文件',
