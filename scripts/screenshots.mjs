@@ -28,16 +28,33 @@ for (const [label, viewport] of [
     await page.getByRole('textbox', { name: '密码' }).fill('Admin@123');
     await page.getByRole('textbox', { name: '密码' }).press('Enter');
     await page.getByTestId('header-true-name').waitFor();
-    for (const path of [
-        '/home/orderhome',
-        '/home/applicant',
-        '/home/myorder/orderlist',
-        '/home/officialdoc',
-        '/home/usercenter/userlist',
+    await page.goto(`${base}/#/home/myorder/orderlist`);
+    // an order of the list, for its detail and record pages
+    await page.getByText(/TM\d{18}/).first().waitFor();
+    const orderId = /TM\d{18}/.exec(await page.locator('main').innerText())[0];
+    for (const [name, path] of [
+        ['orderhome', '/home/orderhome'],
+        ['applicant', '/home/applicant'],
+        ['applicant-create', '/home/applicant?create=1'],
+        ['orderlist', '/home/myorder/orderlist'],
+        ['orderlist-show', `/home/myorder/orderlist?show=${orderId}`],
+        ['orderdetail', `/home/myorder/myorderdetail/${orderId}`],
+        ['record', `/home/record/${orderId}`],
+        ['stepone', '/home/stepone'],
+        ['officialdoc', '/home/officialdoc'],
+        ['acount', '/home/usercenter/acount'],
+        ['userlist', '/home/usercenter/userlist'],
     ]) {
         await page.goto(`${base}/#${path}`);
-        await shoot(page, `${label}-${path.split('/').pop()}`);
+        await shoot(page, `${label}-${name}`);
     }
+    // the top-up dialog with its QR code
+    await page.goto(`${base}/#/home/usercenter/acount`);
+    await page.getByLabel('充值金额').fill('500');
+    await page.getByRole('button', { name: '立即充值' }).click();
+    await page.getByRole('dialog').waitFor();
+    await page.getByText('微信支付').first().click();
+    await shoot(page, `${label}-topup`);
     await page.close();
 }
 await browser.close();
