@@ -38,7 +38,7 @@ const OrderCard = ({
                 <CardContent sx={{ pb: 0 }}>
                     <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
                         <Typography
-                            component="h3"
+                            component="h2"
                             variant="subtitle1"
                             noWrap
                             sx={{ flex: 1, minWidth: 0, fontWeight: 600 }}
