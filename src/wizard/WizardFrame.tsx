@@ -32,8 +32,9 @@ const STEPS: readonly MessageKey[] = [
 /** Drawn for no one, read by screen readers: a phone's inactive step names. */
 const VISUALLY_HIDDEN = {
     position: 'absolute',
-    width: 1,
-    height: 1,
+    // in px: a bare 1 is 100% in `sx`
+    width: '1px',
+    height: '1px',
     m: '-1px',
     p: 0,
     border: 0,
@@ -43,7 +44,7 @@ const VISUALLY_HIDDEN = {
 } as const;
 
 /**
- * Where the user is in the wizard: the four steps as an ordered list, the current one marked
+ * Where the user is in the wizard: the four steps as a list, the current one marked
  * (`aria-current`). A laptop shows every step's name under its number; a phone (below 600 px),
  * with no room for four names on one line, shows the current step's name beside its number and
  * keeps the others for screen readers only. Numbers of steps to come are dark enough to read.
@@ -57,13 +58,11 @@ export const WizardStepper = ({ step }: { step: 0 | 1 | 2 | 3 }) => {
         <Stepper
             activeStep={step}
             alternativeLabel={!isPhone}
-            component="ol"
+            // a list by role, not <ol>: on a phone the lines between the steps are its children
+            role="list"
             aria-label={m('portal.wizard.steps.label')}
             sx={{
-                mt: 0,
                 mb: { xs: 3, sm: 4 },
-                p: 0,
-                listStyle: 'none',
                 '& .MuiStepIcon-root:not(.Mui-active):not(.Mui-completed)': {
                     color: 'grey.600',
                 },
@@ -72,7 +71,7 @@ export const WizardStepper = ({ step }: { step: 0 | 1 | 2 | 3 }) => {
             {STEPS.map((label, index) => (
                 <Step
                     key={label}
-                    component="li"
+                    role="listitem"
                     aria-current={index === step ? 'step' : undefined}
                     sx={{ minWidth: 0 }}
                 >
@@ -133,8 +132,14 @@ export const FeeSummary = ({ itemCount }: { itemCount: number }) => {
     const m = useMessage();
     const { data: prices, isPending, error } = useUnitPrices();
     return (
-        <Box sx={{ display: 'flex', alignItems: 'baseline', gap: 1 }} data-testid="fee">
-            <Typography color="text.secondary">{m('portal.wizard.fee.label')}</Typography>
+        <Box
+            sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', columnGap: 1 }}
+            data-testid="fee"
+        >
+            {/* on a phone the explanation goes under the fee, never 官费 one letter a line */}
+            <Typography color="text.secondary" sx={{ whiteSpace: 'nowrap' }}>
+                {m('portal.wizard.fee.label')}
+            </Typography>
             {isPending ? (
                 <Typography color="text.secondary">{m('portal.common.loading')}</Typography>
             ) : error || !prices ? (
