@@ -123,6 +123,7 @@ export const AccountPage = () => {
                         </Typography>
                         <Typography
                             variant="h4"
+                            component="p"
                             color="primary"
                             sx={{ fontWeight: 600 }}
                             data-testid="account-balance"

@@ -226,7 +226,7 @@ const ChooseChannel = ({
                         onClick={() => onChoose(channel)}
                         startIcon={
                             creating === channel ? (
-                                <CircularProgress size={22} />
+                                <CircularProgress size={22} aria-hidden />
                             ) : (
                                 <ChannelMark channel={channel} />
                             )
@@ -306,7 +306,7 @@ const ScanCode = ({
                     sx={{ alignItems: 'center', color: 'text.secondary' }}
                     role="status"
                 >
-                    <CircularProgress size={14} color="inherit" />
+                    <CircularProgress size={14} color="inherit" aria-hidden />
                     <Typography variant="body2">{m('portal.account.topUp.waiting')}</Typography>
                 </Stack>
             )}
@@ -322,7 +322,9 @@ const Paid = ({ amountFen }: { amountFen: number }) => {
     return (
         <Stack spacing={1} sx={{ alignItems: 'center', py: 4 }} role="status">
             <CheckCircleIcon color="success" sx={{ fontSize: 64 }} />
-            <Typography variant="h6">{m('portal.account.topUp.paid')}</Typography>
+            <Typography variant="h6" component="p">
+                {m('portal.account.topUp.paid')}
+            </Typography>
             <Typography color="text.secondary">
                 {m('portal.account.topUp.paidDetail', { amount: formatMoney(amountFen / 100) })}
             </Typography>

@@ -95,7 +95,7 @@ export const ApplicantInputs = ({ scene }: { scene: 'add' | 'edit' }) => {
                 <TextInput source="postcode" label="portal.applicants.labels.postcode" isRequired />
             </Box>
             <Divider sx={{ my: 1.5 }} />
-            <Typography variant="subtitle2" sx={{ mb: 1 }}>
+            <Typography variant="subtitle2" component="h3" sx={{ mb: 1 }}>
                 {m('portal.applicants.files.heading')}
             </Typography>
             {shows.sebeIdCardOss && (
@@ -166,7 +166,9 @@ const LegalNoticeButton = () => {
             size="small"
             onClick={download}
             disabled={generate.busy}
-            startIcon={generate.busy ? <CircularProgress size={16} /> : <DownloadIcon />}
+            startIcon={
+                generate.busy ? <CircularProgress size={16} aria-hidden /> : <DownloadIcon />
+            }
         >
             {m(
                 generate.busy

@@ -202,7 +202,7 @@ export const LoginPage = ({ signIn, onSignedIn, notice, onInteract }: LoginPageP
                                 disabled={submitting}
                                 startIcon={
                                     submitting ? (
-                                        <CircularProgress size={18} color="inherit" />
+                                        <CircularProgress size={18} color="inherit" aria-hidden />
                                     ) : undefined
                                 }
                                 sx={{ mt: 2 }}

@@ -82,7 +82,7 @@ export const RecordCard = ({
             <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
                 {leading}
                 <Typography
-                    component="h3"
+                    component="h2"
                     variant="subtitle1"
                     sx={{ flex: 1, minWidth: 0, fontWeight: 600, overflowWrap: 'anywhere' }}
                 >

@@ -5,7 +5,8 @@ import type { MessageKey } from '../i18n/useMessage';
 
 /**
  * An icon button named by its tooltip, for screen readers too. The span keeps the tooltip
- * working while the button is disabled (a disabled button fires no mouse events).
+ * working while the button is disabled (a disabled button fires no mouse events); the button
+ * carries the name (`describeChild`: the tooltip names no span, where a name is not allowed).
  */
 export const TooltipIconButton = ({
     label,
@@ -20,7 +21,7 @@ export const TooltipIconButton = ({
 }) => {
     const m = useMessage();
     return (
-        <Tooltip title={m(label)}>
+        <Tooltip title={m(label)} describeChild>
             <span>
                 <IconButton aria-label={m(label)} disabled={disabled} onClick={onClick}>
                     {children}

@@ -67,12 +67,12 @@ interface StatCardProps {
 
 const StatCard = ({ label, to, value, pending, testId }: StatCardProps) => (
     <Card>
-        <CardActionArea component={Link} to={to} data-testid={testId} aria-label={label}>
+        <CardActionArea component={Link} to={to} data-testid={testId}>
             <CardContent>
                 <Typography color="text.secondary" gutterBottom>
                     {label}
                 </Typography>
-                <Typography variant="h4" color="primary" sx={{ fontWeight: 600 }}>
+                <Typography variant="h4" component="p" color="primary" sx={{ fontWeight: 600 }}>
                     {pending ? <Skeleton width={60} /> : (value ?? EMPTY_MARK)}
                 </Typography>
             </CardContent>

@@ -158,7 +158,7 @@ export const portalMessages = {
                 lastThreeMonths: '最近三个月',
             },
             upload: {
-                choose: '点击上传',
+                choose: '上传',
                 uploading: '上传中 %{percent}%',
                 uploadOf: '上传%{label}',
                 removeOf: '删除%{label}',

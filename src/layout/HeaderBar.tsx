@@ -54,7 +54,7 @@ export const HeaderBar = ({ isPhone = false }: { isPhone?: boolean }) => {
             {isPhone && <PhoneMenu />}
             {isPhone ? (
                 <Typography
-                    component="div"
+                    component="h1"
                     variant="subtitle1"
                     noWrap
                     sx={{ flex: 1, minWidth: 0, fontWeight: 600 }}
@@ -79,6 +79,8 @@ export const HeaderBar = ({ isPhone = false }: { isPhone?: boolean }) => {
                     {trail.map((key, index) => (
                         <Typography
                             key={key}
+                            // where the user is: the page's one level-one heading
+                            component={index === trail.length - 1 ? 'h1' : 'span'}
                             color={index === trail.length - 1 ? 'text.primary' : 'text.secondary'}
                             variant="body2"
                             noWrap

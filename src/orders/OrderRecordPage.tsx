@@ -122,7 +122,7 @@ export const OrderRecordPage = () => {
                 <OrderLoader id={id} showReason>
                     {order => (
                         <>
-                            <Typography variant="subtitle1" gutterBottom>
+                            <Typography variant="subtitle1" component="h2" gutterBottom>
                                 {m('portal.orders.record.heading', {
                                     orderId: order.orderId,
                                     trademarkName: order.trademarkName,

@@ -182,7 +182,11 @@ export const ClassPicker = ({ value, onChange, error }: ClassPickerProps) => {
                             {m('portal.wizard.picker.chooseClass')}
                         </Typography>
                     ) : groups.isPending ? (
-                        <CircularProgress size={24} sx={{ m: 2 }} />
+                        <CircularProgress
+                            size={24}
+                            sx={{ m: 2 }}
+                            aria-label={m('portal.common.loading')}
+                        />
                     ) : groups.error ? (
                         <Typography color="error">{(groups.error as Error).message}</Typography>
                     ) : (
@@ -194,7 +198,7 @@ export const ClassPicker = ({ value, onChange, error }: ClassPickerProps) => {
                     sx={{ p: 1.5, alignSelf: 'start' }}
                     data-testid="selected-items"
                 >
-                    <Typography variant="subtitle2" gutterBottom>
+                    <Typography variant="subtitle2" component="h2" gutterBottom>
                         {m('portal.wizard.picker.selected')}
                         {selection
                             ? m('portal.wizard.picker.selectedOf', {
@@ -293,7 +297,11 @@ const ItemSearch = ({
                     data-testid="search-hits"
                 >
                     {hits.isPending ? (
-                        <CircularProgress size={20} sx={{ m: 1.5 }} />
+                        <CircularProgress
+                            size={20}
+                            sx={{ m: 1.5 }}
+                            aria-label={m('portal.common.loading')}
+                        />
                     ) : hits.error ? (
                         <Typography color="error" sx={{ p: 1.5 }}>
                             {(hits.error as Error).message}

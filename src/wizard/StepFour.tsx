@@ -27,7 +27,7 @@ export const StepFour = () => {
         <WizardFrame step={3}>
             <Box sx={{ textAlign: 'center', py: 4 }}>
                 <CheckCircleIcon color="success" sx={{ fontSize: 64 }} />
-                <Typography variant="h5" sx={{ mt: 1 }}>
+                <Typography variant="h5" component="h2" sx={{ mt: 1 }}>
                     {m('portal.wizard.stepFour.title')}
                 </Typography>
                 <Typography color="text.secondary" sx={{ mt: 1 }}>

@@ -190,7 +190,10 @@ export const StepOne = () => {
                                 sx={{ mb: 4 }}
                             >
                                 {generateIcon.busy ? (
-                                    <CircularProgress size={14} />
+                                    <CircularProgress
+                                        size={14}
+                                        aria-label={m('portal.common.loading')}
+                                    />
                                 ) : (
                                     m('portal.wizard.stepOne.autoIcon')
                                 )}
@@ -255,7 +258,9 @@ export const StepOne = () => {
                         onClick={check.busy ? undefined : next}
                         aria-disabled={check.busy}
                         startIcon={
-                            check.busy ? <CircularProgress size={18} color="inherit" /> : undefined
+                            check.busy ? (
+                                <CircularProgress size={18} color="inherit" aria-hidden />
+                            ) : undefined
                         }
                     >
                         {m('portal.wizard.next')}

@@ -145,7 +145,7 @@ export const StepThree = () => {
                     />
                 </Row>
                 <Row label={m('portal.wizard.stepThree.fee')}>
-                    <Typography variant="h6" color="secondary">
+                    <Typography variant="h6" component="p" color="secondary">
                         ¥{formatMoney(draft.orderAmount)}
                     </Typography>
                 </Row>
@@ -160,7 +160,7 @@ export const StepThree = () => {
                         disabled={submission.busy || !!filed}
                         startIcon={
                             submission.busy ? (
-                                <CircularProgress size={18} color="inherit" />
+                                <CircularProgress size={18} color="inherit" aria-hidden />
                             ) : undefined
                         }
                     >

@@ -162,7 +162,7 @@ export const StepTwo = () => {
                 </Button>
             </Box>
             {isPending ? (
-                <CircularProgress />
+                <CircularProgress aria-label={m('portal.common.loading')} />
             ) : error ? (
                 <Typography color="error">{(error as Error).message}</Typography>
             ) : !applicants?.length ? (
@@ -193,7 +193,6 @@ export const StepTwo = () => {
                                     onClick={() => choose(applicant)}
                                     sx={{ p: 1.5, height: '100%' }}
                                     aria-pressed={selected}
-                                    aria-label={applicant.applicantName}
                                 >
                                     <Box
                                         sx={{
@@ -268,7 +267,11 @@ export const StepTwo = () => {
                             size="small"
                             variant="outlined"
                             startIcon={
-                                letter.busy ? <CircularProgress size={14} /> : <DownloadIcon />
+                                letter.busy ? (
+                                    <CircularProgress size={14} aria-hidden />
+                                ) : (
+                                    <DownloadIcon />
+                                )
                             }
                             onClick={downloadLetter}
                             disabled={letter.busy}

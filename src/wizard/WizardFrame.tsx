@@ -8,7 +8,9 @@ import {
     StepLabel,
     Stepper,
     Typography,
+    useMediaQuery,
 } from '@mui/material';
+import type { Theme } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Link } from 'react-router-dom';
 import { Title } from 'react-admin';
@@ -27,6 +29,61 @@ const STEPS: readonly MessageKey[] = [
     'portal.wizard.steps.done',
 ];
 
+/** Drawn for no one, read by screen readers: a phone's inactive step names. */
+const VISUALLY_HIDDEN = {
+    position: 'absolute',
+    // in px: a bare 1 is 100% in `sx`
+    width: '1px',
+    height: '1px',
+    m: '-1px',
+    p: 0,
+    border: 0,
+    overflow: 'hidden',
+    clip: 'rect(0 0 0 0)',
+    whiteSpace: 'nowrap',
+} as const;
+
+/**
+ * Where the user is in the wizard: the four steps as a list, the current one marked
+ * (`aria-current`). A laptop shows every step's name under its number; a phone (below 600 px),
+ * with no room for four names on one line, shows the current step's name beside its number and
+ * keeps the others for screen readers only. Numbers of steps to come are dark enough to read.
+ */
+export const WizardStepper = ({ step }: { step: 0 | 1 | 2 | 3 }) => {
+    const m = useMessage();
+    const isPhone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+    const phoneLabel = (index: number) =>
+        !isPhone ? undefined : index === step ? { whiteSpace: 'nowrap' } : VISUALLY_HIDDEN;
+    return (
+        <Stepper
+            activeStep={step}
+            alternativeLabel={!isPhone}
+            // a list by role, not <ol>: on a phone the lines between the steps are its children
+            role="list"
+            aria-label={m('portal.wizard.steps.label')}
+            sx={{
+                mb: { xs: 3, sm: 4 },
+                '& .MuiStepIcon-root:not(.Mui-active):not(.Mui-completed)': {
+                    color: 'grey.600',
+                },
+            }}
+        >
+            {STEPS.map((label, index) => (
+                <Step
+                    key={label}
+                    role="listitem"
+                    aria-current={index === step ? 'step' : undefined}
+                    sx={{ minWidth: 0 }}
+                >
+                    <StepLabel slotProps={{ label: { sx: phoneLabel(index) } }}>
+                        {m(label)}
+                    </StepLabel>
+                </Step>
+            ))}
+        </Stepper>
+    );
+};
+
 /** The wizard's page: step indicator, an optional back link, the step's content. */
 export const WizardFrame = ({
     step,
@@ -36,35 +93,26 @@ export const WizardFrame = ({
     step: 0 | 1 | 2 | 3;
     back?: { to: string; label: string };
     children: ReactNode;
-}) => {
-    const m = useMessage();
-    return (
-        <Card>
-            <Title title="portal.menu.stepOne" />
-            <CardContent sx={{ p: { xs: 2, md: 3 } }}>
-                {back && (
-                    <MuiLink
-                        component={Link}
-                        to={back.to}
-                        underline="hover"
-                        sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, mb: 2 }}
-                    >
-                        <ArrowBackIcon fontSize="small" />
-                        {back.label}
-                    </MuiLink>
-                )}
-                <Stepper activeStep={step} alternativeLabel sx={{ mb: 4 }}>
-                    {STEPS.map(label => (
-                        <Step key={label} completed={undefined}>
-                            <StepLabel>{m(label)}</StepLabel>
-                        </Step>
-                    ))}
-                </Stepper>
-                {children}
-            </CardContent>
-        </Card>
-    );
-};
+}) => (
+    <Card>
+        <Title title="portal.menu.stepOne" />
+        <CardContent sx={{ p: { xs: 2, md: 3 } }}>
+            {back && (
+                <MuiLink
+                    component={Link}
+                    to={back.to}
+                    underline="hover"
+                    sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, mb: 2 }}
+                >
+                    <ArrowBackIcon fontSize="small" />
+                    {back.label}
+                </MuiLink>
+            )}
+            <WizardStepper step={step} />
+            {children}
+        </CardContent>
+    </Card>
+);
 
 /** The unit prices, cached for the session (they change rarely). */
 export const useUnitPrices = () => {
@@ -84,8 +132,14 @@ export const FeeSummary = ({ itemCount }: { itemCount: number }) => {
     const m = useMessage();
     const { data: prices, isPending, error } = useUnitPrices();
     return (
-        <Box sx={{ display: 'flex', alignItems: 'baseline', gap: 1 }} data-testid="fee">
-            <Typography color="text.secondary">{m('portal.wizard.fee.label')}</Typography>
+        <Box
+            sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', columnGap: 1 }}
+            data-testid="fee"
+        >
+            {/* on a phone the explanation goes under the fee, never 官费 one letter a line */}
+            <Typography color="text.secondary" sx={{ whiteSpace: 'nowrap' }}>
+                {m('portal.wizard.fee.label')}
+            </Typography>
             {isPending ? (
                 <Typography color="text.secondary">{m('portal.common.loading')}</Typography>
             ) : error || !prices ? (

@@ -96,6 +96,6 @@ export const useCopyOrder = (id: string | null): ReactNode => {
     return failed ? (
         <Typography color="error">{m('portal.wizard.copy.failed')}</Typography>
     ) : (
-        <CircularProgress />
+        <CircularProgress aria-label={m('portal.common.loading')} />
     );
 };

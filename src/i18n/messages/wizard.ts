@@ -10,6 +10,7 @@ export const wizardMessages = {
         applicant: '选择申请人',
         confirm: '确认信息',
         done: '提交完成',
+        label: '申报步骤',
     },
     back: '返回上一步',
     previous: '上一步',

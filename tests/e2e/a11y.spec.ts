@@ -1,0 +1,269 @@
+/**
+ * Issue 17: every screen and the main dialogs pass axe's WCAG 2.1 A and AA rules and its best
+ * practices (tests/e2e/axe.ts), on a laptop (1366×768) and on a phone (390×844). A failure
+ * lists each violation with its elements. Step 4 of the wizard is checked by wizard.spec.ts's
+ * filing only as far as its heading: it is reached by filing an order.
+ */
+import { expect, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expectNoAxeViolations } from './axe';
+import { login } from './helpers';
+
+const api = async <T>(page: Page, path: string): Promise<T> => {
+    const token = await page.evaluate(() => localStorage.getItem('sls_admin_token'));
+    const answer = await page.request.get(path, { headers: { Authorization: `Bearer ${token}` } });
+    return (await answer.json()).data as T;
+};
+
+/** The newest order of the signed-in agency. */
+const anOrder = async (page: Page) => {
+    const { elements } = await api<{ elements: { orderId: string }[] }>(
+        page,
+        '/api/findTrademarkOrderList?pgIndex=1&pgCount=1',
+    );
+    return elements[0].orderId;
+};
+
+/**
+ * A wizard draft filled in through step 1 (and through step 2 with `withApplicant`), with an
+ * approved applicant of the agency, as the wizard keeps it in local storage.
+ */
+const putDraft = async (page: Page, withApplicant: boolean) => {
+    const { elements } = await api<{ elements: { id: number; applicantName: string }[] }>(
+        page,
+        '/api/listApplicants?pgIndex=1&pgCount=1&auditStatus=3',
+    );
+    const applicant = elements[0];
+    const draft = {
+        trademarkType: 1,
+        trademarkName: '云图知联',
+        trademarkDesc: '',
+        trademarkIcon: '',
+        trademarkIconType: null,
+        trademarkIconOsskey: '',
+        curSelectedLists: [
+            {
+                code: '09',
+                name: '第九类',
+                groups: ['0901'],
+                items: [
+                    {
+                        code: '090001',
+                        name: '计算机',
+                        groupCode: '0901',
+                        groupName: '计算机及其外部设备',
+                    },
+                ],
+            },
+        ],
+        smallCheckedIds: ['090001'],
+        orderAmount: 300,
+        AuthorizationOssKey: withApplicant ? 'uploads/letter.png' : '',
+        SebeAuthorizationOss: withApplicant ? '/files/uploads/letter.png' : '',
+        applicantTbId: withApplicant ? applicant.id : null,
+        applicantName: withApplicant ? applicant.applicantName : '',
+        LegalNoticeOssKey: withApplicant ? 'uploads/legal.png' : '',
+        SebeLegalNoticeOss: withApplicant ? '/files/uploads/legal.png' : '',
+        requestId: 'a11y-draft-0001',
+    };
+    await page.evaluate(
+        value => localStorage.setItem('sls_admin_trademarkDatas', value),
+        JSON.stringify(draft),
+    );
+    return applicant;
+};
+
+interface Screen {
+    name: string;
+    /** signed out (the login page) rather than signed in as admin */
+    signedOut?: boolean;
+    /** opens the screen and waits until its data is in */
+    open: (page: Page) => Promise<void>;
+}
+
+const total = (page: Page) => expect(page.getByText(/共 \d+ 条/).first()).toBeVisible();
+
+const SCREENS: readonly Screen[] = [
+    {
+        name: 'login',
+        signedOut: true,
+        open: async page => {
+            await page.goto('/#/login');
+            await expect(page.getByLabel('账号')).toBeVisible();
+        },
+    },
+    {
+        name: '数据概览',
+        open: async page => {
+            await page.goto('/#/home/orderhome');
+            await expect(
+                page.getByTestId('card-applicants').locator('.MuiTypography-h4'),
+            ).toHaveText(/^\d+$/);
+            await expect(page.locator('.recharts-line')).toBeVisible();
+        },
+    },
+    {
+        name: '我的订单',
+        open: async page => {
+            await page.goto('/#/home/myorder/orderlist');
+            await total(page);
+        },
+    },
+    {
+        name: '我的订单 with an order open (查看)',
+        open: async page => {
+            await page.goto('/#/home/myorder/orderlist');
+            await total(page);
+            await page.getByRole('button', { name: '查看' }).first().click();
+            await expect(
+                page
+                    .getByRole('dialog')
+                    .getByText(/^TM\d+$/)
+                    .first(),
+            ).toBeVisible();
+        },
+    },
+    {
+        name: 'order detail',
+        open: async page => {
+            const orderId = await anOrder(page);
+            await page.goto(`/#/home/myorder/myorderdetail/${orderId}`);
+            await expect(page.getByText(orderId).first()).toBeVisible();
+        },
+    },
+    {
+        name: 'order detail, 商标进度跟踪',
+        open: async page => {
+            const orderId = await anOrder(page);
+            await page.goto(`/#/home/myorder/myorderdetail/${orderId}`);
+            await expect(page.getByText(orderId).first()).toBeVisible();
+            await page.getByRole('tab', { name: '商标进度跟踪' }).click();
+            await expect(
+                page.getByRole('table', { name: '商标进度' }).or(page.getByText('暂无数据')),
+            ).toBeVisible();
+        },
+    },
+    {
+        name: 'order record',
+        open: async page => {
+            const orderId = await anOrder(page);
+            await page.goto(`/#/home/record/${orderId}`);
+            await expect(page.getByText(orderId).first()).toBeVisible();
+        },
+    },
+    {
+        name: 'wizard step 1',
+        open: async page => {
+            await page.goto('/#/home/stepone');
+            await expect(page.getByLabel('商标名称')).toBeVisible();
+            await expect(page.getByTestId('fee')).toContainText('¥');
+        },
+    },
+    {
+        name: 'wizard step 2',
+        open: async page => {
+            await putDraft(page, false);
+            await page.goto('/#/home/steptwo');
+            await expect(
+                page.getByRole('list', { name: '申请人' }).getByRole('listitem').first(),
+            ).toBeVisible();
+        },
+    },
+    {
+        name: 'wizard step 3',
+        open: async page => {
+            const applicant = await putDraft(page, true);
+            await page.goto('/#/home/stepthree');
+            await expect(page.getByText(applicant.applicantName).first()).toBeVisible();
+            await expect(page.getByRole('button', { name: '提交' })).toBeVisible();
+        },
+    },
+    {
+        name: '我的申请人',
+        open: async page => {
+            await page.goto('/#/home/applicant');
+            await total(page);
+        },
+    },
+    {
+        name: '我的申请人 with the applicant form open',
+        open: async page => {
+            await page.goto('/#/home/applicant');
+            await total(page);
+            await page.getByRole('button', { name: '新增申请人' }).click();
+            await expect(page.getByRole('dialog').getByLabel('企业名称')).toBeVisible();
+        },
+    },
+    {
+        name: '官文下载',
+        open: async page => {
+            await page.goto('/#/home/officialdoc');
+            await total(page);
+        },
+    },
+    {
+        name: '账户信息',
+        open: async page => {
+            await page.goto('/#/home/usercenter/acount');
+            await expect(page.getByTestId('account-balance')).toHaveText(/^\d+\.\d{2}$/);
+        },
+    },
+    {
+        name: '账户信息 with the top-up dialog open',
+        open: async page => {
+            await page.goto('/#/home/usercenter/acount');
+            await expect(page.getByTestId('account-balance')).toHaveText(/^\d+\.\d{2}$/);
+            await page.getByLabel('充值金额').fill('100');
+            await page.getByRole('button', { name: '立即充值' }).click();
+            await expect(page.getByRole('dialog', { name: '账户充值' })).toBeVisible();
+        },
+    },
+    {
+        name: '账户信息 with the top-up QR code shown',
+        open: async page => {
+            await page.goto('/#/home/usercenter/acount');
+            await expect(page.getByTestId('account-balance')).toHaveText(/^\d+\.\d{2}$/);
+            await page.getByLabel('充值金额').fill('100');
+            await page.getByRole('button', { name: '立即充值' }).click();
+            const dialog = page.getByRole('dialog', { name: '账户充值' });
+            await dialog.getByRole('button', { name: '微信支付' }).click();
+            await expect(dialog.getByRole('img', { name: '微信支付支付二维码' })).toBeVisible();
+        },
+    },
+    {
+        name: '收支明细',
+        open: async page => {
+            await page.goto('/#/home/usercenter/userlist');
+            await total(page);
+        },
+    },
+    {
+        name: 'the change-password dialog',
+        open: async page => {
+            await page.goto('/#/home/orderhome');
+            await page.getByRole('button', { name: '修改密码' }).click();
+            await expect(page.getByRole('dialog', { name: '修改密码' })).toBeVisible();
+        },
+    },
+];
+
+const VIEWPORTS = [
+    { name: 'laptop 1366×768', use: { viewport: { width: 1366, height: 768 } } },
+    {
+        name: 'phone 390×844',
+        use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
+    },
+] as const;
+
+for (const viewport of VIEWPORTS) {
+    test.describe(`axe on a ${viewport.name}`, () => {
+        test.use(viewport.use);
+        for (const screen of SCREENS) {
+            test(screen.name, async ({ page }) => {
+                if (!screen.signedOut) await login(page);
+                await screen.open(page);
+                await expectNoAxeViolations(page, `${screen.name} (${viewport.name})`);
+            });
+        }
+    });
+}
