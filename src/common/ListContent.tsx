@@ -3,7 +3,7 @@ import { Card } from '@mui/material';
 import type { CardProps } from '@mui/material';
 
 /** Whether the element's content is wider than the element, followed as both change. */
-const useScrollsSideways = () => {
+export const useScrollsSideways = () => {
     const ref = useRef<HTMLDivElement>(null);
     const [scrolls, setScrolls] = useState(false);
     useEffect(() => {

@@ -12,6 +12,7 @@ import type { ReactNode } from 'react';
 import { Title, useGetList, useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import type { CapitalDetail, Order } from '../../dataProvider/records';
+import { useScrollsSideways } from '../common/ListContent';
 import { Loading } from '../common/Loading';
 import { SignedMoney } from '../common/SignedMoney';
 import { ORDER_STATE_LABELS, TRADE_TYPE_LABELS } from '../i18n/labels';
@@ -19,15 +20,25 @@ import { useMessage } from '../i18n/useMessage';
 import { NoRows, OrderLoader } from './OrderLoader';
 
 /** A titled part of the page: its heading names the table under it. */
-const Section = ({ id, title, children }: { id: string; title: string; children: ReactNode }) => (
-    <section aria-labelledby={id}>
-        <Typography id={id} variant="h6" component="h2" sx={{ mt: 3, mb: 1, fontSize: '1rem' }}>
-            {title}
-        </Typography>
-        {/* a narrow screen scrolls the table within its part, never the page */}
-        <div style={{ overflowX: 'auto' }}>{children}</div>
-    </section>
-);
+const Section = ({ id, title, children }: { id: string; title: string; children: ReactNode }) => {
+    // a narrow screen scrolls the table within its part, never the page; the part then takes
+    // the keyboard focus, so the columns past its edge can be reached
+    const { ref, scrolls } = useScrollsSideways();
+    return (
+        <section aria-labelledby={id}>
+            <Typography id={id} variant="h6" component="h2" sx={{ mt: 3, mb: 1, fontSize: '1rem' }}>
+                {title}
+            </Typography>
+            <div
+                ref={ref}
+                style={{ overflowX: 'auto' }}
+                tabIndex={scrolls ? 0 : undefined}
+            >
+                {children}
+            </div>
+        </section>
+    );
+};
 
 /** How many movements one order can have, with room: a charge, a refund, a charge again... */
 const MOVEMENTS_SHOWN = 50;

@@ -7,7 +7,7 @@
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
-import { login } from './helpers';
+import { MONEY, login } from './helpers';
 
 const api = async <T>(page: Page, path: string): Promise<T> => {
     const token = await page.evaluate(() => localStorage.getItem('sls_admin_token'));
@@ -205,14 +205,14 @@ const SCREENS: readonly Screen[] = [
         name: '账户信息',
         open: async page => {
             await page.goto('/#/home/usercenter/acount');
-            await expect(page.getByTestId('account-balance')).toHaveText(/^\d+\.\d{2}$/);
+            await expect(page.getByTestId('account-balance')).toHaveText(MONEY);
         },
     },
     {
         name: '账户信息 with the top-up dialog open',
         open: async page => {
             await page.goto('/#/home/usercenter/acount');
-            await expect(page.getByTestId('account-balance')).toHaveText(/^\d+\.\d{2}$/);
+            await expect(page.getByTestId('account-balance')).toHaveText(MONEY);
             await page.getByLabel('充值金额').fill('100');
             await page.getByRole('button', { name: '立即充值' }).click();
             await expect(page.getByRole('dialog', { name: '账户充值' })).toBeVisible();
@@ -222,7 +222,7 @@ const SCREENS: readonly Screen[] = [
         name: '账户信息 with the top-up QR code shown',
         open: async page => {
             await page.goto('/#/home/usercenter/acount');
-            await expect(page.getByTestId('account-balance')).toHaveText(/^\d+\.\d{2}$/);
+            await expect(page.getByTestId('account-balance')).toHaveText(MONEY);
             await page.getByLabel('充值金额').fill('100');
             await page.getByRole('button', { name: '立即充值' }).click();
             const dialog = page.getByRole('dialog', { name: '账户充值' });
