@@ -40,6 +40,7 @@ const Failed = () => {
 
 /** Page navigation and zoom around one PDF; `pdf预览失败` when it cannot be read. */
 export const PdfView = ({ url }: { url: string }) => {
+    const m = useMessage();
     const [pages, setPages] = useState(0);
     const [page, setPage] = useState(1);
     const [zoom, setZoom] = useState(2);
@@ -92,7 +93,13 @@ export const PdfView = ({ url }: { url: string }) => {
                     <ZoomInIcon />
                 </TooltipIconButton>
             </Stack>
-            <Box sx={{ overflow: 'auto', maxHeight: '70vh', bgcolor: 'grey.100', p: 1 }}>
+            {/* focusable, so a zoomed page can be scrolled with the arrow keys */}
+            <Box
+                role="region"
+                aria-label={m('portal.documents.pdf.pageArea')}
+                tabIndex={0}
+                sx={{ overflow: 'auto', maxHeight: '70vh', bgcolor: 'grey.100', p: 1 }}
+            >
                 <Document
                     file={url}
                     options={PDF_OPTIONS}

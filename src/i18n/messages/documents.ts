@@ -13,5 +13,7 @@ export const documentsMessages = {
         next: '下一页',
         zoomOut: '缩小',
         zoomIn: '放大',
+        /** the scrolling page area (the arrow keys scroll a zoomed page) */
+        pageArea: '文档页面',
     },
 };
