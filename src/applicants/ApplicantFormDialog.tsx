@@ -1,6 +1,7 @@
 import { DialogContent, DialogTitle } from '@mui/material';
 import { useEffect, useState } from 'react';
-import { Confirm, Form, useCreate, useGetOne, useUpdate } from 'react-admin';
+import { Confirm, Form, useCreate, useUpdate } from 'react-admin';
+import { useWholeRecord } from '../common/useWholeRecord';
 import { useFormState } from 'react-hook-form';
 import type { FieldValues } from 'react-hook-form';
 import { applicantFieldsFor, validateApplicant } from '../../domain/rules/applicant';
@@ -79,7 +80,7 @@ export const ApplicantFormDialog = ({ id, onClose, onSaved }: ApplicantFormDialo
         data: record,
         isPending,
         error,
-    } = useGetOne<Applicant>('applicants', { id: id ?? 0 }, { enabled: isEdit });
+    } = useWholeRecord<Applicant>('applicants', id ?? 0, { enabled: isEdit });
     // react-admin's own mutations keep its cache of applicants up to date; useAction adds
     // the messages.
     const [create] = useCreate<Applicant>();

@@ -1,11 +1,11 @@
 import { Box, Button, DialogActions, DialogContent, DialogTitle } from '@mui/material';
-import { useGetOne } from 'react-admin';
 import { applicantFieldsFor } from '../../domain/rules/applicant';
 import type { Applicant } from '../../domain/types/applicants';
 import { DetailItem } from '../common/DetailItem';
 import { ErrorAlert } from '../common/ErrorAlert';
 import { FileThumbnails } from '../common/FileUpload';
 import { Loading } from '../common/Loading';
+import { useWholeRecord } from '../common/useWholeRecord';
 import { PortalDialog } from '../common/PortalDialog';
 import { StatusBadge } from '../common/StatusBadge';
 import {
@@ -28,10 +28,8 @@ export const ApplicantShowDialog = ({
     onEdit: () => void;
 }) => {
     const m = useMessage();
-    const { data, isPending, isFetching, error } = useGetOne<Applicant>('applicants', { id });
-    // The list leaves its row (a summary, without the files) in the cache as this record:
-    // wait for the full record rather than draw the summary as if it were the details.
-    const loading = isPending || (isFetching && !Array.isArray(data?.sebeIdCardOss));
+    // read whole: the list's row is a summary without the files
+    const { data, isPending: loading, error } = useWholeRecord<Applicant>('applicants', id);
     return (
         <PortalDialog
             onClose={onClose}

@@ -1,17 +1,10 @@
 import { Fragment } from 'react';
 import type { ElementType, ReactNode } from 'react';
 import { Typography } from '@mui/material';
-import { useGetOne } from 'react-admin';
 import type { Order } from '../../dataProvider/records';
 import { Loading } from '../common/Loading';
+import { useWholeRecord } from '../common/useWholeRecord';
 import { useMessage } from '../i18n/useMessage';
-
-/**
- * The whole order's cache key of its own: react-admin files each row of a list under
- * getOne's key for that id, and an order list's row is a summary (no feedback, no files), which
- * a page opened from the row would otherwise take for the order.
- */
-const WHOLE_ORDER = { whole: true } as const;
 
 export interface OrderLoaderProps {
     /** the order number (the order's key in the portal); empty waits */
@@ -34,11 +27,7 @@ export const OrderLoader = ({
     children,
 }: OrderLoaderProps) => {
     const m = useMessage();
-    const { data, isPending, error } = useGetOne<Order>(
-        'orders',
-        { id, meta: WHOLE_ORDER },
-        { enabled: !!id },
-    );
+    const { data, isPending, error } = useWholeRecord<Order>('orders', id, { enabled: !!id });
     if (isPending)
         return (
             <Frame>
