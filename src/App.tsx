@@ -1,6 +1,6 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { QueryClient } from '@tanstack/react-query';
-import { Admin, CustomRoutes, Resource, localStorageStore } from 'react-admin';
+import { Admin, CustomRoutes, localStorageStore } from 'react-admin';
 import type { AuthProvider, DataProvider, Store } from 'react-admin';
 import { Navigate, Route } from 'react-router-dom';
 import { MalformedAnswerError } from '../dataProvider/httpClient';
@@ -8,6 +8,7 @@ import type { Links } from '../dataProvider/links';
 import { LinksContext } from './common/fileUrl';
 import { lazyNamed } from './common/lazyNamed';
 import { i18nProvider } from './i18n/i18nProvider';
+import { withLocale } from './i18n/localeStore';
 import { PortalLayout } from './layout/PortalLayout';
 import { PATHS, REDIRECTS } from './routes';
 import { adminTheme } from './adminTheme';
@@ -74,6 +75,7 @@ export const createQueryClient = () =>
 export const App = ({ dataProvider, authProvider, store = defaultStore, links }: AppProps) => {
     // One client per app: tests render several apps, which must not share a cache.
     const [queryClient] = useState(createQueryClient);
+    const portalStore = useMemo(() => withLocale(store, i18nProvider.getLocale()), [store]);
     const content = (
         <Admin
             title="portal.title"
@@ -81,21 +83,16 @@ export const App = ({ dataProvider, authProvider, store = defaultStore, links }:
             dataProvider={dataProvider}
             authProvider={authProvider}
             i18nProvider={i18nProvider}
-            store={store}
+            store={portalStore}
             theme={adminTheme}
             layout={PortalLayout}
             loginPage={SignedInLoginRoute}
             dashboard={RootRedirect}
             catchAll={CatchAll}
-            requireAuth
             disableTelemetry
         >
-            {/* Resources without screens of their own, for react-admin's cache and references:
-                the pages are the custom routes below, at the addresses of src/routes.ts. */}
-            <Resource name="applicants" recordRepresentation="applicantName" />
-            <Resource name="orders" recordRepresentation="orderId" />
-            <Resource name="officialDocuments" />
-            <Resource name="capitalDetails" />
+            {/* No <Resource>: every page is a custom route at the addresses of src/routes.ts,
+                and each registration re-rendered the whole shell (docs/decisions.md). */}
             <CustomRoutes>
                 {REDIRECTS.map(({ from, to }) => (
                     <Route key={from} path={from} element={<Navigate to={to} replace />} />
