@@ -2,6 +2,7 @@
  * The parts every list's cards share on a phone (我的订单, 我的申请人, 官文下载, 收支明细): the
  * list with its placeholders and 暂无数据, a card's frame and its labelled lines.
  */
+import { useDeferredValue, useMemo } from 'react';
 import type { ReactNode } from 'react';
 import { Box, Card, CardActions, CardContent, Stack, Typography } from '@mui/material';
 import {
@@ -34,7 +35,9 @@ const CardPlaceholders = ({ height }: { height: number }) => {
  * A list's page as cards, inside react-admin's `<List>` in place of its table: one card per
  * record (`children` draws one, in the record's context as a table's row is), in a list named
  * `label` for assistive technology; placeholders `cardHeight` tall while the page loads, and
- * 暂无数据 when nothing matches.
+ * 暂无数据 when nothing matches. A page's cards are drawn as deferred work that yields to the
+ * browser (React's useDeferredValue): rows arriving do not block the phone in one long task,
+ * and the list's other redraws (fetching, filters) reuse the cards drawn.
  */
 export const CardList = <RecordType extends RaRecord>({
     label,
@@ -46,17 +49,28 @@ export const CardList = <RecordType extends RaRecord>({
     children: (record: RecordType) => ReactNode;
 }) => {
     const { data, isPending } = useListContext<RecordType>();
-    if (isPending) return <CardPlaceholders height={cardHeight} />;
-    if (!data || data.length === 0) return <EmptyList />;
-    return (
-        <Stack component="ul" spacing={1} aria-label={label} sx={{ listStyle: 'none', p: 1, m: 0 }}>
-            {data.map(record => (
-                <RecordContextProvider key={record.id} value={record}>
-                    {children(record)}
-                </RecordContextProvider>
-            ))}
-        </Stack>
+    const shown = useDeferredValue(data);
+    const cards = useMemo(
+        () =>
+            shown && shown.length > 0 ? (
+                <Stack
+                    component="ul"
+                    spacing={1}
+                    aria-label={label}
+                    sx={{ listStyle: 'none', p: 1, m: 0 }}
+                >
+                    {shown.map(record => (
+                        <RecordContextProvider key={record.id} value={record}>
+                            {children(record)}
+                        </RecordContextProvider>
+                    ))}
+                </Stack>
+            ) : null,
+        [shown, label, children],
     );
+    // the page is still on its way, or drawn in the background
+    if (isPending || (data !== shown && !shown)) return <CardPlaceholders height={cardHeight} />;
+    return cards ?? <EmptyList />;
 };
 
 /**

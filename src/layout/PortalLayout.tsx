@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { memo, Suspense } from 'react';
 import type { ReactNode } from 'react';
 import { Box, useMediaQuery } from '@mui/material';
 import type { Theme } from '@mui/material';
@@ -8,6 +8,12 @@ import { ErrorBoundary } from './ErrorBoundary';
 import { HeaderBar } from './HeaderBar';
 import { Rail } from './Rail';
 import { SideMenu } from './SideMenu';
+
+// react-admin redraws the layout whenever its routes or the user's permissions change; the
+// bars redraw only on what they show.
+const MemoRail = memo(Rail);
+const MemoSideMenu = memo(SideMenu);
+const MemoHeaderBar = memo(HeaderBar);
 
 /**
  * The shell of every page under `/home`: every page but the login page. A phone (below
@@ -19,10 +25,10 @@ export const PortalLayout = ({ children }: { children: ReactNode }) => {
     const isPhone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
     return (
         <Box sx={{ display: 'flex', minHeight: '100vh', bgcolor: 'background.default' }}>
-            {!isPhone && <Rail />}
-            {!isPhone && <SideMenu />}
+            {!isPhone && <MemoRail />}
+            {!isPhone && <MemoSideMenu />}
             <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
-                <HeaderBar isPhone={isPhone} />
+                <MemoHeaderBar isPhone={isPhone} />
                 <Box
                     component="main"
                     id="main-content"
