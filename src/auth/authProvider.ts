@@ -50,12 +50,4 @@ export const createAuthProvider = (
         if (!user) throw new Error(SESSION_EXPIRED);
         return { ...user, fullName: user.trueName };
     },
-    async getPermissions() {
-        // Signed out: fail rather than answer at once. An instant answer races react-admin's
-        // logout (store reset vs navigation) into a redirect loop
-        // (https://github.com/marmelab/react-admin/issues/10764).
-        if (!session.getToken()) throw new Error(SESSION_EXPIRED);
-        const privilege = await dataProvider.getPrivilege();
-        return privilege.purviews;
-    },
 });

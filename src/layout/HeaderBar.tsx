@@ -6,8 +6,8 @@ import LogoutIcon from '@mui/icons-material/PowerSettingsNew';
 import PersonIcon from '@mui/icons-material/Person';
 import SettingsIcon from '@mui/icons-material/Settings';
 import { Link, useLocation } from 'react-router-dom';
-import { Confirm, useGetIdentity, useLogout, usePermissions } from 'react-admin';
-import type { Purview } from '../../domain/types/account';
+import { Confirm, useGetIdentity, useLogout } from 'react-admin';
+import { usePurviews } from '../auth/usePurviews';
 import { useMessage } from '../i18n/useMessage';
 import { TooltipIconButton } from '../common/TooltipIconButton';
 import { PATHS, breadcrumbFor } from '../routes';
@@ -16,6 +16,49 @@ import { SettingsDialog } from '../settings/SettingsDialog';
 import { PhoneMenu } from './PhoneMenu';
 
 type HeaderDialog = 'password' | 'settings';
+
+/** The user's true name, opening the user page (on a phone, an icon named by it). */
+const UserLink = ({ isPhone }: { isPhone: boolean }) => {
+    const m = useMessage();
+    const { identity } = useGetIdentity();
+    if (!identity) return null;
+    return (
+        <MuiLink
+            component={Link}
+            to={PATHS.account}
+            underline="hover"
+            color="text.primary"
+            title={m('portal.header.userPage')}
+            aria-label={isPhone ? identity.fullName : undefined}
+            sx={{
+                display: 'flex',
+                alignItems: 'center',
+                gap: 0.5,
+                whiteSpace: 'nowrap',
+                p: isPhone ? 1 : 0,
+            }}
+            data-testid="header-true-name"
+        >
+            <PersonIcon fontSize="small" color="action" />
+            {!isPhone && identity.fullName}
+        </MuiLink>
+    );
+};
+
+/** Whether the user may open the settings (an admin's purview). */
+const useCanConfigure = () => usePurviews()?.includes('settings') ?? false;
+
+/** 设置, for admins only. */
+const SettingsButton = ({ onOpen }: { onOpen: () => void }) =>
+    useCanConfigure() ? (
+        <TooltipIconButton label="portal.header.settings" onClick={onOpen}>
+            <SettingsIcon />
+        </TooltipIconButton>
+    ) : null;
+
+/** The settings dialog, for admins only (purviews can change while it is open). */
+const Settings = ({ onClose }: { onClose: () => void }) =>
+    useCanConfigure() ? <SettingsDialog onClose={onClose} /> : null;
 
 /**
  * The breadcrumb bar: where the user is, their true name (opens the user page), the change
@@ -26,12 +69,9 @@ type HeaderDialog = 'password' | 'settings';
 export const HeaderBar = ({ isPhone = false }: { isPhone?: boolean }) => {
     const m = useMessage();
     const { pathname } = useLocation();
-    const { identity } = useGetIdentity();
     const logout = useLogout();
-    const { permissions } = usePermissions<Purview[]>();
     const [confirming, setConfirming] = useState(false);
     const [dialog, setDialog] = useState<HeaderDialog | null>(null);
-    const canConfigure = Array.isArray(permissions) && permissions.includes('settings');
     const isNarrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
     const fullTrail = breadcrumbFor(pathname);
     // A narrow window shows only where the user is; the separators of hidden crumbs would remain.
@@ -95,41 +135,14 @@ export const HeaderBar = ({ isPhone = false }: { isPhone?: boolean }) => {
                     ))}
                 </Breadcrumbs>
             )}
-            {identity && (
-                <MuiLink
-                    component={Link}
-                    to={PATHS.account}
-                    underline="hover"
-                    color="text.primary"
-                    title={m('portal.header.userPage')}
-                    aria-label={isPhone ? identity.fullName : undefined}
-                    sx={{
-                        display: 'flex',
-                        alignItems: 'center',
-                        gap: 0.5,
-                        whiteSpace: 'nowrap',
-                        p: isPhone ? 1 : 0,
-                    }}
-                    data-testid="header-true-name"
-                >
-                    <PersonIcon fontSize="small" color="action" />
-                    {!isPhone && identity.fullName}
-                </MuiLink>
-            )}
+            <UserLink isPhone={isPhone} />
             <TooltipIconButton
                 label="portal.header.changePassword"
                 onClick={() => setDialog('password')}
             >
                 <KeyIcon />
             </TooltipIconButton>
-            {canConfigure && (
-                <TooltipIconButton
-                    label="portal.header.settings"
-                    onClick={() => setDialog('settings')}
-                >
-                    <SettingsIcon />
-                </TooltipIconButton>
-            )}
+            <SettingsButton onOpen={() => setDialog('settings')} />
             <TooltipIconButton label="portal.header.logout" onClick={() => setConfirming(true)}>
                 <LogoutIcon />
             </TooltipIconButton>
@@ -146,9 +159,7 @@ export const HeaderBar = ({ isPhone = false }: { isPhone?: boolean }) => {
                 onClose={() => setConfirming(false)}
             />
             {dialog === 'password' && <ChangePasswordDialog onClose={() => setDialog(null)} />}
-            {dialog === 'settings' && canConfigure && (
-                <SettingsDialog onClose={() => setDialog(null)} />
-            )}
+            {dialog === 'settings' && <Settings onClose={() => setDialog(null)} />}
         </Box>
     );
 };

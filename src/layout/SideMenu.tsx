@@ -22,7 +22,8 @@ import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import GroupIcon from '@mui/icons-material/Group';
 import AccountBalanceWalletIcon from '@mui/icons-material/AccountBalanceWallet';
 import { Link, useLocation } from 'react-router-dom';
-import { usePermissions, useSidebarState } from 'react-admin';
+import { useSidebarState } from 'react-admin';
+import { usePurviews } from '../auth/usePurviews';
 import { useMessage } from '../i18n/useMessage';
 import type { MessageKey } from '../i18n/useMessage';
 import { MENU, isAllowed } from '../routes';
@@ -104,10 +105,10 @@ export const SideMenu = () => {
 
 /** The menu groups with the items the user's purviews allow; groups left empty are dropped. */
 export const useMenuGroups = (): MenuGroup[] => {
-    const { permissions } = usePermissions<string[]>();
+    const purviews = usePurviews();
     return MENU.map(group => ({
         ...group,
-        items: group.items.filter(item => isAllowed(item, permissions)),
+        items: group.items.filter(item => isAllowed(item, purviews)),
     })).filter(group => group.items.length > 0);
 };
 
