@@ -3,6 +3,7 @@
 //   search     classification search and class 07 in the wizard's data (scripts/bench/wizard.ts)
 //   picker     the class picker in the built portal, timed inside the page
 //   lighthouse Lighthouse mobile and desktop on four pages, median of 3
+//   tasks      the long tasks of three signed-in pages on a phone, by React phase (scripts/bench/tasks.mjs)
 //   mock       the mock server at 100 / 10,000 / 100,000 orders beside plain json-server
 // `npm run bench -- picker lighthouse` runs only the parts named.
 import { spawnSync } from 'node:child_process';
@@ -13,7 +14,7 @@ import { gzipSize, jsOnly, portalParts, readManifest } from './size/chunks.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dist = path.join(root, 'dist');
-const PARTS = ['sizes', 'search', 'picker', 'lighthouse', 'mock'];
+const PARTS = ['sizes', 'search', 'picker', 'lighthouse', 'tasks', 'mock'];
 const asked = process.argv.slice(2).filter(arg => PARTS.includes(arg));
 const wanted = part => asked.length === 0 || asked.includes(part);
 const run = (command, args) =>
@@ -54,4 +55,5 @@ if (wanted('sizes')) {
 if (wanted('search')) run(path.join(root, 'node_modules/.bin/tsx'), ['scripts/bench/wizard.ts']);
 if (wanted('picker')) run(process.execPath, ['scripts/bench/picker.mjs']);
 if (wanted('lighthouse')) run(process.execPath, ['scripts/bench/lighthouse.mjs']);
+if (wanted('tasks')) run(process.execPath, ['scripts/bench/tasks.mjs']);
 if (wanted('mock')) run(path.join(root, 'node_modules/.bin/tsx'), ['scripts/bench/mock.ts']);

@@ -26,6 +26,11 @@ export const adminTheme: RaThemeOptions = {
     components: {
         ...defaultTheme.components,
         ...themeOptions.components,
+        // react-admin's filled input, less its `&$disabled` (a JSS reference emotion passes on as
+        // an invalid selector, which the browser rejects on every page with an input)
+        MuiFilledInput: {
+            styleOverrides: { root: { backgroundColor: 'rgba(0, 0, 0, 0.04)' } },
+        },
         MuiCheckbox: {
             defaultProps: { slotProps: CHECKBOX_SLOT_PROPS },
         },

@@ -1,6 +1,8 @@
+import { CacheProvider } from '@emotion/react';
 import { lazy, startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { signIn } from '../dataProvider/signIn';
+import { createEmotionCache } from './emotionCache';
 import { httpClient, session } from './providers';
 import { Root } from './Root';
 
@@ -13,12 +15,14 @@ const root = createRoot(document.getElementById('root')!);
 startTransition(() =>
     root.render(
         <StrictMode>
-            <Root
-                session={session}
-                signIn={(name, password) => signIn(httpClient, name, password)}
-                portal={<Portal />}
-                prefetch={() => void loadPortal()}
-            />
+            <CacheProvider value={createEmotionCache()}>
+                <Root
+                    session={session}
+                    signIn={(name, password) => signIn(httpClient, name, password)}
+                    portal={<Portal />}
+                    prefetch={() => void loadPortal()}
+                />
+            </CacheProvider>
         </StrictMode>,
     ),
 );

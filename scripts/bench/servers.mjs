@@ -25,8 +25,8 @@ const start = (bin, args, env, ready) =>
         child.on('exit', code => reject(new Error(`${bin} exited with ${code}`)));
     });
 
-/** Starts both; `origin` is the portal's address. */
-export const startPortal = async ({ mockPort, port }) => {
+/** Starts both (the build in `outDir`, dist/ unless given); `origin` is the portal's address. */
+export const startPortal = async ({ mockPort, port, outDir = 'dist' }) => {
     const dir = mkdtempSync(path.join(tmpdir(), 'bench-'));
     const env = {
         ...process.env,
@@ -45,7 +45,7 @@ export const startPortal = async ({ mockPort, port }) => {
         children.push(
             await start(
                 'vite',
-                ['preview', '--port', String(port), '--strictPort'],
+                ['preview', '--outDir', outDir, '--port', String(port), '--strictPort'],
                 env,
                 String(port),
             ),
