@@ -69,7 +69,8 @@ const WaitingDayFields = ({
 const usePickersWanted = (): [DayField | null, (field: DayField) => void] => {
     const [wanted, setWanted] = useState<DayField | null>(null);
     useEffect(() => {
-        const prefetch = () => void loadDayPickers();
+        // a prefetch that fails is no matter: focusing a field loads them again, or says why
+        const prefetch = () => void loadDayPickers().catch(() => undefined);
         if (typeof window.requestIdleCallback === 'function') {
             const handle = window.requestIdleCallback(prefetch, { timeout: 4000 });
             return () => window.cancelIdleCallback(handle);
