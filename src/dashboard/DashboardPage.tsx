@@ -11,7 +11,7 @@ import {
     Stack,
     Typography,
 } from '@mui/material';
-import { lazy, memo, Suspense, useEffect, useRef } from 'react';
+import { lazy, memo, Suspense, useEffect, useMemo, useRef } from 'react';
 import { Link, Title } from 'react-admin';
 import { ORDER_CARDS, orderListFilterOf } from '../../domain/rules/dashboard';
 import type { OrderCardFilter } from '../../domain/rules/dashboard';
@@ -114,9 +114,15 @@ export const DashboardPage = () => {
         if (trendInView) void loadTrendChart();
     }, [trendInView]);
     const applicants = useApplicantStatistics();
-    const points: TrendPoint[] = Object.entries(orders.data?.orderTrendMap ?? {})
-        .sort(([a], [b]) => a.localeCompare(b))
-        .map(([day, count]) => ({ day, count }));
+    // the same array until the statistics change, so the (memoised) chart is not redrawn
+    const trendMap = orders.data?.orderTrendMap;
+    const points = useMemo<TrendPoint[]>(
+        () =>
+            Object.entries(trendMap ?? {})
+                .sort(([a], [b]) => a.localeCompare(b))
+                .map(([day, count]) => ({ day, count })),
+        [trendMap],
+    );
 
     return (
         <Stack spacing={2}>
