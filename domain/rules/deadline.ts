@@ -1,0 +1,80 @@
+/**
+ * A correction notice's time limit under the trademark office's holiday rule (Implementing
+ * Regulations of the Trademark Law, art. 12: a time limit whose last day is a statutory holiday
+ * or rest day ends on the first working day after it). China's public holidays and adjusted
+ * working days come from the `chinese-days` dataset; a year it does not cover is reckoned with
+ * weekends only, and the result says so (`covered: false`).
+ *
+ * Loaded only where a deadline is shown (the badge is lazy), so the dataset stays out of the
+ * screens' first load.
+ */
+import { isWorkday } from 'chinese-days';
+import { DAY_MS, formatChinaDate, isDateText } from './time';
+
+/** The first and last years whose holidays and adjusted working days the dataset lists. */
+export const HOLIDAY_YEARS = { first: 2004, last: 2026 } as const;
+
+/** Within this many days a deadline is urgent (red). */
+export const URGENT_DAYS = 3;
+/** Within this many days a deadline is coming up (the dashboard card, the desk's first group). */
+export const SOON_DAYS = 7;
+
+export interface Deadline {
+    /** The notice's own `acceptExpirationDate`, as sent. */
+    raw: string;
+    /** The last day to answer, `YYYY-MM-DD`, after the holiday rule. */
+    date: string;
+    /** Whether the rule moved it (the raw day is a holiday or a rest day). */
+    rolled: boolean;
+    /** Whether every day the rule looked at lies in a year the dataset covers. */
+    covered: boolean;
+}
+
+const dayAfter = (date: string): string =>
+    new Date(Date.parse(`${date}T00:00:00Z`) + DAY_MS).toISOString().slice(0, 10);
+
+const isCovered = (date: string): boolean => {
+    const year = Number(date.slice(0, 4));
+    return year >= HOLIDAY_YEARS.first && year <= HOLIDAY_YEARS.last;
+};
+
+/** Beyond the dataset only weekends are rest days (a statutory holiday there is unknown). */
+const isWorkingDay = (date: string): boolean => {
+    if (isCovered(date)) return isWorkday(date);
+    const weekday = new Date(`${date}T00:00:00Z`).getUTCDay();
+    return weekday !== 0 && weekday !== 6;
+};
+
+/**
+ * The deadline of a notice whose `acceptExpirationDate` is `raw` (`YYYY-MM-DD HH:mm:ss` or
+ * `YYYY-MM-DD`, China time); null when `raw` is not such a date.
+ */
+export const deadlineOf = (raw: string | null | undefined): Deadline | null => {
+    const day = raw?.slice(0, 10) ?? '';
+    if (!raw || !isDateText(day)) return null;
+    let date = day;
+    let covered = isCovered(date);
+    // the longest run of rest days (Spring Festival with its weekends) is well under a month
+    for (let i = 0; i < 31 && !isWorkingDay(date); i++) {
+        date = dayAfter(date);
+        covered = covered && isCovered(date);
+    }
+    return { raw, date, rolled: date !== day, covered };
+};
+
+/**
+ * Whole days from today (China calendar) to the deadline's last day: 0 on the day itself,
+ * negative once it has passed.
+ */
+export const daysLeft = (deadline: Deadline, now: Date | number = Date.now()): number =>
+    Math.round(
+        (Date.parse(`${deadline.date}T00:00:00Z`) -
+            Date.parse(`${formatChinaDate(now)}T00:00:00Z`)) /
+            DAY_MS,
+    );
+
+export type DeadlineTone = 'overdue' | 'urgent' | 'soon' | 'later';
+
+/** How pressing a deadline `days` away is: overdue, urgent (≤ 3 days, red), soon (≤ 7). */
+export const deadlineTone = (days: number): DeadlineTone =>
+    days < 0 ? 'overdue' : days <= URGENT_DAYS ? 'urgent' : days <= SOON_DAYS ? 'soon' : 'later';
