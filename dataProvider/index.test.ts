@@ -54,6 +54,40 @@ describe('dataProvider: lists', () => {
         });
     });
 
+    it("reads an awaiting-correction row's deadline from its detail when the row lacks it", async () => {
+        const waiting = { ...specOrder('TM2', '2026-11-02 10:00:00', '21'), supplementState: '2' };
+        const { dataProvider, calls } = provider(
+            ok({
+                elements: [waiting, specOrder('TM1', '2026-11-01 10:00:00', '21')],
+                totalElements: 2,
+            }),
+            ok({
+                ...waiting,
+                supplementId: 5,
+                serialNumber: 'BZ1',
+                sendTime: '2026-11-02 10:00:00',
+                acceptExpirationDate: '2026-12-02 10:00:00',
+            }),
+        );
+        const { data } = await dataProvider.getList('orders', { ...page, filter: {} });
+        expect(calls.map(c => c.url)).toEqual([
+            '/api/findTrademarkOrderList?pgIndex=1&pgCount=10',
+            '/api/findTrademarkOrderDetail/TM2',
+        ]);
+        expect(data.map(o => o.acceptExpirationDate)).toEqual(['2026-12-02 10:00:00', null]);
+    });
+
+    it('keeps an awaiting-correction row without a deadline when its detail fails', async () => {
+        const waiting = { ...specOrder('TM2', '2026-11-02 10:00:00', '21'), supplementState: '2' };
+        const { dataProvider } = provider(
+            ok({ elements: [waiting], totalElements: 1 }),
+            notFound('订单不存在'),
+        );
+        const { data } = await dataProvider.getList('orders', { ...page, filter: {} });
+        expect(data).toHaveLength(1);
+        expect(data[0].acceptExpirationDate).toBeNull();
+    });
+
     it.each([
         ['applicants', '/api/listApplicants'],
         ['officialDocuments', '/api/findOfficialDocuemntList'],

@@ -28,11 +28,16 @@ import type { HttpClient } from './httpClient';
 import { MalformedAnswerError } from './httpClient';
 import { invoke } from './invoke';
 import { createItemSearch } from './itemSearch';
+import { listAll } from './listAll';
+import type { ListAllOptions } from './listAll';
+import type { OrderSummary } from './records';
 import { fromPage, toListQuery, valuesOf } from './paging';
 import { isPortalResource, RESOURCES } from './resources';
 import type { ListCall } from './resources';
 
 export { UnsupportedCallError } from './invoke';
+export { TooManyRowsError } from './listAll';
+export type { ListAllOptions } from './listAll';
 export { UploadRefusedError } from './normalise/wizard';
 
 const unsupported = (resource: string, verb: string): never => {
@@ -71,8 +76,35 @@ const listPage = async (
     return fromPage(`${call.method} ${call.path}`, answer, call.row);
 };
 
+/** How many order details are read at once to complete a page's deadlines. */
+const DETAIL_CONCURRENCY = 6;
+
 export const createDataProvider = (http: HttpClient) => {
     const custom = customMethods(http);
+
+    /**
+     * A notice awaiting correction carries its deadline on the list row only as our extension;
+     * from a spec backend the row's deadline is read from the order's detail (its notice), a
+     * few at a time. A detail that fails leaves the row without one.
+     */
+    const withDeadlines = async (rows: OrderSummary[]): Promise<OrderSummary[]> => {
+        const missing = rows.filter(r => r.supplementState === 2 && !r.acceptExpirationDate);
+        const found = new Map<string, string>();
+        for (let i = 0; i < missing.length; i += DETAIL_CONCURRENCY) {
+            await Promise.all(
+                missing.slice(i, i + DETAIL_CONCURRENCY).map(async row => {
+                    const detail = await custom.getOrderDetail(row.id).catch(() => null);
+                    const date = detail?.supplement?.acceptExpirationDate;
+                    if (date) found.set(row.id, date);
+                }),
+            );
+        }
+        return found.size
+            ? rows.map(r =>
+                  found.has(r.id) ? { ...r, acceptExpirationDate: found.get(r.id)! } : r,
+              )
+            : rows;
+    };
 
     /** The custom method behind a record verb of a resource (resources.ts). */
     const methodOf = (resource: string, verb: 'getOne' | 'save' | 'remove') => {
@@ -93,28 +125,38 @@ export const createDataProvider = (http: HttpClient) => {
         return { data: (saved ?? { ...data, id: data.id ?? '' }) as T };
     };
 
+    const readList = async (resource: string, params: GetListParams) => {
+        if (!isPortalResource(resource)) return unsupported(resource, 'getList');
+        const call: ListCall<{ id: string | number }> = RESOURCES[resource].list;
+        const name = call.oneValueAtATime;
+        const values = name ? valuesOf(params.filter?.[name]) : [];
+        if (name && values.length > 1 && call.timeOf) {
+            const { page = 1, perPage = 10 } = params.pagination ?? {};
+            return fanOutList(
+                values,
+                page,
+                perPage,
+                (value, pgIndex, pgCount) =>
+                    listPage(http, call, {
+                        filter: { ...params.filter, [name]: value },
+                        pagination: { page: pgIndex, perPage: pgCount },
+                    }),
+                row => call.timeOf!(row),
+            );
+        }
+        return listPage(http, call, params);
+    };
+
+    const getList = async <T extends RaRecord>(resource: string, params: GetListParams) => {
+        const page = await readList(resource, params);
+        if (resource === 'orders') {
+            page.data = await withDeadlines(page.data as unknown as OrderSummary[]);
+        }
+        return page as { data: T[]; total: number };
+    };
+
     return {
-        async getList<T extends RaRecord>(resource: string, params: GetListParams) {
-            if (!isPortalResource(resource)) return unsupported(resource, 'getList');
-            const call: ListCall<{ id: string | number }> = RESOURCES[resource].list;
-            const name = call.oneValueAtATime;
-            const values = name ? valuesOf(params.filter?.[name]) : [];
-            if (name && values.length > 1 && call.timeOf) {
-                const { page = 1, perPage = 10 } = params.pagination ?? {};
-                return (await fanOutList(
-                    values,
-                    page,
-                    perPage,
-                    (value, pgIndex, pgCount) =>
-                        listPage(http, call, {
-                            filter: { ...params.filter, [name]: value },
-                            pagination: { page: pgIndex, perPage: pgCount },
-                        }),
-                    row => call.timeOf!(row),
-                )) as { data: T[]; total: number };
-            }
-            return (await listPage(http, call, params)) as { data: T[]; total: number };
-        },
+        getList,
         getOne,
         async getMany<T extends RaRecord>(resource: string, params: GetManyParams<T>) {
             const records = await Promise.all(params.ids.map(id => getOne<T>(resource, { id })));
@@ -132,6 +174,10 @@ export const createDataProvider = (http: HttpClient) => {
         },
         deleteMany: (resource: string) => unsupported(resource, 'deleteMany'),
         ...custom,
+        /** every row the filter selects, page after page (listAll.ts) */
+        listAll<T extends RaRecord>(resource: string, options?: ListAllOptions) {
+            return listAll<T>(getList, resource, options);
+        },
         /** the backend's search when it has one, else a search in the browser (itemSearch.ts) */
         searchNiceItems: createItemSearch(custom),
     } satisfies DataProvider;
