@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CALLS } from './calls';
 import { createDataProvider, MalformedAnswerError, UnsupportedCallError } from './index';
 import { createHttpClient } from './httpClient';
@@ -155,6 +155,60 @@ describe('dataProvider: lists', () => {
         expect(calls[0].url).toContain('trademarkName=');
         expect(result.data.map(r => r.id)).toEqual(['A2', 'B1', 'A1']);
         expect(result.total).toBe(3);
+    });
+});
+
+describe('dataProvider: the dueWithin filter of orders (即将到期)', () => {
+    afterEach(() => {
+        vi.useRealTimers();
+    });
+    const awaiting = (orderId: string, acceptExpirationDate: string | null) => ({
+        ...specOrder(orderId, '2026-11-01 10:00:00', '21'),
+        supplementState: '2',
+        acceptExpirationDate,
+    });
+
+    it('reads every awaiting-correction row and keeps those due within the days, most pressing first', async () => {
+        // 2026-11-26 10:00 China time
+        vi.useFakeTimers({ toFake: ['Date'] });
+        vi.setSystemTime(new Date('2026-11-26T02:00:00Z'));
+        const { dataProvider, calls } = provider(
+            ok({
+                elements: [
+                    awaiting('TM1', '2026-12-20 10:00:00'),
+                    // Saturday: rolls to Monday 2026-11-30, 4 days away
+                    awaiting('TM2', '2026-11-28 09:00:00'),
+                    awaiting('TM3', '2026-11-27 09:00:00'),
+                    awaiting('TM4', '2026-12-03 09:00:00'),
+                ],
+                totalElements: 4,
+            }),
+        );
+        const result = await dataProvider.getList('orders', {
+            ...page,
+            pagination: { page: 1, perPage: 2 },
+            filter: { dueWithin: '7', trademarkName: '知联' },
+        });
+        // the wire never sees the filter: the list call with the largest page, awaiting correction
+        expect(calls.map(c => c.url)).toEqual([
+            '/api/findTrademarkOrderList?pgIndex=1&pgCount=100&trademarkName=%E7%9F%A5%E8%81%94&supplementState=2',
+        ]);
+        expect(result.total).toBe(3);
+        expect(result.data.map(o => o.orderId)).toEqual(['TM3', 'TM2']);
+    });
+
+    it('answers nothing when the correction filter names another state, and refuses a bad value', async () => {
+        const { dataProvider, calls } = provider();
+        await expect(
+            dataProvider.getList('orders', {
+                ...page,
+                filter: { dueWithin: 7, supplementState: 4 },
+            }),
+        ).resolves.toEqual({ data: [], total: 0 });
+        await expect(
+            dataProvider.getList('orders', { ...page, filter: { dueWithin: 'soon' } }),
+        ).rejects.toThrow('到期天数应为 0 至 366 的整数');
+        expect(calls).toHaveLength(0);
     });
 });
 

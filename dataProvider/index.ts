@@ -28,6 +28,7 @@ import type { HttpClient } from './httpClient';
 import { MalformedAnswerError } from './httpClient';
 import { invoke } from './invoke';
 import { createItemSearch } from './itemSearch';
+import { asksDueWithin, readDueOrders } from './dueOrders';
 import { listAll } from './listAll';
 import type { ListAllOptions } from './listAll';
 import type { OrderSummary } from './records';
@@ -37,6 +38,7 @@ import type { ListCall } from './resources';
 
 export { UnsupportedCallError } from './invoke';
 export { TooManyRowsError } from './listAll';
+export { DUE_WITHIN, parseDueWithin } from './dueOrders';
 export type { ListAllOptions } from './listAll';
 export { UploadRefusedError } from './normalise/wizard';
 
@@ -147,7 +149,16 @@ export const createDataProvider = (http: HttpClient) => {
         return listPage(http, call, params);
     };
 
-    const getList = async <T extends RaRecord>(resource: string, params: GetListParams) => {
+    const getList = async <T extends RaRecord>(
+        resource: string,
+        params: GetListParams,
+    ): Promise<{ data: T[]; total: number }> => {
+        if (resource === 'orders' && asksDueWithin(params.filter)) {
+            return (await readDueOrders(getList, params)) as unknown as {
+                data: T[];
+                total: number;
+            };
+        }
         const page = await readList(resource, params);
         if (resource === 'orders') {
             page.data = await withDeadlines(page.data as unknown as OrderSummary[]);

@@ -8,7 +8,9 @@
  * Loaded only where a deadline is shown (the badge is lazy), so the dataset stays out of the
  * screens' first load.
  */
-import { isWorkday } from 'chinese-days';
+// the default export: Node (the mock server under tsx) loads the package's CommonJS build, whose
+// named exports its ES module loader cannot see; bundlers read the ES build, which has both
+import chineseDays from 'chinese-days';
 import { DAY_MS, formatChinaDate, isDateText } from './time';
 
 /** The first and last years whose holidays and adjusted working days the dataset lists. */
@@ -40,7 +42,7 @@ const isCovered = (date: string): boolean => {
 
 /** Beyond the dataset only weekends are rest days (a statutory holiday there is unknown). */
 const isWorkingDay = (date: string): boolean => {
-    if (isCovered(date)) return isWorkday(date);
+    if (isCovered(date)) return chineseDays.isWorkday(date);
     const weekday = new Date(`${date}T00:00:00Z`).getUTCDay();
     return weekday !== 0 && weekday !== 6;
 };
@@ -78,3 +80,51 @@ export type DeadlineTone = 'overdue' | 'urgent' | 'soon' | 'later';
 /** How pressing a deadline `days` away is: overdue, urgent (≤ 3 days, red), soon (≤ 7). */
 export const deadlineTone = (days: number): DeadlineTone =>
     days < 0 ? 'overdue' : days <= URGENT_DAYS ? 'urgent' : days <= SOON_DAYS ? 'soon' : 'later';
+
+/** A row awaiting correction with its deadline read (null when it carries none). */
+export interface Due<T> {
+    row: T;
+    deadline: Deadline | null;
+    /** days left (negative once passed); null without a deadline */
+    days: number | null;
+}
+
+/** The row's deadline under the holiday rule and the days left from `now`. */
+export const dueOf = <T extends { acceptExpirationDate?: string | null }>(
+    row: T,
+    now: Date | number = Date.now(),
+): Due<T> => {
+    const deadline = deadlineOf(row.acceptExpirationDate);
+    return { row, deadline, days: deadline ? daysLeft(deadline, now) : null };
+};
+
+/** Most pressing first: the earliest last day (overdue ones first); rows without one last. */
+export const byUrgency = <T>(a: Due<T>, b: Due<T>): number => {
+    if (a.deadline === null || b.deadline === null) {
+        return (a.deadline === null ? 1 : 0) - (b.deadline === null ? 1 : 0);
+    }
+    return (
+        a.deadline.date.localeCompare(b.deadline.date) ||
+        a.deadline.raw.localeCompare(b.deadline.raw)
+    );
+};
+
+/** Every row with its deadline, most pressing first. */
+export const dueList = <T extends { acceptExpirationDate?: string | null }>(
+    rows: readonly T[],
+    now: Date | number = Date.now(),
+): Due<T>[] => rows.map(row => dueOf(row, now)).sort(byUrgency);
+
+/**
+ * The rows whose last day (after the holiday rule) is at most `days` days away, overdue ones
+ * included, most pressing first. A row without a deadline is not among them (nothing says it
+ * is due soon): the deadline desk lists it apart.
+ */
+export const dueWithin = <T extends { acceptExpirationDate?: string | null }>(
+    rows: readonly T[],
+    days: number,
+    now: Date | number = Date.now(),
+): T[] =>
+    dueList(rows, now)
+        .filter(due => due.days !== null && due.days <= days)
+        .map(due => due.row);

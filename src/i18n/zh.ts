@@ -8,6 +8,7 @@
 import { accountMessages } from './messages/account';
 import { applicantsMessages } from './messages/applicants';
 import { dashboardMessages } from './messages/dashboard';
+import { deadlinesMessages } from './messages/deadlines';
 import { loginMessages, PORTAL_TITLE } from './messages/login';
 import { documentsMessages } from './messages/documents';
 import { ordersMessages } from './messages/orders';
@@ -101,6 +102,7 @@ export const portalMessages = {
         orders: ordersMessages,
         wizard: wizardMessages,
         dashboard: dashboardMessages,
+        deadlines: deadlinesMessages,
         applicants: applicantsMessages,
         account: accountMessages,
         documents: documentsMessages,

@@ -1,17 +1,15 @@
 import type { OrderSummary } from '../../dataProvider/records';
-import { daysLeft } from '../../domain/rules/orderActions';
-import { formatChinaTime } from '../../domain/rules/time';
 import { formatMoney } from '../common/format';
 import { CardLine, CardList, RecordCard } from '../common/RecordCards';
-import { SUPPLEMENT_STATE_LABELS } from '../i18n/labels';
+import { SupplementStateCell } from '../deadlines/SupplementStateCell';
 import { useMessage } from '../i18n/useMessage';
 import { RowActions, StateCell } from './orderRow';
 import type { OrderOverlay } from './useOrderOverlay';
 
 /**
  * 我的订单 on a phone: one card per order with what matters (name, state, number, class,
- * amount, correction state and, awaiting correction, its deadline, time) and the row's actions, instead of a table wider than the
- * screen. Placeholders the size of a card while the page loads.
+ * amount, correction state and, awaiting correction, its countdown and deadline, time) and the
+ * row's actions, instead of a table wider than the screen. Placeholders the size of a card while the page loads.
  */
 export const OrderCards = ({ onOpen }: { onOpen: (overlay: OrderOverlay) => void }) => {
     const m = useMessage();
@@ -28,19 +26,17 @@ export const OrderCards = ({ onOpen }: { onOpen: (overlay: OrderOverlay) => void
                         {m('portal.orders.labels.classOf', { cls: order.cls })}
                     </CardLine>
                     <CardLine source="orderAmount">{formatMoney(order.orderAmount)}</CardLine>
+                    {/* awaiting correction: its countdown (a spec backend's rows get their
+                        deadline from the order's detail, in the data provider) */}
                     <CardLine source="supplementState">
-                        {SUPPLEMENT_STATE_LABELS[order.supplementState]}
+                        <SupplementStateCell
+                            supplementState={order.supplementState}
+                            acceptExpirationDate={order.acceptExpirationDate}
+                        />
                     </CardLine>
-                    {/* the deadline comes with our backend's rows (a spec backend's have none) */}
                     {order.supplementState === 2 && order.acceptExpirationDate && (
                         <CardLine label={m('portal.orders.supplement.deadline')}>
-                            {m('portal.orders.supplement.deadlineLeft', {
-                                date: order.acceptExpirationDate.slice(0, 10),
-                                days: daysLeft(
-                                    order.acceptExpirationDate,
-                                    formatChinaTime(new Date()),
-                                ),
-                            })}
+                            {order.acceptExpirationDate.slice(0, 10)}
                         </CardLine>
                     )}
                     <CardLine source="createTime">{order.createTime}</CardLine>

@@ -22,6 +22,7 @@ import { ORDER_STATE_LABELS, SUPPLEMENT_STATE_LABELS, toChoices } from '../i18n/
 import { DialogSuspense } from '../common/DialogSuspense';
 import { lazyNamed } from '../common/lazyNamed';
 import { useMessage } from '../i18n/useMessage';
+import { SupplementStateCell } from '../deadlines/SupplementStateCell';
 import { OrderCards } from './OrderCards';
 import { RowActions, StateCell } from './orderRow';
 import { rewriteSpecFilters } from './specFilters';
@@ -221,7 +222,12 @@ const OrderListView = () => {
                         <Column
                             disableSort
                             source="supplementState"
-                            render={r => SUPPLEMENT_STATE_LABELS[r.supplementState]}
+                            render={r => (
+                                <SupplementStateCell
+                                    supplementState={r.supplementState}
+                                    acceptExpirationDate={r.acceptExpirationDate}
+                                />
+                            )}
                         />
                         <Column label={m('portal.common.actions')} align="right">
                             <RowActions onOpen={open} />

@@ -4,9 +4,10 @@ import type { Order } from '../../dataProvider/records';
 import { DetailItem } from '../common/DetailItem';
 import { formatMoney } from '../common/format';
 import { PortalDialog } from '../common/PortalDialog';
-import { ORDER_STATE_LABELS, SUPPLEMENT_STATE_LABELS, TRADEMARK_TYPE_LABELS } from '../i18n/labels';
+import { ORDER_STATE_LABELS, TRADEMARK_TYPE_LABELS } from '../i18n/labels';
 import { useMessage } from '../i18n/useMessage';
 import type { MessageKey } from '../i18n/useMessage';
+import { SupplementStateCell } from '../deadlines/SupplementStateCell';
 import { OrderLoader } from './OrderLoader';
 
 /** Kept under its old name for the order views. */
@@ -36,7 +37,12 @@ const FIELDS: readonly Field[] = [
     ['resources.orders.fields.state', order => ORDER_STATE_LABELS[order.state]],
     [
         'resources.orders.fields.supplementState',
-        order => SUPPLEMENT_STATE_LABELS[order.supplementState],
+        order => (
+            <SupplementStateCell
+                supplementState={order.supplementState}
+                acceptExpirationDate={order.supplement?.acceptExpirationDate}
+            />
+        ),
     ],
     ['resources.orders.fields.trademarkNumber', order => order.trademarkNumber],
     ['portal.orders.labels.trademarkState', order => order.trademarkState],

@@ -15,14 +15,13 @@ import type { PortalDataProvider } from '../../dataProvider';
 import { FILE_RULES } from '../../domain/rules/files';
 import {
     canOperateSupplement,
-    daysLeft,
     SUPPLEMENT_CONTENT_MAX,
     validateSupplementAnswer,
 } from '../../domain/rules/orderActions';
 import type { FileRef } from '../../domain/types/documents';
 import type { Order, Supplement } from '../../dataProvider/records';
-import { formatChinaTime } from '../../domain/rules/time';
 import { FileSlot, usePolicyUpload } from '../common/FileUpload';
+import { DeadlineBadge } from '../deadlines/DeadlineBadge';
 import { useFileUrl } from '../common/fileUrl';
 import { PortalDialog } from '../common/PortalDialog';
 import { useAction } from '../common/useAction';
@@ -63,7 +62,6 @@ const SupplementForm = ({
     const [file, setFile] = useState<FileRef | null>(null);
     const [problem, setProblem] = useState<string | null>(null);
     const [confirming, setConfirming] = useState(false);
-    const [openedAt] = useState(() => Date.now());
     // Answered or abandoned, the dialog closes; a refused answer keeps what was typed.
     const answer = useAction(
         (ifSupplement: 1 | 2) =>
@@ -113,14 +111,14 @@ const SupplementForm = ({
                     {supplement.acceptExpirationDate}
                 </OrderItem>
                 <OrderItem label={m('portal.orders.supplement.daysLeft')}>
-                    {open
-                        ? m('portal.orders.supplement.days', {
-                              days: daysLeft(
-                                  supplement.acceptExpirationDate,
-                                  formatChinaTime(openedAt),
-                              ),
-                          })
-                        : stateLabel}
+                    {open ? (
+                        <DeadlineBadge
+                            acceptExpirationDate={supplement.acceptExpirationDate}
+                            detailed
+                        />
+                    ) : (
+                        stateLabel
+                    )}
                 </OrderItem>
                 {open ? (
                     <Box sx={{ mt: 2, display: 'flex', flexDirection: 'column', gap: 2 }}>

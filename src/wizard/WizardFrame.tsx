@@ -21,6 +21,7 @@ import { orderAmount } from '../../domain/rules/fee';
 import { formatMoney } from '../common/format';
 import { useMessage } from '../i18n/useMessage';
 import type { MessageKey } from '../i18n/useMessage';
+import { VISUALLY_HIDDEN } from '../common/visuallyHidden';
 
 const STEPS: readonly MessageKey[] = [
     'portal.wizard.steps.trademark',
@@ -28,20 +29,6 @@ const STEPS: readonly MessageKey[] = [
     'portal.wizard.steps.confirm',
     'portal.wizard.steps.done',
 ];
-
-/** Drawn for no one, read by screen readers: a phone's inactive step names. */
-const VISUALLY_HIDDEN = {
-    position: 'absolute',
-    // in px: a bare 1 is 100% in `sx`
-    width: '1px',
-    height: '1px',
-    m: '-1px',
-    p: 0,
-    border: 0,
-    overflow: 'hidden',
-    clip: 'rect(0 0 0 0)',
-    whiteSpace: 'nowrap',
-} as const;
 
 /**
  * Where the user is in the wizard: the four steps as a list, the current one marked

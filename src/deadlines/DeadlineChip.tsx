@@ -1,0 +1,99 @@
+import { Box, Chip, Tooltip } from '@mui/material';
+import { daysLeft, deadlineOf, deadlineTone } from '../../domain/rules/deadline';
+import type { Deadline, DeadlineTone } from '../../domain/rules/deadline';
+import { VISUALLY_HIDDEN } from '../common/visuallyHidden';
+import { useMessage } from '../i18n/useMessage';
+
+const COLORS: Record<DeadlineTone, 'error' | 'warning' | 'default'> = {
+    overdue: 'error',
+    urgent: 'error',
+    soon: 'warning',
+    later: 'default',
+};
+
+/** The badge's short text: 剩 N 天, 今天到期, 已逾期 N 天. */
+export const useCountdown = () => {
+    const m = useMessage();
+    return (days: number) =>
+        days < 0
+            ? m('portal.deadlines.overdue', { days: -days })
+            : days === 0
+              ? m('portal.deadlines.today')
+              : m('portal.deadlines.left', { days });
+};
+
+/** The deadline in full: its last day, why it moved, and whether the holiday data covers it. */
+export const useDeadlineText = () => {
+    const m = useMessage();
+    return (deadline: Deadline) =>
+        [
+            m('portal.deadlines.lastDay', { date: deadline.date }),
+            deadline.rolled &&
+                m('portal.deadlines.rolled', {
+                    raw: deadline.raw.slice(0, 10),
+                    date: deadline.date,
+                }),
+            !deadline.covered &&
+                m('portal.deadlines.uncovered', { year: deadline.date.slice(0, 4) }),
+        ]
+            .filter(Boolean)
+            .join('；');
+};
+
+/**
+ * A correction's countdown (剩 3 天, red within 3 days, 已逾期 once passed) by the office's
+ * holiday rule; its full text (last day, the roll-over) in a tooltip and for screen readers.
+ * Loaded on demand with the holiday data (DeadlineBadge).
+ */
+export const DeadlineChip = ({
+    acceptExpirationDate,
+    detailed = false,
+}: {
+    acceptExpirationDate: string | null | undefined;
+    /** the full text shown beside the badge (a dialog, the detail page), not only in its tooltip */
+    detailed?: boolean;
+}) => {
+    const m = useMessage();
+    const countdown = useCountdown();
+    const describe = useDeadlineText();
+    const deadline = deadlineOf(acceptExpirationDate);
+    if (!deadline) {
+        return <Chip size="small" variant="outlined" label={m('portal.deadlines.unknown')} />;
+    }
+    const days = daysLeft(deadline);
+    const tone = deadlineTone(days);
+    const full = describe(deadline);
+    const chip = (
+        <Chip
+            size="small"
+            data-testid="deadline-badge"
+            data-tone={tone}
+            color={COLORS[tone]}
+            variant={tone === 'urgent' || tone === 'later' ? 'outlined' : 'filled'}
+            label={
+                <>
+                    {countdown(days)}
+                    {!detailed && (
+                        <Box component="span" sx={VISUALLY_HIDDEN}>
+                            {m('portal.deadlines.aside', { text: full })}
+                        </Box>
+                    )}
+                </>
+            }
+        />
+    );
+    if (detailed) {
+        return (
+            <Box
+                component="span"
+                sx={{ display: 'inline-flex', gap: 1, flexWrap: 'wrap', alignItems: 'center' }}
+            >
+                {chip}
+                <Box component="span" sx={{ color: 'text.secondary' }}>
+                    {full}
+                </Box>
+            </Box>
+        );
+    }
+    return <Tooltip title={full}>{chip}</Tooltip>;
+};
