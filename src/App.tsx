@@ -3,6 +3,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { Admin, CustomRoutes, localStorageStore } from 'react-admin';
 import type { AuthProvider, DataProvider, Store } from 'react-admin';
 import { Navigate, Route } from 'react-router-dom';
+import { TooManyRowsError } from '../dataProvider/listAll';
 import { MalformedAnswerError } from '../dataProvider/httpClient';
 import type { Links } from '../dataProvider/links';
 import { LinksContext } from './common/fileUrl';
@@ -18,6 +19,10 @@ const DashboardPage = lazyNamed(() => import('./dashboard/DashboardPage'), 'Dash
 const ApplicantList = lazyNamed(() => import('./applicants/ApplicantList'), 'ApplicantList');
 const OrderList = lazyNamed(() => import('./orders/OrderList'), 'OrderList');
 const OrderDetailPage = lazyNamed(() => import('./orders/OrderDetailPage'), 'OrderDetailPage');
+const DeadlineDeskPage = lazyNamed(
+    () => import('./deadlines/DeadlineDeskPage'),
+    'DeadlineDeskPage',
+);
 const OrderRecordPage = lazyNamed(() => import('./orders/OrderRecordPage'), 'OrderRecordPage');
 const OfficialDocumentList = lazyNamed(
     () => import('./officialDocuments/OfficialDocumentList'),
@@ -56,8 +61,8 @@ const defaultStore = localStorageStore(undefined, 'sls_admin');
 
 /**
  * Queries retry network and server failures, but not answers the server gave on purpose
- * (400–499: not found, refused, session ended) nor answers of the wrong shape: retrying
- * those only delays the message.
+ * (400–499: not found, refused, session ended), answers of the wrong shape nor a list refused
+ * as too long: retrying those only delays the message.
  */
 export const createQueryClient = () =>
     new QueryClient({
@@ -65,6 +70,8 @@ export const createQueryClient = () =>
             queries: {
                 retry: (failures, error) => {
                     if (error instanceof MalformedAnswerError) return false;
+                    // a list too long to read whole stays too long
+                    if (error instanceof TooManyRowsError) return false;
                     const status = (error as { status?: number } | null)?.status ?? 0;
                     return !(status >= 400 && status < 500) && failures < 3;
                 },
@@ -101,6 +108,7 @@ export const App = ({ dataProvider, authProvider, store = defaultStore, links }:
                 <Route path={PATHS.applicant} element={<ApplicantList />} />
                 <Route path={PATHS.orderList} element={<OrderList />} />
                 <Route path={PATHS.orderDetail} element={<OrderDetailPage />} />
+                <Route path={PATHS.deadlines} element={<DeadlineDeskPage />} />
                 <Route path={PATHS.record} element={<OrderRecordPage />} />
                 <Route path={PATHS.stepOne} element={<StepOne />} />
                 <Route path={PATHS.stepTwo} element={<StepTwo />} />

@@ -12,6 +12,7 @@ export const PATHS = {
     myOrder: '/home/myorder',
     orderList: '/home/myorder/orderlist',
     orderDetail: '/home/myorder/myorderdetail/:id',
+    deadlines: '/home/myorder/deadlines',
     record: '/home/record/:id',
     stepOne: '/home/stepone',
     stepTwo: '/home/steptwo',
@@ -60,6 +61,7 @@ export const MENU: readonly MenuGroup[] = [
         items: [
             { label: 'portal.menu.stepOne', to: PATHS.stepOne, purview: 'order' },
             { label: 'portal.menu.orderList', to: PATHS.orderList, purview: 'order' },
+            { label: 'portal.menu.deadlines', to: PATHS.deadlines, purview: 'order' },
         ],
     },
     {
@@ -88,6 +90,10 @@ export const BREADCRUMBS: readonly { pattern: RegExp; trail: MessageKey[] }[] = 
     {
         pattern: /^\/home\/myorder\/orderlist$/,
         trail: ['portal.menu.orders', 'portal.menu.orderList'],
+    },
+    {
+        pattern: /^\/home\/myorder\/deadlines$/,
+        trail: ['portal.menu.orders', 'portal.menu.deadlines'],
     },
     {
         pattern: /^\/home\/myorder\/myorderdetail\/[^/]+$/,

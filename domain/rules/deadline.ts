@@ -11,15 +11,13 @@
 // the default export: Node (the mock server under tsx) loads the package's CommonJS build, whose
 // named exports its ES module loader cannot see; bundlers read the ES build, which has both
 import chineseDays from 'chinese-days';
+import { SOON_DAYS, URGENT_DAYS } from './deadlineDays';
 import { DAY_MS, formatChinaDate, isDateText } from './time';
 
 /** The first and last years whose holidays and adjusted working days the dataset lists. */
 export const HOLIDAY_YEARS = { first: 2004, last: 2026 } as const;
 
-/** Within this many days a deadline is urgent (red). */
-export const URGENT_DAYS = 3;
-/** Within this many days a deadline is coming up (the dashboard card, the desk's first group). */
-export const SOON_DAYS = 7;
+export { SOON_DAYS, URGENT_DAYS };
 
 export interface Deadline {
     /** The notice's own `acceptExpirationDate`, as sent. */

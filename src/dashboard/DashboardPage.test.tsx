@@ -83,6 +83,27 @@ describe('数据概览', () => {
         }
     });
 
+    it('counts the corrections due within 7 days through the order list’s call, and opens the list filtered to them', async () => {
+        const getList = vi.fn(async (_resource: string, params: { filter: object }) =>
+            'dueWithin' in params.filter ? { data: [], total: 2 } : { data: [], total: 0 },
+        );
+        openDashboard({ getList });
+        const card = await screen.findByTestId('card-dueSoon');
+        await waitFor(() => expect(card).toHaveTextContent('即将到期2'));
+        expect(getList).toHaveBeenCalledWith(
+            'orders',
+            expect.objectContaining({ filter: { supplementState: '2', dueWithin: '7' } }),
+        );
+        expect(card).toHaveAttribute(
+            'href',
+            '#/home/myorder/orderlist?supplementState=2&dueWithin=7',
+        );
+        await userEvent.click(card);
+        expect(await screen.findByRole('combobox', { name: '补正期限' })).toHaveTextContent(
+            '7 天内到期',
+        );
+    });
+
     it('shows — for a count the backend did not send, never 0', async () => {
         openDashboard({
             getOrderStatistics: vi.fn(async () => ({ ...STATS, auditFail: null })),

@@ -19,7 +19,12 @@ import { useInView } from '../common/useInView';
 import { useMessage } from '../i18n/useMessage';
 import { PATHS } from '../routes';
 import type { TrendPoint } from './TrendChart';
-import { useApplicantStatistics, useOrderStatistics } from './useDashboard';
+import {
+    DUE_SOON_FILTER,
+    useApplicantStatistics,
+    useDueSoonCount,
+    useOrderStatistics,
+} from './useDashboard';
 import { EMPTY_MARK } from '../common/format';
 
 const loadTrendChart = () => import('./TrendChart');
@@ -63,17 +68,24 @@ interface StatCardProps {
     value: number | null | undefined;
     pending: boolean;
     testId: string;
+    /** a number that asks for attention (deadlines coming up): red */
+    alert?: boolean;
 }
 
 // Memoised: each statistics call arriving redraws only the cards it fills.
-const StatCard = memo(({ label, to, value, pending, testId }: StatCardProps) => (
+const StatCard = memo(({ label, to, value, pending, testId, alert }: StatCardProps) => (
     <Card>
         <CardActionArea component={Link} to={to} data-testid={testId}>
             <CardContent>
                 <Typography color="text.secondary" gutterBottom>
                     {label}
                 </Typography>
-                <Typography variant="h4" component="p" color="primary" sx={{ fontWeight: 600 }}>
+                <Typography
+                    variant="h4"
+                    component="p"
+                    color={alert ? 'error' : 'primary'}
+                    sx={{ fontWeight: 600 }}
+                >
                     {pending ? <Skeleton width={60} /> : (value ?? EMPTY_MARK)}
                 </Typography>
             </CardContent>
@@ -114,6 +126,7 @@ export const DashboardPage = () => {
         if (trendInView) void loadTrendChart();
     }, [trendInView]);
     const applicants = useApplicantStatistics();
+    const dueSoon = useDueSoonCount();
     // the same array until the statistics change, so the (memoised) chart is not redrawn
     const trendMap = orders.data?.orderTrendMap;
     const points = useMemo<TrendPoint[]>(
@@ -136,12 +149,13 @@ export const DashboardPage = () => {
             <Box
                 sx={{
                     display: 'grid',
-                    // two a row on a phone, as many as fit in between, all seven in one row
-                    // on a laptop (1366 px with the side menu open)
+                    // two a row on a phone, as many as fit in between, all eight in one row
+                    // on a wide screen, four a row on a laptop (1366 px with the side menu open)
                     gridTemplateColumns: {
                         xs: 'repeat(2, minmax(0, 1fr))',
                         sm: 'repeat(auto-fill, minmax(150px, 1fr))',
-                        lg: 'repeat(7, minmax(0, 1fr))',
+                        lg: 'repeat(4, minmax(0, 1fr))',
+                        xl: 'repeat(8, minmax(0, 1fr))',
                     },
                     gap: 1.5,
                 }}
@@ -163,6 +177,14 @@ export const DashboardPage = () => {
                         testId={`card-${card.key}`}
                     />
                 ))}
+                <StatCard
+                    label={m('portal.deadlines.card')}
+                    to={`${PATHS.orderList}?${new URLSearchParams(DUE_SOON_FILTER).toString()}`}
+                    value={dueSoon.data}
+                    pending={dueSoon.isPending && !dueSoon.error}
+                    testId="card-dueSoon"
+                    alert={!!dueSoon.data}
+                />
             </Box>
             <Card>
                 <CardHeader

@@ -1,6 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';
+import { DUE_WITHIN } from '../../dataProvider';
 import type { PortalDataProvider } from '../../dataProvider';
+import { SOON_DAYS } from '../../domain/rules/deadlineDays';
 
 /** The dashboard's order counts and trend (`GET /api/statisticTrademarkOrder`). */
 export const useOrderStatistics = () => {
@@ -17,5 +19,27 @@ export const useApplicantStatistics = () => {
     return useQuery({
         queryKey: ['applicantStatistics'],
         queryFn: () => dataProvider.getApplicantStatistics(),
+    });
+};
+
+/** The 即将到期 card's filter: corrections whose last day is at most 7 days away. */
+export const DUE_SOON_FILTER = { supplementState: '2', [DUE_WITHIN]: String(SOON_DAYS) };
+
+/**
+ * How many corrections are due within 7 days (overdue ones included), counted by the order
+ * list's own call with the card's filter, so the number is the list's total.
+ */
+export const useDueSoonCount = () => {
+    const dataProvider = useDataProvider<PortalDataProvider>();
+    return useQuery({
+        queryKey: ['orders', 'getList', { filter: DUE_SOON_FILTER, count: true }],
+        queryFn: async () =>
+            (
+                await dataProvider.getList('orders', {
+                    filter: DUE_SOON_FILTER,
+                    pagination: { page: 1, perPage: 1 },
+                    sort: { field: 'id', order: 'DESC' },
+                })
+            ).total,
     });
 };

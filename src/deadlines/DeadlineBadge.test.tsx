@@ -52,8 +52,6 @@ describe('DeadlineBadge: a correction’s countdown by the holiday rule', () => 
         expect(await screen.findByText('截止日期未知')).toBeInTheDocument();
         unmount();
         show('2099-07-14 09:30:05', true);
-        expect(
-            await screen.findByText(/2099 年的节假日安排尚未收录，仅按周末顺延/),
-        ).toBeVisible();
+        expect(await screen.findByText(/2099 年的节假日安排尚未收录，仅按周末顺延/)).toBeVisible();
     });
 });

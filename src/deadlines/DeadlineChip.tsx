@@ -22,22 +22,32 @@ export const useCountdown = () => {
               : m('portal.deadlines.left', { days });
 };
 
-/** The deadline in full: its last day, why it moved, and whether the holiday data covers it. */
+/** Why the deadline is not simply its day: moved by the holiday rule, beyond the holiday data. */
+export const useDeadlineNotes = () => {
+    const m = useMessage();
+    return (deadline: Deadline): string[] => [
+        ...(deadline.rolled
+            ? [
+                  m('portal.deadlines.rolled', {
+                      raw: deadline.raw.slice(0, 10),
+                      date: deadline.date,
+                  }),
+              ]
+            : []),
+        ...(deadline.covered
+            ? []
+            : [m('portal.deadlines.uncovered', { year: deadline.date.slice(0, 4) })]),
+    ];
+};
+
+/** The deadline in full: its last day, and its notes. */
 export const useDeadlineText = () => {
     const m = useMessage();
+    const notes = useDeadlineNotes();
     return (deadline: Deadline) =>
-        [
-            m('portal.deadlines.lastDay', { date: deadline.date }),
-            deadline.rolled &&
-                m('portal.deadlines.rolled', {
-                    raw: deadline.raw.slice(0, 10),
-                    date: deadline.date,
-                }),
-            !deadline.covered &&
-                m('portal.deadlines.uncovered', { year: deadline.date.slice(0, 4) }),
-        ]
-            .filter(Boolean)
-            .join('；');
+        [m('portal.deadlines.lastDay', { date: deadline.date }), ...notes(deadline)].join(
+            m('portal.deadlines.separator'),
+        );
 };
 
 /**

@@ -80,6 +80,7 @@ export const portalMessages = {
             orders: '订单管理',
             stepOne: '新增订单',
             orderList: '我的订单',
+            deadlines: '期限管理',
             documents: '官文管理',
             officialDoc: '官文下载',
             userCenter: '用户中心',

@@ -103,6 +103,27 @@ describe('我的订单: tabs and filters', () => {
         );
     });
 
+    it('opens the corrections due within 7 days as the 即将到期 card links, and shows the filter', async () => {
+        const { getList } = open('/home/myorder/orderlist?supplementState=2&dueWithin=7');
+        await waitFor(() =>
+            expect(getList).toHaveBeenCalledWith(
+                'orders',
+                expect.objectContaining({ filter: { supplementState: '2', dueWithin: '7' } }),
+            ),
+        );
+        expect(await screen.findByRole('combobox', { name: '补正期限' })).toHaveTextContent(
+            '7 天内到期',
+        );
+    });
+
+    it('refuses a horizon that is not a number of days', async () => {
+        const { getList } = open('/home/myorder/orderlist?dueWithin=soon');
+        expect(await screen.findByText('链接中的筛选条件无效，已忽略')).toBeInTheDocument();
+        await waitFor(() =>
+            expect(getList).toHaveBeenCalledWith('orders', expect.objectContaining({ filter: {} })),
+        );
+    });
+
     it('drops an unknown state from the query string and says so', async () => {
         const { getList } = open('/home/myorder/orderlist?state=7');
         expect(await screen.findByText('链接中的筛选条件无效，已忽略')).toBeInTheDocument();

@@ -11,6 +11,7 @@ import {
     useNotify,
 } from 'react-admin';
 import { Navigate, useLocation } from 'react-router-dom';
+import { DUE_WITHIN } from '../../dataProvider';
 import type { OrderSummary } from '../../dataProvider/records';
 import { ORDER_STATES, orderStateOf } from '../../domain/states/orders';
 import { DateRangeInput } from '../common/DateRangeInput';
@@ -49,6 +50,34 @@ const StateInput = (props: { source: 'state'; alwaysOn: true }) => {
     return <SelectInput {...props} choices={choices} emptyText={m('portal.common.all')} />;
 };
 
+/** The horizons of the 补正期限 filter, in days. */
+const DUE_CHOICES = ['3', '7'];
+
+/**
+ * 补正期限: corrections due within 3 or 7 days (the overview's 即将到期 card opens 7), and any
+ * other horizon a link holds, so the rows' filter always shows and clears.
+ */
+const DueInput = (props: { source: typeof DUE_WITHIN; alwaysOn: true }) => {
+    const m = useMessage();
+    const { filterValues } = useListFilterContext();
+    const current = String((filterValues as Record<string, unknown>)[DUE_WITHIN] ?? '');
+    const choices = useMemo(
+        () =>
+            [...DUE_CHOICES, ...(current && !DUE_CHOICES.includes(current) ? [current] : [])].map(
+                days => ({ id: days, name: m('portal.deadlines.within', { days }) }),
+            ),
+        [current, m],
+    );
+    return (
+        <SelectInput
+            {...props}
+            label={m('portal.deadlines.filter')}
+            choices={choices}
+            emptyText={m('portal.common.all')}
+        />
+    );
+};
+
 /** The list's filters, labelled by resources.orders.fields; a coded value may be 全部. */
 const useFilters = () => {
     const m = useMessage();
@@ -67,6 +96,7 @@ const useFilters = () => {
             <TextInput key="name" source="trademarkName" alwaysOn resettable />,
             <TextInput key="applicant" source="applicant" alwaysOn resettable />,
             codeOrAll('supplementState', SUPPLEMENT_STATE_LABELS),
+            <DueInput key={DUE_WITHIN} source={DUE_WITHIN} alwaysOn />,
             <StateInput key="state" source="state" alwaysOn />,
             <DateRangeInput
                 key="createTime"

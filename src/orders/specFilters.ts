@@ -1,10 +1,11 @@
+import { DUE_WITHIN, parseDueWithin } from '../../dataProvider';
 import { ORDER_STATES } from '../../domain/states/orders';
 
 /**
  * The filters a link to the order list may carry as plain query parameters (the overview's
- * cards: `?state=1`, `?state=29,30`, `?supplementState=2`).
+ * cards: `?state=1`, `?state=29,30`, `?supplementState=2`, `?supplementState=2&dueWithin=7`).
  */
-const SPEC_FILTERS = ['state', 'supplementState'] as const;
+const SPEC_FILTERS = ['state', 'supplementState', DUE_WITHIN] as const;
 
 const isOrderStateList = (value: string) =>
     value
@@ -42,7 +43,12 @@ export const rewriteSpecFilters = (search: string): SpecFilterRewrite | null => 
         const value = params.get(name)?.trim();
         params.delete(name);
         if (value === undefined || value === '') continue;
-        const valid = name === 'state' ? isOrderStateList(value) : isSupplementState(value);
+        const valid =
+            name === 'state'
+                ? isOrderStateList(value)
+                : name === DUE_WITHIN
+                  ? parseDueWithin(value) !== null
+                  : isSupplementState(value);
         if (valid) filter[name] = value;
         else refused = true;
     }

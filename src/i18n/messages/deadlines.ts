@@ -11,6 +11,8 @@ export const deadlinesMessages = {
     /** the badge's full text (tooltip and screen readers) */
     lastDay: '补正截止：%{date}',
     rolled: '原定 %{raw} 为节假日或休息日，按商标法实施条例第十二条顺延至 %{date}',
+    /** between the parts of a deadline's full text */
+    separator: '；',
     uncovered: '%{year} 年的节假日安排尚未收录，仅按周末顺延，请以商标局通知为准',
     /** the full text after the badge's short one, for screen readers */
     aside: '（%{text}）',

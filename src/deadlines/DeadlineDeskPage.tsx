@@ -1,0 +1,363 @@
+import {
+    Box,
+    Button,
+    Card,
+    CardContent,
+    Link,
+    Stack,
+    Table,
+    TableBody,
+    TableCell,
+    TableContainer,
+    TableHead,
+    TableRow,
+    Typography,
+    useMediaQuery,
+} from '@mui/material';
+import type { Theme } from '@mui/material';
+import EventIcon from '@mui/icons-material/Event';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { Title, useDataProvider, useNotify } from 'react-admin';
+import { Link as RouterLink } from 'react-router-dom';
+import type { PortalDataProvider } from '../../dataProvider';
+import { MAX_DUE_ROWS } from '../../dataProvider/dueOrders';
+import type { OrderSummary } from '../../dataProvider/records';
+import { dueList, SOON_DAYS, URGENT_DAYS } from '../../domain/rules/deadline';
+import type { Due } from '../../domain/rules/deadline';
+import { formatChinaDate } from '../../domain/rules/time';
+import { DialogSuspense } from '../common/DialogSuspense';
+import { ErrorAlert } from '../common/ErrorAlert';
+import { lazyNamed } from '../common/lazyNamed';
+import { Loading } from '../common/Loading';
+import { CardLine, RecordCard } from '../common/RecordCards';
+import { saveFile } from '../common/saveFile';
+import { useMessage } from '../i18n/useMessage';
+import type { MessageKey } from '../i18n/useMessage';
+import { PATHS, withId } from '../routes';
+import { calendarFile, calendarText } from './calendar';
+import { DeadlineChip, useDeadlineNotes } from './DeadlineChip';
+
+const SupplementDialog = lazyNamed(() => import('../orders/SupplementDialog'), 'SupplementDialog');
+
+type Group = 'overdue' | 'urgent' | 'soon' | 'later' | 'unknown';
+const GROUPS: readonly Group[] = ['overdue', 'urgent', 'soon', 'later', 'unknown'];
+
+const groupOf = ({ days }: Due<OrderSummary>): Group =>
+    days === null
+        ? 'unknown'
+        : days < 0
+          ? 'overdue'
+          : days <= URGENT_DAYS
+            ? 'urgent'
+            : days <= SOON_DAYS
+              ? 'soon'
+              : 'later';
+
+/** Every order awaiting correction with its deadline, most pressing first. */
+const useOpenDeadlines = () => {
+    const dataProvider = useDataProvider<PortalDataProvider>();
+    return useQuery({
+        queryKey: ['orders', 'deadlineDesk'],
+        queryFn: async () =>
+            dueList(
+                await dataProvider.listAll<OrderSummary>('orders', {
+                    filter: { supplementState: 2 },
+                    max: MAX_DUE_ROWS,
+                }),
+            ),
+    });
+};
+
+/** The address of an order's detail page, as a link from outside the portal (a calendar). */
+const orderUrl = (orderId: string) =>
+    `${window.location.origin}${window.location.pathname}#${withId(PATHS.orderDetail, orderId)}`;
+
+/** Saves the deadlines as one calendar file; says so when it could not be made. */
+const useCalendarExport = () => {
+    const m = useMessage();
+    const notify = useNotify();
+    const [busy, setBusy] = useState(false);
+    const texts = useMemo(
+        () => ({
+            title: (order: OrderSummary) =>
+                m('portal.deadlines.calendarTitle', {
+                    trademarkName: order.trademarkName,
+                    cls: order.cls,
+                }),
+            description: (order: OrderSummary, date: string, url: string) =>
+                m('portal.deadlines.calendarBody', {
+                    orderId: order.orderId,
+                    trademarkName: order.trademarkName,
+                    cls: order.cls,
+                    applicant: order.applicant,
+                    date,
+                    url,
+                }),
+        }),
+        [m],
+    );
+    const run = async (dues: readonly Due<OrderSummary>[], fileName: string) => {
+        setBusy(true);
+        try {
+            saveFile(calendarFile(await calendarText(dues, orderUrl, texts), fileName));
+        } catch {
+            notify('portal.deadlines.calendarFailed', { type: 'error' });
+        } finally {
+            setBusy(false);
+        }
+    };
+    return { run, busy };
+};
+
+interface RowProps {
+    due: Due<OrderSummary>;
+    onCorrect: (orderId: string) => void;
+    onCalendar: (due: Due<OrderSummary>) => void;
+    busy: boolean;
+}
+
+const OrderLink = ({ orderId }: { orderId: string }) => (
+    <Link component={RouterLink} to={withId(PATHS.orderDetail, orderId)}>
+        {orderId}
+    </Link>
+);
+
+/** The deadline's last day, and (moved by the holiday rule, or beyond the data) why. */
+const LastDay = ({ due }: { due: Due<OrderSummary> }) => {
+    const m = useMessage();
+    const notesOf = useDeadlineNotes();
+    if (!due.deadline) return null;
+    const notes = notesOf(due.deadline);
+    return (
+        <>
+            {due.deadline.date}
+            {notes.length > 0 && (
+                <Typography
+                    component="span"
+                    variant="caption"
+                    color="text.secondary"
+                    display="block"
+                >
+                    {notes.join(m('portal.deadlines.separator'))}
+                </Typography>
+            )}
+        </>
+    );
+};
+
+const RowButtons = ({ due, onCorrect, onCalendar, busy }: RowProps) => {
+    const m = useMessage();
+    return (
+        <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end', flexWrap: 'wrap' }}>
+            <Button size="small" variant="contained" onClick={() => onCorrect(due.row.orderId)}>
+                {m('portal.deadlines.correct')}
+            </Button>
+            {due.deadline && (
+                <Button
+                    size="small"
+                    startIcon={<EventIcon />}
+                    disabled={busy}
+                    onClick={() => onCalendar(due)}
+                    aria-label={`${m('portal.deadlines.addToCalendar')} ${due.row.orderId}`}
+                >
+                    {m('portal.deadlines.addToCalendar')}
+                </Button>
+            )}
+        </Box>
+    );
+};
+
+const GroupTable = ({
+    label,
+    dues,
+    ...actions
+}: { label: string; dues: Due<OrderSummary>[] } & Omit<RowProps, 'due'>) => {
+    const m = useMessage();
+    return (
+        <TableContainer>
+            <Table size="small" aria-label={label}>
+                <TableHead>
+                    <TableRow>
+                        <TableCell>{m('resources.orders.fields.orderId')}</TableCell>
+                        <TableCell>{m('resources.orders.fields.trademarkName')}</TableCell>
+                        <TableCell>{m('resources.orders.fields.cls')}</TableCell>
+                        <TableCell>{m('resources.orders.fields.applicant')}</TableCell>
+                        <TableCell>{m('portal.deadlines.lastDayColumn')}</TableCell>
+                        <TableCell>{m('portal.deadlines.leftColumn')}</TableCell>
+                        <TableCell align="right">{m('portal.common.actions')}</TableCell>
+                    </TableRow>
+                </TableHead>
+                <TableBody>
+                    {dues.map(due => (
+                        <TableRow key={due.row.id} hover>
+                            <TableCell>
+                                <OrderLink orderId={due.row.orderId} />
+                            </TableCell>
+                            <TableCell>{due.row.trademarkName}</TableCell>
+                            <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                                {m('portal.orders.labels.classOf', { cls: due.row.cls })}
+                            </TableCell>
+                            <TableCell>{due.row.applicant}</TableCell>
+                            <TableCell>
+                                <LastDay due={due} />
+                            </TableCell>
+                            <TableCell>
+                                <DeadlineChip acceptExpirationDate={due.row.acceptExpirationDate} />
+                            </TableCell>
+                            <TableCell align="right">
+                                <RowButtons due={due} {...actions} />
+                            </TableCell>
+                        </TableRow>
+                    ))}
+                </TableBody>
+            </Table>
+        </TableContainer>
+    );
+};
+
+const GroupCards = ({
+    label,
+    dues,
+    ...actions
+}: { label: string; dues: Due<OrderSummary>[] } & Omit<RowProps, 'due'>) => {
+    const m = useMessage();
+    return (
+        <Stack component="ul" spacing={1} aria-label={label} sx={{ listStyle: 'none', p: 1, m: 0 }}>
+            {dues.map(due => (
+                <RecordCard
+                    key={due.row.id}
+                    title={due.row.trademarkName}
+                    badge={<DeadlineChip acceptExpirationDate={due.row.acceptExpirationDate} />}
+                    actions={<RowButtons due={due} {...actions} />}
+                >
+                    <CardLine label={m('resources.orders.fields.orderId')}>
+                        <OrderLink orderId={due.row.orderId} />
+                    </CardLine>
+                    <CardLine label={m('resources.orders.fields.cls')}>
+                        {m('portal.orders.labels.classOf', { cls: due.row.cls })}
+                    </CardLine>
+                    <CardLine label={m('resources.orders.fields.applicant')}>
+                        {due.row.applicant}
+                    </CardLine>
+                    <CardLine label={m('portal.deadlines.lastDayColumn')}>
+                        {due.deadline ? <LastDay due={due} /> : m('portal.deadlines.unknown')}
+                    </CardLine>
+                </RecordCard>
+            ))}
+        </Stack>
+    );
+};
+
+/**
+ * 期限管理 (`#/home/myorder/deadlines`): every order awaiting correction, grouped by how near its
+ * deadline is (after the office's holiday rule), most pressing first, each with 补正 and its
+ * calendar file; all of them in one calendar file. Read through the order list's own call, so
+ * it works on a backend that speaks only the spec.
+ */
+export const DeadlineDeskPage = () => {
+    const m = useMessage();
+    const isPhone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+    const deadlines = useOpenDeadlines();
+    const calendar = useCalendarExport();
+    const [correcting, setCorrecting] = useState<string | null>(null);
+    const groups = useMemo(() => {
+        const byGroup = new Map<Group, Due<OrderSummary>[]>();
+        for (const due of deadlines.data ?? []) {
+            const group = groupOf(due);
+            byGroup.set(group, [...(byGroup.get(group) ?? []), due]);
+        }
+        return GROUPS.flatMap(group => {
+            const dues = byGroup.get(group);
+            return dues ? [{ group, dues }] : [];
+        });
+    }, [deadlines.data]);
+    const dated = (deadlines.data ?? []).filter(due => due.deadline);
+    const actions = {
+        onCorrect: setCorrecting,
+        onCalendar: (due: Due<OrderSummary>) =>
+            void calendar.run([due], m('portal.deadlines.fileOne', { orderId: due.row.orderId })),
+        busy: calendar.busy,
+    };
+    const Group = isPhone ? GroupCards : GroupTable;
+
+    return (
+        <Stack spacing={2}>
+            <Title title="portal.menu.deadlines" />
+            <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
+                <Typography color="text.secondary" sx={{ flex: '1 1 320px' }}>
+                    {m('portal.deadlines.intro')}
+                </Typography>
+                <Button
+                    variant="outlined"
+                    startIcon={<EventIcon />}
+                    disabled={dated.length === 0 || calendar.busy}
+                    onClick={() =>
+                        void calendar.run(
+                            dated,
+                            m('portal.deadlines.fileAll', { date: formatChinaDate(Date.now()) }),
+                        )
+                    }
+                >
+                    {m('portal.deadlines.exportAll')}
+                </Button>
+            </Box>
+            {deadlines.isPending ? (
+                <Loading />
+            ) : deadlines.error ? (
+                <ErrorAlert
+                    error={deadlines.error}
+                    onRetry={() => void deadlines.refetch()}
+                    retrying={deadlines.isFetching}
+                />
+            ) : groups.length === 0 ? (
+                <Card>
+                    <CardContent>
+                        <Typography color="text.secondary" sx={{ textAlign: 'center', py: 4 }}>
+                            {m('portal.deadlines.empty')}
+                        </Typography>
+                    </CardContent>
+                </Card>
+            ) : (
+                groups.map(({ group, dues }) => {
+                    const label = m(`portal.deadlines.groups.${group}` as MessageKey);
+                    return (
+                        <Card key={group} data-testid={`deadline-group-${group}`}>
+                            <CardContent sx={{ pb: 0 }}>
+                                <Typography
+                                    component="h2"
+                                    variant="h6"
+                                    color={
+                                        group === 'overdue' || group === 'urgent'
+                                            ? 'error'
+                                            : undefined
+                                    }
+                                >
+                                    {label}
+                                    <Typography
+                                        component="span"
+                                        color="text.secondary"
+                                        sx={{ ml: 1 }}
+                                    >
+                                        {m('portal.deadlines.count', { count: dues.length })}
+                                    </Typography>
+                                </Typography>
+                                {group === 'unknown' && (
+                                    <Typography variant="body2" color="text.secondary">
+                                        {m('portal.deadlines.unknownHint')}
+                                    </Typography>
+                                )}
+                            </CardContent>
+                            <Group label={label} dues={dues} {...actions} />
+                        </Card>
+                    );
+                })
+            )}
+            {correcting && (
+                <DialogSuspense onClose={() => setCorrecting(null)}>
+                    <SupplementDialog id={correcting} onClose={() => setCorrecting(null)} />
+                </DialogSuspense>
+            )}
+        </Stack>
+    );
+};
