@@ -7,6 +7,7 @@
  */
 import type { Express, Request } from 'express';
 import { AUDIT_STATUSES } from '../constants';
+import { SUPPLEMENT_DAYS } from '../../domain/states/supplements';
 import { orderRefField, requiredOrderRef, scalarText, wrongType } from '../http/bodies/fields';
 import type { AppContext } from '../http/context';
 import { publicRoute } from '../http/handlers';
@@ -87,13 +88,25 @@ export const registerSimRoutes = (app: Express, ctx: AppContext): void => {
         }),
     );
 
-    /** The office issues a correction notice (30 days to answer). */
+    /**
+     * The office issues a correction notice: 30 days to answer, or `{days: 1..30}` (a deadline
+     * near at hand, for the deadline desk and its reminders).
+     */
     app.post(
         '/__sim/orders/:id/supplement',
         publicRoute(req => {
             const ref = pathOrderRef(req);
-            checkBody(req.body ?? {}, []);
-            return simSupplement(ctx.store, ref, ctx.config.now());
+            const body = checkBody(req.body ?? {}, ['days']);
+            const days = body.days ?? SUPPLEMENT_DAYS;
+            if (
+                typeof days !== 'number' ||
+                !Number.isInteger(days) ||
+                days < 1 ||
+                days > SUPPLEMENT_DAYS
+            ) {
+                throw refused(`答复期限（days）应为 1 至 ${SUPPLEMENT_DAYS} 的整数`);
+            }
+            return simSupplement(ctx.store, ref, ctx.config.now(), days);
         }),
     );
 

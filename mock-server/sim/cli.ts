@@ -5,7 +5,7 @@
  *   npm run sim -- applicant-audit <applicantId> <auditStatus 1..6>
  *   npm run sim -- order-review <order> pass|fail [note]
  *   npm run sim -- order-office <order> <an office state: 20|21|22|23|29|30|31|99>
- *   npm run sim -- order-supplement <order>
+ *   npm run sim -- order-supplement <order> [days]
  *   npm run sim -- supplement-expire <order>
  *   npm run sim -- supplements-timeout [order]
  * (<order> is the order's numeric id, as in #/home/myorder/myorderdetail/<id>, or its order
@@ -31,7 +31,7 @@ const USAGE = [
     `  applicant-audit <applicantId> <auditStatus>   ${listOf(AUDIT_STATUSES, s => auditStatusOf(s).label)}`,
     `  order-review <order> pass|fail [note]          ${orderStateOf(1).label}(1) → ${orderStateOf(3).label}(3) / ${orderStateOf(2).label}(2)`,
     `  order-office <order> <state>                   ${listOf(OFFICE_STATES, s => orderStateOf(s).label)}`,
-    `  order-supplement <order>                       下发${SUPPLEMENT_NOTICE}（${SUPPLEMENT_DAYS} 天内补正）`,
+    `  order-supplement <order> [days]                下发${SUPPLEMENT_NOTICE}（${SUPPLEMENT_DAYS} 天内补正，或 days 天）`,
     '  supplement-expire <order>                      待补正的补正通知立即过期（补正期限移到过去）',
     `  supplements-timeout [order]                    过期的待补正通知记为${supplementStateOf(5).label}(5)；可只处理一个订单`,
     '<order>: the numeric id or the order number (订单的数字编号 id 或订单号 orderId，如 TM20260101120000123456)',
@@ -76,10 +76,13 @@ try {
                 }),
             ),
         );
-    } else if (command === 'order-supplement' && args.length === 1) {
+    } else if (command === 'order-supplement' && (args.length === 1 || args.length === 2)) {
         console.log(
             JSON.stringify(
-                await post(`/__sim/orders/${encodeURIComponent(args[0])}/supplement`, {}),
+                await post(
+                    `/__sim/orders/${encodeURIComponent(args[0])}/supplement`,
+                    args.length === 2 ? { days: Number(args[1]) } : {},
+                ),
             ),
         );
     } else if (command === 'supplement-expire' && args.length === 1) {

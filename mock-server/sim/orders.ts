@@ -204,8 +204,16 @@ const checkSupplementable = (q: ReadQueries, order: OrderRow, nowText: string) =
     if (q.supplements.openOfOrder(order.id, nowText)) throw conflict(SUPPLEMENT_OPEN_MSG);
 };
 
-/** The office asks for a correction: a 补正通知书 and a notice awaiting correction (30 days). */
-export const simSupplement = async (store: Store, ref: OrderRef, now: Date) => {
+/**
+ * The office asks for a correction: a 补正通知书 and a notice awaiting correction, `days` to
+ * answer (30, the office's time limit, unless a demo or a test asks for less).
+ */
+export const simSupplement = async (
+    store: Store,
+    ref: OrderRef,
+    now: Date,
+    days: number = SUPPLEMENT_DAYS,
+) => {
     const nowText = formatChinaTime(now);
     const before = store.read(q => {
         const order = orderOf(q, ref);
@@ -213,7 +221,7 @@ export const simSupplement = async (store: Store, ref: OrderRef, now: Date) => {
         return order;
     });
     const { id } = before;
-    const deadline = now.getTime() + SUPPLEMENT_DAYS * DAY_MS;
+    const deadline = now.getTime() + days * DAY_MS;
     const content = `商标局下发补正通知书，请于${formatChinaDate(deadline)}前完成补正。`;
     const planned = await writeDocument(
         store,

@@ -46,6 +46,26 @@ describe('/__sim/orders/:id/review', () => {
 });
 
 describe('/__sim/orders/:id/office and /supplement', () => {
+    it('issues a notice with fewer days to answer when asked, and refuses a bad number of days', async () => {
+        // a passed order no other test moves
+        const order = ctx.server.seed.orders.filter(o => o.spId === 1 && o.state === 3).at(-1)!;
+        expectOk(await sim(order.id, 'office', { state: 20 }));
+        for (const days of [0, 31, 2.5, '3']) {
+            expectError(
+                await sim(order.id, 'supplement', { days }),
+                400,
+                '答复期限（days）应为 1 至 30 的整数',
+            );
+        }
+        const notice = expectOk(await sim(order.id, 'supplement', { days: 2 })) as {
+            acceptExpirationDate: string;
+        };
+        const { supplement } = await detail(order.id);
+        expect(supplement?.acceptExpirationDate).toBe(notice.acceptExpirationDate);
+        const at = (text: string) => Date.parse(`${text.replace(' ', 'T')}+08:00`);
+        expect(at(notice.acceptExpirationDate) - at(supplement!.sendTime)).toBe(2 * 86_400_000);
+    });
+
     it('moves a passed order to 99 with progress, feedback and PDF documents', async () => {
         const order = pendingOrders()[2];
         expectOk(await sim(order.id, 'review', { pass: true }));
