@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import { answerUntil, hasTimedOut, timedOutDeadline } from './answerUntil';
+import { HOLIDAY_YEARS } from './deadline';
+import { formatChinaTime, parseChinaTime } from './time';
+
+describe('answerUntil: the holiday rule on the moment a notice times out', () => {
+    it('runs a deadline on 1 October 2025 to the end of 9 October, the first working day after the National Day holiday (1–8 October)', () => {
+        expect(answerUntil('2025-10-01 10:00:00')).toBe('2025-10-09 23:59:59');
+        expect(answerUntil('2025-10-08 16:30:00')).toBe('2025-10-09 23:59:59');
+    });
+
+    it('keeps a deadline on an adjusted working weekend day at its own time', () => {
+        // Sunday 28 September and Saturday 11 October 2025 were working days
+        expect(answerUntil('2025-09-28 09:30:00')).toBe('2025-09-28 09:30:00');
+        expect(answerUntil('2025-10-11 18:00:00')).toBe('2025-10-11 18:00:00');
+    });
+
+    it('keeps an ordinary weekday deadline at its own time, and moves an ordinary weekend to Monday', () => {
+        expect(answerUntil('2025-10-14 10:00:00')).toBe('2025-10-14 10:00:00');
+        expect(answerUntil('2025-10-18 10:00:00')).toBe('2025-10-20 23:59:59');
+        expect(answerUntil('2025-10-19 00:00:00')).toBe('2025-10-20 23:59:59');
+    });
+
+    it('runs a bare date to the end of its day', () => {
+        expect(answerUntil('2025-10-14')).toBe('2025-10-14 23:59:59');
+        expect(answerUntil('2025-10-01')).toBe('2025-10-09 23:59:59');
+    });
+
+    it('beyond the dataset counts weekends only', () => {
+        const after = HOLIDAY_YEARS.last + 1;
+        // 2 January 2027 is a Saturday; 1 January (a Friday) is not known as a holiday there
+        expect(answerUntil(`${after}-01-02 10:00:00`)).toBe(`${after}-01-04 23:59:59`);
+        expect(answerUntil(`${after}-01-01 10:00:00`)).toBe(`${after}-01-01 10:00:00`);
+    });
+
+    it('gives back a text that is no date, and is never earlier than the raw deadline', () => {
+        for (const raw of ['', 'soon', '2025-13-01 00:00:00']) expect(answerUntil(raw)).toBe(raw);
+        for (const raw of ['2025-10-01 10:00:00', '2025-10-14 10:00:00', '2025-10-18']) {
+            expect(answerUntil(raw) >= raw).toBe(true);
+        }
+    });
+});
+
+describe('hasTimedOut', () => {
+    it('times a holiday deadline out only once the rolled day has ended', () => {
+        expect(hasTimedOut('2025-10-01 10:00:00', '2025-10-01 10:00:01')).toBe(false);
+        expect(hasTimedOut('2025-10-01 10:00:00', '2025-10-09 23:59:59')).toBe(false);
+        expect(hasTimedOut('2025-10-01 10:00:00', '2025-10-10 00:00:00')).toBe(true);
+    });
+
+    it('times a working-day deadline out the second after it, as before', () => {
+        expect(hasTimedOut('2025-10-14 10:00:00', '2025-10-14 10:00:00')).toBe(false);
+        expect(hasTimedOut('2025-10-14 10:00:00', '2025-10-14 10:00:01')).toBe(true);
+    });
+});
+
+describe('timedOutDeadline', () => {
+    const at = (text: string) => parseChinaTime(text);
+
+    it('is one second before now on a working day', () => {
+        expect(timedOutDeadline(at('2025-10-14 10:00:00'))).toBe('2025-10-14 09:59:59');
+    });
+
+    it('on a rest day is the end of the working day before the rest days', () => {
+        expect(timedOutDeadline(at('2025-10-19 10:00:00'))).toBe('2025-10-17 23:59:59');
+        expect(timedOutDeadline(at('2025-10-20 00:00:00'))).toBe('2025-10-17 23:59:59');
+        expect(timedOutDeadline(at('2025-10-05 12:00:00'))).toBe('2025-09-30 23:59:59');
+    });
+
+    it('has always timed out at now', () => {
+        for (let t = at('2025-09-25 08:00:00'); t < at('2025-10-25 08:00:00'); t += 7 * 3_600_000) {
+            const nowText = formatChinaTime(t);
+            const raw = timedOutDeadline(t);
+            expect(hasTimedOut(raw, nowText), `${nowText} ${raw}`).toBe(true);
+            expect(raw < nowText).toBe(true);
+        }
+    });
+});
