@@ -3,6 +3,7 @@
  * the office's feedback and the progress records (docs/api.md, "Orders, corrections and the
  * office").
  */
+import { hasTimedOut } from '../../domain/rules/answerUntil';
 import { toYuan } from '../../domain/rules/fee';
 import { orderStateOf } from '../../domain/states/orders';
 import type {
@@ -25,11 +26,15 @@ export type { OrderFilter } from '../store';
 const NO_SUPPLEMENT_STATE: SupplementState = 1;
 
 /**
- * A notice still awaiting correction past its deadline has timed out (it reads 5). The store
- * reads the list's correction state the same way in SQL (store/orders.ts).
+ * A notice still awaiting correction past its deadline has timed out (it reads 5): past the
+ * raw `acceptExpirationDate` on a working day, past the end of the first working day after it
+ * when that day is a holiday or rest day (domain/rules/answerUntil.ts). The store reads the
+ * list's correction state the same way in SQL (store/orders.ts, `notice_until`).
  */
 export const effectiveSupplementState = (row: SupplementRow, nowText: string): SupplementState =>
-    row.supplementState === 2 && row.acceptExpirationDate < nowText ? 5 : row.supplementState;
+    row.supplementState === 2 && hasTimedOut(row.acceptExpirationDate, nowText)
+        ? 5
+        : row.supplementState;
 
 const documentOf = (q: ReadQueries, spId: number, documentId: number | null) =>
     documentId === null ? undefined : q.documents.own(spId, documentId);
@@ -64,9 +69,10 @@ export const toOrderSummary = ({
 
 /**
  * One page of the agency's orders matching the filter, newest first. The page is kept by the
- * store (`readKept`) until the database changes or the agency's next correction deadline
- * passes, the only moment a row's correction state (and so a filter on it) moves by itself:
- * an agency's staff reopening 我的订单 is answered from memory, and always as SQLite would.
+ * store (`readKept`) until the database changes or the agency's next notice awaiting correction
+ * times out (its deadline under the holiday rule), the only moment a row's correction state
+ * (and so a filter on it) moves by itself: an agency's staff reopening 我的订单 is answered from
+ * memory, and always as SQLite would.
  */
 export const listOrders = (
     store: Store,

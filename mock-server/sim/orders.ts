@@ -8,6 +8,7 @@
  */
 import { randomInt } from 'node:crypto';
 import fs from 'node:fs';
+import { timedOutDeadline } from '../../domain/rules/answerUntil';
 import { OFFICE_STATES, orderStateOf, statesBefore } from '../../domain/states/orders';
 import { SUPPLEMENT_DAYS, SUPPLEMENT_NOTICE } from '../../domain/states/supplements';
 import type { OrderState } from '../../domain/types/orders';
@@ -259,8 +260,9 @@ export const simSupplement = async (
 export const NO_OPEN_SUPPLEMENT_MSG = '该订单没有待补正的补正通知';
 
 /**
- * Time-out of corrections: every notice still stored as awaiting correction (2) whose
- * `acceptExpirationDate` has passed is persisted as expired (5); only the order's notices
+ * Time-out of corrections: every notice still stored as awaiting correction (2) that has timed
+ * out (its `acceptExpirationDate` passed, or the end of the first working day after it when it
+ * fell on a holiday or rest day) is persisted as expired (5); only the order's notices
  * when `order` (its numeric id or its order number) is given. Returns the ids it changed.
  */
 export const simTimeoutSupplements = (store: Store, now: Date, order?: OrderRef) =>
@@ -275,8 +277,10 @@ export const simTimeoutSupplements = (store: Store, now: Date, order?: OrderRef)
     });
 
 /**
- * Moves the deadline of the order's open notice (state 2, not yet expired) one second into the
- * past, so it reads as expired (5) at once; `simTimeoutSupplements` then persists the 5.
+ * Moves the deadline of the order's open notice (state 2, not yet expired) into the past, so it
+ * reads as expired (5) at once: one second before now, or on a rest day the end of the working
+ * day before (a deadline on a rest day would run to the end of the next working day);
+ * `simTimeoutSupplements` then persists the 5.
  */
 export const simExpireSupplement = (store: Store, ref: OrderRef, now: Date) =>
     store.write(q => {
@@ -284,7 +288,7 @@ export const simExpireSupplement = (store: Store, ref: OrderRef, now: Date) =>
         const nowText = formatChinaTime(now);
         const open = q.supplements.openOfOrder(id, nowText);
         if (!open) throw conflict(NO_OPEN_SUPPLEMENT_MSG);
-        const acceptExpirationDate = formatChinaTime(now.getTime() - 1000);
+        const acceptExpirationDate = timedOutDeadline(now);
         q.supplements.update(open.id, { acceptExpirationDate });
         return {
             id,

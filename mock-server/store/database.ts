@@ -1,11 +1,13 @@
 /**
  * Opening the SQLite file: WAL (readers never wait for the writer, a commit is one append),
  * `synchronous = FULL` (a commit is on disk before the call that made it is answered, as the
- * JSON file's fsync was), the SQL function the text filters need, and the migrations.
+ * JSON file's fsync was), the SQL functions the text filters and the correction deadlines need
+ * (`answer_until`, the holiday rule: migrations/005), and the migrations.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
+import { answerUntil } from '../../domain/rules/answerUntil';
 import { migrate } from './migrations';
 import { containsCi } from './sql';
 import type { Sqlite } from './sql';
@@ -26,6 +28,9 @@ export const openDatabase = (file: string, options: OpenOptions = {}): Sqlite =>
         db.pragma('cache_size = -32000');
         db.pragma('temp_store = MEMORY');
         db.function('contains_ci', { deterministic: true }, containsCi);
+        db.function('answer_until', { deterministic: true }, (raw: unknown) =>
+            typeof raw === 'string' ? answerUntil(raw) : null,
+        );
         if (options.migrate !== false) migrate(db);
         return db;
     } catch (error) {

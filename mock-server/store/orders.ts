@@ -1,8 +1,9 @@
 /**
  * The agencies' trademark orders. Each carries its latest correction notice (kept by triggers,
- * migrations/002), so a list row's correction state is read, filtered and counted in SQL: the
- * notice's state, or 5 once a notice awaiting correction (2) is past its deadline, or 1 when
- * the order has none (rules/orders.ts `effectiveSupplementState`).
+ * migrations/002 and 005), so a list row's correction state is read, filtered and counted in
+ * SQL: the notice's state, or 5 once a notice awaiting correction (2) has timed out (past
+ * `notice_until`, its deadline under the holiday rule), or 1 when the order has none
+ * (rules/orders.ts `effectiveSupplementState`).
  */
 import type { OrderListFilter, OrderState, SupplementState } from '../../domain/types/orders';
 import type { PageParams } from '../../domain/types/wire';
@@ -71,22 +72,22 @@ export type OrderListRow = Pick<OrderRow, (typeof LIST_FIELDS)[number]>;
 export interface OrderWithNotice {
     order: OrderListRow;
     noticeId: number | null;
-    /** 1 without a notice; 5 for a notice awaiting correction past its deadline */
+    /** 1 without a notice; 5 for a notice awaiting correction that has timed out */
     noticeState: SupplementState;
-    /** the latest notice's deadline, if any */
+    /** the latest notice's deadline as the office sent it (the wire's), if any */
     noticeDeadline: string | null;
 }
 
 /** `@now`: the wire time the correction state is read at. */
 const NOTICE_STATE =
-    'CASE WHEN notice_state = 2 AND notice_deadline < @now THEN 5 ELSE COALESCE(notice_state, 1) END';
+    'CASE WHEN notice_state = 2 AND notice_until < @now THEN 5 ELSE COALESCE(notice_state, 1) END';
 
 const noticeStateIs = (where: Where, state: SupplementState | undefined): Where => {
     if (state === undefined) return where;
     if (state === 1) return where.add('(notice_state IS NULL OR notice_state = 1)');
-    if (state === 2) return where.add('notice_state = 2 AND notice_deadline >= @now');
+    if (state === 2) return where.add('notice_state = 2 AND notice_until >= @now');
     if (state === 5) {
-        return where.add('(notice_state = 5 OR (notice_state = 2 AND notice_deadline < @now))');
+        return where.add('(notice_state = 5 OR (notice_state = 2 AND notice_until < @now))');
     }
     return where.add(`notice_state = ${where.param(state)}`);
 };
@@ -199,14 +200,15 @@ export class OrderRepository {
     }
 
     /**
-     * The earliest deadline, at or after `nowText`, of the agency's notices awaiting
-     * correction: until it passes, no order's correction state changes with time alone.
+     * The earliest moment, at or after `nowText`, one of the agency's notices awaiting
+     * correction times out (its deadline under the holiday rule): until it passes, no order's
+     * correction state changes with time alone.
      */
     nextNoticeDeadline(spId: number, nowText: string): string | null {
         return (
             this.sql.value<string | null>(
-                `SELECT MIN(notice_deadline) FROM orders
-                 WHERE sp_id = @spId AND notice_state = 2 AND notice_deadline >= @now`,
+                `SELECT MIN(notice_until) FROM orders
+                 WHERE sp_id = @spId AND notice_state = 2 AND notice_until >= @now`,
                 { spId, now: nowText },
             ) ?? null
         );
@@ -269,7 +271,7 @@ export class OrderRepository {
 
     /**
      * Any agency's orders created at or after `since` in one of `states`, with no notice
-     * awaiting correction before its deadline; by id (the office simulator's timer).
+     * awaiting correction that has not timed out; by id (the office simulator's timer).
      */
     freshWithoutOpenNotice(
         since: string,
@@ -280,7 +282,7 @@ export class OrderRepository {
         return this.sql.all(
             `SELECT id, state FROM orders WHERE ${where.sql} AND NOT EXISTS (
                  SELECT 1 FROM supplements s WHERE s.order_tb_id = orders.id
-                 AND s.supplement_state = 2 AND s.accept_expiration_date >= @now)
+                 AND s.supplement_state = 2 AND s.answer_until >= @now)
              ORDER BY id`,
             { ...where.params, now: nowText },
         );

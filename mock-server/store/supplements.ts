@@ -1,6 +1,7 @@
 /**
  * Correction notices (补正). Every change here also updates the order's latest notice, through
- * the triggers of migrations/002.
+ * the triggers of migrations/002 (made again in 005), and the moment the notice times out under
+ * the holiday rule, `answer_until` (migrations/005, domain/rules/answerUntil.ts).
  */
 import type { SupplementRow } from '../db';
 import { Table } from './sql';
@@ -22,8 +23,8 @@ export const SUPPLEMENTS = new Table<SupplementRow>('supplements', [
     { key: 'ifSupplement', column: 'if_supplement' },
 ]);
 
-/** A notice still awaiting correction before its deadline (`@now`). */
-const OPEN = 'supplement_state = 2 AND accept_expiration_date >= @now';
+/** A notice still awaiting correction, not timed out at `@now` (the holiday rule: `answer_until`). */
+const OPEN = 'supplement_state = 2 AND answer_until >= @now';
 
 export class SupplementRepository {
     constructor(private readonly sql: Sql) {}
@@ -60,9 +61,9 @@ export class SupplementRepository {
         return this.first(`order_tb_id = @orderTbId AND ${OPEN}`, { orderTbId, now: nowText });
     }
 
-    /** Notices awaiting correction whose deadline has passed (of one order, if given); by id. */
+    /** Notices awaiting correction that have timed out (of one order, if given); by id. */
     overdue(nowText: string, orderTbId?: number): SupplementRow[] {
-        const where = 'supplement_state = 2 AND accept_expiration_date < @now';
+        const where = 'supplement_state = 2 AND answer_until < @now';
         return orderTbId === undefined
             ? this.many(where, { now: nowText })
             : this.many(`${where} AND order_tb_id = @orderTbId`, { now: nowText, orderTbId });

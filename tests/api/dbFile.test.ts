@@ -9,6 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { answerUntil } from '../../domain/rules/answerUntil';
 import { formatChinaTime } from '../../domain/rules/time';
 import type { SupplementState } from '../../domain/types/orders';
 import type { Db } from '../../mock-server/db';
@@ -156,6 +157,67 @@ describe('order counts (migration 4)', () => {
             store.replace({ ...seed, orders: seed.orders.slice(0, 3) });
             const after = counts();
             expect(after.kept).toEqual(after.counted);
+        } finally {
+            store.close();
+        }
+    });
+});
+
+describe('the moment a notice times out (migration 5)', () => {
+    interface Until {
+        id: number;
+        raw: string;
+        until: string;
+    }
+    /** Each notice's and each order's deadline and the moment it times out, as stored. */
+    const stored = () => {
+        const db = openDatabase(file, { migrate: false });
+        try {
+            const notices = db
+                .prepare(
+                    'SELECT id, accept_expiration_date AS raw, answer_until AS until FROM supplements',
+                )
+                .all() as Until[];
+            const orders = db
+                .prepare(
+                    `SELECT id, notice_deadline AS raw, notice_until AS until FROM orders
+                     WHERE notice_id IS NOT NULL`,
+                )
+                .all() as Until[];
+            return { notices, orders };
+        } finally {
+            db.close();
+        }
+    };
+    const expectRuled = (rows: Until[]) => {
+        expect(rows.length).toBeGreaterThan(0);
+        for (const row of rows)
+            expect(row.until, `${row.id} ${row.raw}`).toBe(answerUntil(row.raw));
+    };
+
+    it('is noted for every row of a file from before it, and follows a moved deadline', () => {
+        const old = openDatabase(file, { migrate: false });
+        expect(migrate(old, 4)).toEqual([1, 2, 3, 4]);
+        old.transaction(() => importRows(makeQueries(old), seed))();
+        old.close();
+
+        const store = Store.open(file);
+        try {
+            const before = stored();
+            expectRuled(before.notices);
+            expectRuled(before.orders);
+            // the seed has a deadline on a rest day: the rule moved it
+            expect(before.notices.some(n => n.until !== n.raw)).toBe(true);
+
+            const latest = store.read(q => q.orders.get(before.orders[0].id))!;
+            const notice = store.read(q => q.supplements.latestOfOrder(latest.spId, latest.id))!;
+            store.write(q =>
+                q.supplements.update(notice.id, { acceptExpirationDate: '2025-10-01 10:00:00' }),
+            );
+            const after = stored();
+            expectRuled(after.notices);
+            expectRuled(after.orders);
+            expect(after.orders.find(o => o.id === latest.id)?.until).toBe('2025-10-09 23:59:59');
         } finally {
             store.close();
         }

@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import type { UploadAnswer } from '../../domain/types/documents';
 import type { Order } from '../../domain/types/orders';
 import type { Db, OrderRow } from '../../mock-server/db';
+import { timedOutDeadline } from '../../domain/rules/answerUntil';
 import { formatChinaTime } from '../../domain/rules/time';
 import { expectError, expectOk, withTestServer } from './harness';
 import type { Client } from './harness';
@@ -21,7 +22,8 @@ const ctx = withTestServer(
         prepare: db => {
             const row = db.supplements.find(s => s.spId === 1 && s.supplementState === 2);
             if (!row) throw new Error('no supplement awaiting correction');
-            row.acceptExpirationDate = formatChinaTime(Date.now() - 86_400_000);
+            // timed out even under the holiday rule (a deadline on a rest day runs on)
+            row.acceptExpirationDate = timedOutDeadline(Date.now());
             expiredSupplementId = row.id;
             // one more notice awaiting correction, so that every answer has its own
             const extra = db.supplements.find(s => s.spId === 1 && s.supplementState === 1);

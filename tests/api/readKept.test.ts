@@ -1,14 +1,17 @@
 /**
  * The order list kept in memory (store `readKept`, rules/orders.ts `listOrders`): a page read
  * again is always the page SQLite gives at that moment, after a write through the store, a
- * commit by another connection, a correction deadline passing, or a clock set back.
+ * commit by another connection, a correction notice timing out (its deadline under the holiday
+ * rule), or a clock set back.
  */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { formatChinaTime } from '../../domain/rules/time';
+import { answerUntil } from '../../domain/rules/answerUntil';
+import { deadlineOf } from '../../domain/rules/deadline';
+import { formatChinaTime, parseChinaTime } from '../../domain/rules/time';
 import type { OrderFilter } from '../../mock-server/rules/orders';
 import { listOrders } from '../../mock-server/rules/orders';
 import { buildSeed } from '../../mock-server/seed';
@@ -36,30 +39,56 @@ afterEach(() => {
 const list = (nowText: string, filter: OrderFilter = {}) =>
     listOrders(store, SP, filter, nowText, PAGE);
 
-/** The seed's notices of the agency awaiting correction, earliest deadline first. */
+/** The seed's notices of the agency awaiting correction, the first to time out first. */
 const awaiting = seed.supplements
     .filter(s => s.spId === SP && s.supplementState === 2)
-    .sort((a, b) => a.acceptExpirationDate.localeCompare(b.acceptExpirationDate));
+    .sort((a, b) =>
+        answerUntil(a.acceptExpirationDate).localeCompare(answerUntil(b.acceptExpirationDate)),
+    );
+
+const secondAfter = (time: string) => formatChinaTime(parseChinaTime(time) + 1000);
 
 describe('the kept order list', () => {
     it('turns a notice to timed out (5) the second its deadline has passed', () => {
         expect(awaiting.length).toBeGreaterThan(0);
         const first = awaiting[0]!;
         const deadline = first.acceptExpirationDate;
+        // the seed's first is due on a working day: it times out at its own time
+        expect(answerUntil(deadline)).toBe(deadline);
         const nowText = formatChinaTime(NOW);
         const before = list(nowText, { supplementState: 2 });
         expect(before.elements.map(o => o.id)).toContain(first.orderTbId);
 
         // read again (kept) at the deadline itself: still awaiting
         expect(list(deadline, { supplementState: 2 })).toEqual(before);
-        const after = formatChinaTime(
-            new Date(`${deadline.replace(' ', 'T')}+08:00`).getTime() + 1000,
-        );
+        const after = secondAfter(deadline);
         const waiting = list(after, { supplementState: 2 });
         expect(waiting.elements.map(o => o.id)).not.toContain(first.orderTbId);
         expect(waiting.totalElements).toBe(before.totalElements - 1);
         const row = list(after).elements.find(o => o.id === first.orderTbId);
         expect(row?.supplementState).toBe(5);
+    });
+
+    it('keeps a notice due on a rest day awaiting until the next working day ends, then drops it', () => {
+        const onRestDay = awaiting.find(s => deadlineOf(s.acceptExpirationDate)?.rolled);
+        expect(onRestDay).toBeDefined();
+        const { orderTbId, acceptExpirationDate: raw } = onRestDay!;
+        const until = answerUntil(raw);
+        expect(until > raw).toBe(true);
+        const ids = (page: ReturnType<typeof list>) => page.elements.map(o => o.id);
+
+        // past its raw deadline it still awaits correction, and says the raw deadline
+        const before = list(secondAfter(raw), { supplementState: 2 });
+        expect(ids(before)).toContain(orderTbId);
+        const row = list(secondAfter(raw)).elements.find(o => o.id === orderTbId);
+        expect(row).toMatchObject({ supplementState: 2, acceptExpirationDate: raw });
+
+        // read again (kept) at the last second of the rolled day: still awaiting
+        expect(list(until, { supplementState: 2 })).toEqual(before);
+        const after = list(secondAfter(until), { supplementState: 2 });
+        expect(ids(after)).not.toContain(orderTbId);
+        expect(after.totalElements).toBe(before.totalElements - 1);
+        expect(ids(list(secondAfter(until), { supplementState: 5 }))).toContain(orderTbId);
     });
 
     it('shows a write through the store at once', () => {

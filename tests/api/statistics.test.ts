@@ -3,6 +3,7 @@
  * screens), on the seed, after the db changes and after a user action; the trend covers 30 days.
  */
 import { afterAll, describe, expect, it } from 'vitest';
+import { timedOutDeadline } from '../../domain/rules/answerUntil';
 import { ORDER_CARDS, orderListFilterOf, TREND_DAYS } from '../../domain/rules/dashboard';
 import type { ApplicantStatistics, ApplicantSummary } from '../../domain/types/applicants';
 import type { OrderStatistics, OrderSummary } from '../../domain/types/orders';
@@ -126,7 +127,7 @@ describe('after the orders change in the db', () => {
                 sups[0].supplementState = 2;
                 sups[0].acceptExpirationDate = formatChinaTime(Date.now() + 5 * DAY_MS);
                 sups[1].supplementState = 2;
-                sups[1].acceptExpirationDate = formatChinaTime(Date.now() - DAY_MS);
+                sups[1].acceptExpirationDate = timedOutDeadline(Date.now());
             }
             // an order created today shows in today's trend
             own[0].createTime = nowText;

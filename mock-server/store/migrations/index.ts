@@ -9,11 +9,18 @@ import { TABLES } from './001_tables';
 import { INDEXES } from './002_indexes';
 import { CASHIER_KEYS } from './003_cashier_keys';
 import { ORDER_COUNTS } from './004_order_counts';
+import { ANSWER_UNTIL } from './005_answer_until';
 import type { Migration } from './migration';
 
 export type { Migration } from './migration';
 
-export const MIGRATIONS: readonly Migration[] = [TABLES, INDEXES, CASHIER_KEYS, ORDER_COUNTS];
+export const MIGRATIONS: readonly Migration[] = [
+    TABLES,
+    INDEXES,
+    CASHIER_KEYS,
+    ORDER_COUNTS,
+    ANSWER_UNTIL,
+];
 
 /** The version a database has once every migration ran. */
 export const SCHEMA_VERSION = MIGRATIONS[MIGRATIONS.length - 1].version;
