@@ -3,9 +3,10 @@
  * its correction notice and its closing. officeHistory.ts, supplements.ts and capital.ts turn
  * the timelines into their rows, so every record agrees with the order's state.
  */
+import { deadlineOf } from '../../domain/rules/deadline';
 import { orderFeeFen } from '../../domain/rules/fee';
 import { officePathTo, ORDER_STATES, orderStateOf } from '../../domain/states/orders';
-import { supplementStateOf } from '../../domain/states/supplements';
+import { SUPPLEMENT_DAYS, supplementStateOf } from '../../domain/states/supplements';
 import type { OrderState, SupplementState, TrademarkType } from '../../domain/types/orders';
 import { CHOOSABLE_AUDIT_STATUSES, ORDER_BS_TYPE } from '../constants';
 import type { ApplicantRow, OrderRow, UserRow } from '../db';
@@ -39,10 +40,34 @@ export interface OrderPlan {
     closeTime: number | null;
 }
 
+/**
+ * When a notice awaiting correction is due, so the deadline desk has each kind to show: in
+ * about 2 days (urgent) or 6 (soon), both on a working day, or later on a rest day (a
+ * weekend or holiday, which the holiday rule moves to the next working day).
+ */
+type Due = 'urgent' | 'soon' | 'restDay';
+
+/** The days from now its deadline may fall, the most wanted first, and whether on a rest day. */
+const DUE_DAYS: Record<Due, { days: readonly number[]; restDay: boolean }> = {
+    urgent: { days: [2, 1, 3], restDay: false },
+    soon: { days: [6, 5, 7, 4], restDay: false },
+    restDay: { days: Array.from({ length: 15 }, (_, i) => 10 + i), restDay: true },
+};
+
+/** The raw deadline (epoch ms, whole seconds) of a notice due as `due` says. */
+const dueDeadline = (ctx: SeedContext, due: Due): number => {
+    const { days, restDay } = DUE_DAYS[due];
+    const at = (d: number) => ctx.now + d * DAY_MS;
+    const day = days.find(d => deadlineOf(formatChinaTime(at(d)))?.rolled === restDay);
+    return at(day ?? days[0]);
+};
+
 interface Scenario {
     spId: number;
     state: OrderState;
     supplement?: SupplementState;
+    /** a notice awaiting correction (2): when it is due; otherwise 11 to 26 days from now */
+    due?: Due;
 }
 
 /** Every state several times, plus orders that carry a correction notice in every state. */
@@ -50,9 +75,9 @@ const SCENARIOS: readonly Scenario[] = [
     ...ORDER_STATES.flatMap(state => Array.from({ length: 5 }, () => ({ spId: 1, state }))),
     { spId: 1, state: 20, supplement: 1 },
     { spId: 1, state: 20, supplement: 1 },
-    { spId: 1, state: 20, supplement: 2 },
-    { spId: 1, state: 20, supplement: 2 },
-    { spId: 1, state: 20, supplement: 2 },
+    { spId: 1, state: 20, supplement: 2, due: 'urgent' },
+    { spId: 1, state: 20, supplement: 2, due: 'soon' },
+    { spId: 1, state: 20, supplement: 2, due: 'restDay' },
     { spId: 1, state: 20, supplement: 6 },
     { spId: 1, state: 20, supplement: 6 },
     { spId: 1, state: 22, supplement: 3 },
@@ -164,17 +189,22 @@ const plainSteps = (ctx: SeedContext, created: number, path: OrderState[]): Offi
     return steps;
 };
 
-/** The timeline of an order whose correction notice ends in `state` (its row's `seedAgeDays`). */
+/**
+ * The timeline of an order whose correction notice ends in `state` (its row's `seedAgeDays`),
+ * sent at `sentAt` when given (at least 1.5 days after `created`).
+ */
 const stepsWithSupplement = (
     ctx: SeedContext,
     created: number,
     finalState: OrderState,
     state: SupplementState,
+    sentAt?: number,
 ): { steps: OfficeStep[]; supplement: SupplementPlan } => {
     const days = (min: number, max: number) => ctx.rng.between(min, max) * DAY_MS;
     const submitted = created + days(0.5, 1);
     const steps: OfficeStep[] = [{ state: 20, time: submitted }];
-    let sendTime = submitted + days(1, 3);
+    const drawn = submitted + days(1, 3);
+    let sendTime = sentAt ?? drawn;
     let operateTime: number | null = null;
     if (state === 1) sendTime = submitted + (ctx.now - submitted) * ctx.rng.between(0.3, 0.8);
     if (state === 6) operateTime = sendTime + days(1, 4);
@@ -200,13 +230,17 @@ export const buildOrderPlans = (
     const usedOrderIds = new Set<string>();
     const usedNumbers = new Set<string>();
     return SCENARIOS.map(scenario => {
-        const { spId, state } = scenario;
+        const { spId, state, due } = scenario;
+        // a notice due at a set time was sent 30 days before it, the order filed before that
+        const sentAt = due && dueDeadline(ctx, due) - SUPPLEMENT_DAYS * DAY_MS;
         const [minAge, maxAge] = scenario.supplement
             ? supplementStateOf(scenario.supplement).seedAgeDays
             : orderStateOf(state).seedAgeDays;
-        const created = Math.floor((ctx.now - rng.between(minAge, maxAge) * DAY_MS) / 1000) * 1000;
+        const created = sentAt
+            ? Math.floor((sentAt - rng.between(1.5, 4) * DAY_MS) / 1000) * 1000
+            : Math.floor((ctx.now - rng.between(minAge, maxAge) * DAY_MS) / 1000) * 1000;
         const timeline = scenario.supplement
-            ? stepsWithSupplement(ctx, created, state, scenario.supplement)
+            ? stepsWithSupplement(ctx, created, state, scenario.supplement, sentAt)
             : { steps: plainSteps(ctx, created, officePathTo(state)), supplement: null };
 
         const candidates = applicants.filter(

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { daysLeft, deadlineOf, deadlineTone } from '../../domain/rules/deadline';
 import { orderFeeFen } from '../../domain/rules/fee';
 import { checkDimensions, FILE_RULES } from '../../domain/rules/files';
 import { ORDER_STATES } from '../../domain/states/orders';
@@ -202,6 +203,24 @@ describe('the seed', () => {
             }
             if (s.supplementState === 3) expect(s.ifSupplement).toBe(2);
         }
+    });
+
+    it('has corrections awaiting answer due urgently, soon and later, one due on a rest day', () => {
+        const awaitingOf = (seeded: typeof db) =>
+            agency1(seeded.supplements)
+                .filter(s => s.supplementState === 2)
+                .map(s => deadlineOf(s.acceptExpirationDate)!);
+        // whatever the day, one raw deadline falls on a weekend or holiday (the rule moves it)
+        expect(awaitingOf(db).some(d => d.rolled)).toBe(true);
+        // an ordinary Tuesday: one notice in each of the deadline desk's groups
+        const tuesday = new Date('2026-11-24T10:00:00+08:00');
+        const due = awaitingOf(buildSeed(tuesday));
+        expect(due.map(d => deadlineTone(daysLeft(d, tuesday))).sort()).toEqual([
+            'later',
+            'soon',
+            'urgent',
+        ]);
+        expect(due.filter(d => d.rolled)).toHaveLength(1);
     });
 
     it('has the office history of every order that reached the office, and none before', () => {
