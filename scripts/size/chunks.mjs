@@ -25,6 +25,7 @@ export const ROUTES = {
     wizardStep4: 'src/wizard/StepFour.tsx',
     account: 'src/account/AccountPage.tsx',
     capitalDetails: 'src/account/CapitalDetailList.tsx',
+    deadlines: 'src/deadlines/DeadlineDeskPage.tsx',
 };
 
 export const readManifest = dist =>

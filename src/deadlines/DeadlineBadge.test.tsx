@@ -28,7 +28,7 @@ describe('DeadlineBadge: a correction’s countdown by the holiday rule', () => 
         expect(badge).toHaveTextContent('剩 4 天');
         expect(badge).toHaveAttribute('data-tone', 'soon');
         expect(badge).toHaveTextContent(
-            '补正截止：2026-11-30；原定 2026-11-29 为节假日或休息日，按商标法实施条例第十二条顺延至 2026-11-30',
+            '补正截止：2026-11-30 23:59；原定 2026-11-29 为节假日或休息日，按商标法实施条例第十二条顺延至 2026-11-30',
         );
     });
 

@@ -1,4 +1,5 @@
 import { Box, Chip, Tooltip } from '@mui/material';
+import { answerUntil } from '../../domain/rules/answerUntil';
 import { daysLeft, deadlineOf, deadlineTone } from '../../domain/rules/deadline';
 import type { Deadline, DeadlineTone } from '../../domain/rules/deadline';
 import { VISUALLY_HIDDEN } from '../common/visuallyHidden';
@@ -45,9 +46,11 @@ export const useDeadlineText = () => {
     const m = useMessage();
     const notes = useDeadlineNotes();
     return (deadline: Deadline) =>
-        [m('portal.deadlines.lastDay', { date: deadline.date }), ...notes(deadline)].join(
-            m('portal.deadlines.separator'),
-        );
+        [
+            // to the minute the server times the notice out (answerUntil.ts)
+            m('portal.deadlines.lastDay', { date: answerUntil(deadline.raw).slice(0, 16) }),
+            ...notes(deadline),
+        ].join(m('portal.deadlines.separator'));
 };
 
 /**
@@ -105,5 +108,11 @@ export const DeadlineChip = ({
             </Box>
         );
     }
-    return <Tooltip title={full}>{chip}</Tooltip>;
+    // the chip keeps its own text as its name (剩 3 天 and the hidden full text); the tooltip
+    // only describes it
+    return (
+        <Tooltip title={full} describeChild>
+            {chip}
+        </Tooltip>
+    );
 };

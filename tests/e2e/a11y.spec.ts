@@ -110,6 +110,21 @@ const SCREENS: readonly Screen[] = [
         },
     },
     {
+        name: '期限管理',
+        open: async page => {
+            await page.goto('/#/home/myorder/deadlines');
+            await expect(page.getByTestId('deadline-badge').first()).toBeVisible();
+        },
+    },
+    {
+        name: '我的订单 filtered to 即将到期',
+        open: async page => {
+            await page.goto('/#/home/myorder/orderlist?supplementState=2&dueWithin=7');
+            await total(page);
+            await expect(page.getByTestId('deadline-badge').first()).toBeVisible();
+        },
+    },
+    {
         name: '我的订单 with an order open (查看)',
         open: async page => {
             await page.goto('/#/home/myorder/orderlist');

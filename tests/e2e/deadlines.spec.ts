@@ -1,0 +1,127 @@
+/**
+ * Issue 18, the deadline desk end to end, on both profiles (on the spec profile the list rows
+ * carry no deadline: the data provider reads it from each order's detail). The office issues a
+ * correction notice due in two days; the countdown shows in 我的订单, the order's page and the
+ * correction dialog, the overview's 即将到期 card counts it and opens the list filtered to it,
+ * 期限管理 lists it with its calendar file, and a phone shows the desk without sideways scroll.
+ */
+import { readFile } from 'node:fs/promises';
+import { expect, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { daysLeft, deadlineOf } from '../../domain/rules/deadline';
+import { login, mockUrl } from './helpers';
+
+const api = async <T>(page: Page, path: string): Promise<T> => {
+    const token = await page.evaluate(() => localStorage.getItem('sls_admin_token'));
+    const answer = await page.request.get(path, { headers: { Authorization: `Bearer ${token}` } });
+    return (await answer.json()).data as T;
+};
+
+const sim = async <T>(page: Page, path: string, body: object = {}): Promise<T> => {
+    const answer = await page.request.post(`${mockUrl()}/__sim/${path}`, { data: body });
+    expect(answer.ok(), await answer.text()).toBe(true);
+    return (await answer.json()).data as T;
+};
+
+/** The badge's text for a deadline, by the same holiday rule the portal applies. */
+const countdownOf = (acceptExpirationDate: string) => {
+    const days = daysLeft(deadlineOf(acceptExpirationDate)!);
+    return days < 0 ? `已逾期 ${-days} 天` : days === 0 ? '今天到期' : `剩 ${days} 天`;
+};
+
+/**
+ * An order the office has just asked to correct within two days: the oldest order whose review
+ * passed, sent to the office first.
+ */
+const correctionDueSoon = async (page: Page) => {
+    const { totalElements } = await api<{ totalElements: number }>(
+        page,
+        '/api/findTrademarkOrderList?pgIndex=1&pgCount=1&state=3',
+    );
+    const { elements } = await api<{ elements: { orderId: string; trademarkName: string }[] }>(
+        page,
+        `/api/findTrademarkOrderList?pgIndex=${totalElements}&pgCount=1&state=3`,
+    );
+    const order = elements[0];
+    await sim(page, `orders/${order.orderId}/office`, { state: 20 });
+    const { acceptExpirationDate } = await sim<{ acceptExpirationDate: string }>(
+        page,
+        `orders/${order.orderId}/supplement`,
+        { days: 2 },
+    );
+    return { ...order, acceptExpirationDate, countdown: countdownOf(acceptExpirationDate) };
+};
+
+test('a correction due in two days: the badge, the 即将到期 card, the desk and its calendar file', async ({
+    page,
+}) => {
+    await login(page);
+    const order = await correctionDueSoon(page);
+
+    // the overview's card, whose number is the total of the list it opens
+    // read again: the overview shown at sign-in counted before the notice
+    await page.goto('/#/home/orderhome');
+    await page.reload();
+    const card = page.getByTestId('card-dueSoon');
+    await expect(card.locator('.MuiTypography-h4')).toHaveText(/^[1-9]\d*$/);
+    const count = await card.locator('.MuiTypography-h4').textContent();
+    await card.click();
+    await expect(page.getByRole('combobox', { name: '补正期限' })).toHaveText('7 天内到期');
+    await expect(page.getByText(`共 ${count} 条`)).toBeVisible();
+    const row = page.getByRole('row', { name: new RegExp(order.orderId) });
+    await expect(row.getByTestId('deadline-badge')).toHaveText(new RegExp(`^${order.countdown}`));
+
+    // the order's page and the correction dialog
+    await page.goto(`/#/home/myorder/myorderdetail/${order.orderId}`);
+    await expect(page.getByRole('tab', { name: '商标进度跟踪' })).toBeVisible();
+    await expect(page.getByTestId('deadline-badge')).toHaveText(new RegExp(`^${order.countdown}`));
+    await page.goto(`/#/home/myorder/orderlist?supplement=${order.orderId}`);
+    const dialog = page.getByRole('dialog', { name: '补正' });
+    await expect(dialog.getByTestId('deadline-badge')).toHaveText(order.countdown);
+    await expect(
+        dialog.getByText(`补正截止：${deadlineOf(order.acceptExpirationDate)!.date}`),
+    ).toBeVisible();
+    await dialog.press('Escape');
+
+    // 期限管理
+    await page.goto('/#/home/myorder/deadlines');
+    const entry = page.getByRole('row', { name: new RegExp(order.orderId) });
+    await expect(entry).toContainText(order.trademarkName);
+    await expect(entry.getByTestId('deadline-badge')).toHaveText(new RegExp(`^${order.countdown}`));
+    const download = page.waitForEvent('download');
+    await entry.getByRole('button', { name: `加入日历 ${order.orderId}` }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toBe(`补正期限_${order.orderId}.ics`);
+    const text = (await readFile((await file.path())!, 'utf8')).replace(/\r\n[ \t]/g, '');
+    expect(text).toContain(
+        `DTSTART;VALUE=DATE:${deadlineOf(order.acceptExpirationDate)!.date.replaceAll('-', '')}`,
+    );
+    expect(text).toContain(`订单号：${order.orderId}`);
+    expect(text).toContain(`#/home/myorder/myorderdetail/${order.orderId}`);
+
+    // 补正 from the desk opens the order's correction
+    await entry.getByRole('button', { name: '补正' }).click();
+    await expect(page.getByRole('dialog', { name: '补正' })).toContainText(order.orderId);
+});
+
+test.describe('on a phone', () => {
+    test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+    test('期限管理 shows its deadlines as cards, nothing wider than the screen', async ({
+        page,
+    }) => {
+        await login(page);
+        const order = await correctionDueSoon(page);
+        await page.goto('/#/home/myorder/deadlines');
+        const card = page.getByRole('listitem').filter({ hasText: order.orderId });
+        await expect(card.getByTestId('deadline-badge')).toHaveText(
+            new RegExp(`^${order.countdown}`),
+        );
+        const [scrollWidth, innerWidth] = await page.evaluate(() => [
+            document.scrollingElement!.scrollWidth,
+            window.innerWidth,
+        ]);
+        expect(innerWidth).toBe(390);
+        expect(scrollWidth).toBeLessThanOrEqual(innerWidth);
+    });
+});
