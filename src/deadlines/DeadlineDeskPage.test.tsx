@@ -61,7 +61,7 @@ describe('期限管理', () => {
         // a Saturday deadline moved to Monday, and why
         const soon = within(groups[2]).getByRole('row', { name: /TM-SOON/ });
         expect(soon).toHaveTextContent('2026-11-30');
-        expect(soon).toHaveTextContent('原定 2026-11-28 为节假日或休息日');
+        expect(soon).toHaveTextContent('原定 2026-11-28，遇节假日顺延');
         expect(within(groups[4]).getByText(/未能读取这些订单的补正通知/)).toBeInTheDocument();
         expect(within(groups[4]).queryByRole('button', { name: /加入日历/ })).toBeNull();
         expect(within(groups[0]).getByRole('link', { name: 'TM-OVERDUE' })).toHaveAttribute(
@@ -77,15 +77,13 @@ describe('期限管理', () => {
             return 'blob:calendar';
         });
         vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
-        const clicks = vi
-            .spyOn(HTMLAnchorElement.prototype, 'click')
-            .mockImplementation(function (this: HTMLAnchorElement) {
-                saved[saved.length - 1].name = this.download;
-            });
+        const clicks = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+            this: HTMLAnchorElement,
+        ) {
+            saved[saved.length - 1].name = this.download;
+        });
         openDesk();
-        await userEvent.click(
-            await screen.findByRole('button', { name: '加入日历 TM-URGENT' }),
-        );
+        await userEvent.click(await screen.findByRole('button', { name: '加入日历 TM-URGENT' }));
         await waitFor(() => expect(clicks).toHaveBeenCalledTimes(1));
         expect(saved[0].name).toBe('补正期限_TM-URGENT.ics');
         expect(await saved[0].text).toContain('DTSTART;VALUE=DATE:20261127');

@@ -36,9 +36,12 @@ import { useMessage } from '../i18n/useMessage';
 import type { MessageKey } from '../i18n/useMessage';
 import { PATHS, withId } from '../routes';
 import { calendarFile, calendarText } from './calendar';
-import { DeadlineChip, useDeadlineNotes } from './DeadlineChip';
+import { DeadlineChip } from './DeadlineChip';
 
 const SupplementDialog = lazyNamed(() => import('../orders/SupplementDialog'), 'SupplementDialog');
+
+/** The desk table's columns: order, trademark, class, applicant, last day, left, actions. */
+const COLUMN_WIDTHS = ['21%', '13%', '8%', '17%', '15%', '11%', '15%'];
 
 type Group = 'overdue' | 'urgent' | 'soon' | 'later' | 'unknown';
 const GROUPS: readonly Group[] = ['overdue', 'urgent', 'soon', 'later', 'unknown'];
@@ -126,9 +129,12 @@ const OrderLink = ({ orderId }: { orderId: string }) => (
 /** The deadline's last day, and (moved by the holiday rule, or beyond the data) why. */
 const LastDay = ({ due }: { due: Due<OrderSummary> }) => {
     const m = useMessage();
-    const notesOf = useDeadlineNotes();
     if (!due.deadline) return null;
-    const notes = notesOf(due.deadline);
+    const { raw, rolled, covered, date } = due.deadline;
+    const notes = [
+        ...(rolled ? [m('portal.deadlines.rolledShort', { raw: raw.slice(0, 10) })] : []),
+        ...(covered ? [] : [m('portal.deadlines.uncoveredShort', { year: date.slice(0, 4) })]),
+    ];
     return (
         <>
             {due.deadline.date}
@@ -176,7 +182,13 @@ const GroupTable = ({
     const m = useMessage();
     return (
         <TableContainer>
-            <Table size="small" aria-label={label}>
+            {/* the same widths in every group, so the groups' columns line up */}
+            <Table size="small" aria-label={label} sx={{ tableLayout: 'fixed', minWidth: 880 }}>
+                <colgroup>
+                    {COLUMN_WIDTHS.map((width, i) => (
+                        <col key={i} style={{ width }} />
+                    ))}
+                </colgroup>
                 <TableHead>
                     <TableRow>
                         <TableCell>{m('resources.orders.fields.orderId')}</TableCell>

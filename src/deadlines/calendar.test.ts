@@ -5,7 +5,8 @@ import { calendarFile, calendarText } from './calendar';
 
 const NOW = Date.parse('2026-11-26T02:00:00Z');
 const texts = {
-    title: (o: { trademarkName: string; cls: string }) => `补正截止 ${o.trademarkName} 第${o.cls}类`,
+    title: (o: { trademarkName: string; cls: string }) =>
+        `补正截止 ${o.trademarkName} 第${o.cls}类`,
     description: (o: { orderId: string }, date: string, url: string) =>
         `订单号 ${o.orderId} 截止 ${date} ${url}`,
 };

@@ -11,6 +11,9 @@ export const deadlinesMessages = {
     /** the badge's full text (tooltip and screen readers) */
     lastDay: '补正截止：%{date}',
     rolled: '原定 %{raw} 为节假日或休息日，按商标法实施条例第十二条顺延至 %{date}',
+    /** the same, short, under a last day in 期限管理 */
+    rolledShort: '原定 %{raw}，遇节假日顺延',
+    uncoveredShort: '%{year} 年节假日未收录，仅按周末推算',
     /** between the parts of a deadline's full text */
     separator: '；',
     uncovered: '%{year} 年的节假日安排尚未收录，仅按周末顺延，请以商标局通知为准',
