@@ -7,6 +7,7 @@ import { formatMoney } from '../common/format';
 import { ListError } from '../common/ListError';
 import { EmptyList, LIST_DEFAULTS } from '../common/ListParts';
 import { PhoneFilters } from '../common/PhoneFilters';
+import { ExportActions } from '../export/ExportButton';
 import { INANDEX_TYPE_LABELS, TRADE_TYPE_LABELS, toChoices } from '../i18n/labels';
 import { CapitalDetailCards } from './CapitalDetailCards';
 import { SignedMoney } from '../common/SignedMoney';
@@ -53,7 +54,7 @@ export const CapitalDetailList = () => {
             title="portal.menu.userList"
             {...LIST_DEFAULTS}
             filters={isPhone ? undefined : filters}
-            actions={false}
+            actions={<ExportActions list="capitalDetails" />}
             error={<ListError />}
         >
             {isPhone && <PhoneFilters filters={filters} />}

@@ -5,6 +5,7 @@ import { DataTable, List, SelectInput, TextInput, useListContext } from 'react-a
 import type { ApplicantSummary } from '../../domain/types/applicants';
 import { EmptyList, LIST_DEFAULTS } from '../common/ListParts';
 import { PhoneFilters } from '../common/PhoneFilters';
+import { ExportActions } from '../export/ExportButton';
 import {
     APPLICANT_REGION_LABELS,
     APPLICANT_TYPE_LABELS,
@@ -81,14 +82,16 @@ export const ApplicantList = () => {
                 {...LIST_DEFAULTS}
                 filters={isPhone ? undefined : filters}
                 actions={
-                    <Button
-                        variant="contained"
-                        startIcon={<AddIcon />}
-                        sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}
-                        onClick={() => open({ kind: 'create' })}
-                    >
-                        {m('portal.applicants.add')}
-                    </Button>
+                    <ExportActions list="applicants">
+                        <Button
+                            variant="contained"
+                            startIcon={<AddIcon />}
+                            sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}
+                            onClick={() => open({ kind: 'create' })}
+                        >
+                            {m('portal.applicants.add')}
+                        </Button>
+                    </ExportActions>
                 }
             >
                 {isPhone && <PhoneFilters filters={filters} />}

@@ -11,6 +11,7 @@ import { dashboardMessages } from './messages/dashboard';
 import { deadlinesMessages } from './messages/deadlines';
 import { loginMessages, PORTAL_TITLE } from './messages/login';
 import { documentsMessages } from './messages/documents';
+import { exportMessages } from './messages/export';
 import { ordersMessages } from './messages/orders';
 import { settingsMessages } from './messages/settings';
 import { wizardMessages } from './messages/wizard';
@@ -107,6 +108,7 @@ export const portalMessages = {
         applicants: applicantsMessages,
         account: accountMessages,
         documents: documentsMessages,
+        export: exportMessages,
         settings: settingsMessages,
         page: {
             orderDetail: '订单详情',

@@ -7,6 +7,7 @@ import { DateRangeInput } from '../common/DateRangeInput';
 import { ListError } from '../common/ListError';
 import { EmptyList, LIST_DEFAULTS } from '../common/ListParts';
 import { PhoneFilters } from '../common/PhoneFilters';
+import { ExportButton } from '../export/ExportButton';
 import { useMessage } from '../i18n/useMessage';
 import { DocumentCards } from './DocumentCards';
 import { BatchDownloadButton, RowActions } from './documentRow';
@@ -48,6 +49,7 @@ export const OfficialDocumentList = () => {
                 filters={isPhone ? undefined : filters}
                 actions={
                     <TopToolbar>
+                        <ExportButton list="officialDocuments" />
                         <BatchDownloadButton known={known} />
                     </TopToolbar>
                 }

@@ -19,6 +19,7 @@ import { formatMoney } from '../common/format';
 import { EmptyList, LIST_PAGE_SIZE, PortalPagination } from '../common/ListParts';
 import { ListError } from '../common/ListError';
 import { PhoneFilters } from '../common/PhoneFilters';
+import { ExportActions } from '../export/ExportButton';
 import { ORDER_STATE_LABELS, SUPPLEMENT_STATE_LABELS, toChoices } from '../i18n/labels';
 import { DialogSuspense } from '../common/DialogSuspense';
 import { lazyNamed } from '../common/lazyNamed';
@@ -200,7 +201,7 @@ const OrderListView = () => {
                 filters={isPhone ? undefined : filters}
                 pagination={<PortalPagination />}
                 exporter={false}
-                actions={false}
+                actions={<ExportActions list="orders" />}
                 empty={false}
                 error={<ListError />}
             >

@@ -1,0 +1,64 @@
+import { Button } from '@mui/material';
+import FileDownloadIcon from '@mui/icons-material/FileDownload';
+import { useCallback, useState } from 'react';
+import type { ReactNode } from 'react';
+import { TopToolbar, useListFilterContext } from 'react-admin';
+import { DialogSuspense } from '../common/DialogSuspense';
+import { lazyNamed } from '../common/lazyNamed';
+import { useMessage } from '../i18n/useMessage';
+import type { ExportListName } from './lists';
+
+// The dialog, the column specs and the xlsx writer load when the user exports (through a
+// loader: see loadExportDialog.ts).
+const ExportDialog = lazyNamed(
+    () => import('./loadExportDialog').then(module => module.loadExportDialog()),
+    'ExportDialog',
+);
+
+/**
+ * 导出 Excel, in a list's toolbar: every row the list's current filters select (all pages)
+ * into an .xlsx file, through the dialog that shows the progress and can cancel it.
+ */
+export const ExportButton = ({ list }: { list: ExportListName }) => {
+    const m = useMessage();
+    const { filterValues } = useListFilterContext();
+    // the filters as they were when clicked: the dialog's export does not follow later changes
+    const [filter, setFilter] = useState<Record<string, unknown> | null>(null);
+    const close = useCallback(() => setFilter(null), []);
+    return (
+        <>
+            <Button
+                size="small"
+                variant="outlined"
+                startIcon={<FileDownloadIcon />}
+                // the name as written (导出 Excel), not a button's capitals
+                sx={{ whiteSpace: 'nowrap', flexShrink: 0, textTransform: 'none' }}
+                onClick={() => setFilter({ ...(filterValues as Record<string, unknown>) })}
+            >
+                {m('portal.export.button')}
+            </Button>
+            {filter && (
+                <DialogSuspense onClose={close}>
+                    <ExportDialog list={list} filter={filter} onClose={close} />
+                </DialogSuspense>
+            )}
+        </>
+    );
+};
+
+/**
+ * A list's toolbar (`<List actions>`) holding 导出 Excel before the list's own buttons; on a
+ * phone it sits above the folded filters. (react-admin hands it the list's filters too: unused.)
+ */
+export const ExportActions = ({
+    list,
+    children,
+}: {
+    list: ExportListName;
+    children?: ReactNode;
+}) => (
+    <TopToolbar>
+        <ExportButton list={list} />
+        {children}
+    </TopToolbar>
+);

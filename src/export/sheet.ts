@@ -1,0 +1,134 @@
+/**
+ * The sheet an export writes, as plain data: the filters in force on the first line, the
+ * headers, then one row a record (labels instead of codes, money as numbers with two decimals,
+ * times as dates). The writer (workbook.ts) turns it into an .xlsx file.
+ */
+import type { CellObject, Row, SheetData } from 'write-excel-file/universal';
+import { formatChinaDate } from '../../domain/rules/time';
+import type { ColumnKind, ExportColumn, ExportList, Translate } from './lists';
+
+/** More rows than this are refused: the user narrows the filters first. */
+export const EXPORT_MAX_ROWS = 10_000;
+
+/** Money cells: a number with two decimals. */
+export const MONEY_FORMAT = '0.00';
+/** Time cells: a date-time as the wire writes it (China time). */
+export const TIME_FORMAT = 'yyyy-mm-dd hh:mm:ss';
+
+const WIRE_TIME = /^(\d{4})-(\d{2})-(\d{2}) (\d{2}):(\d{2}):(\d{2})$/;
+
+/**
+ * A wire time (China time) as the date a spreadsheet shows: its clock reading in UTC, since a
+ * spreadsheet's dates have no time zone and the writer reads a date's UTC fields.
+ */
+export const sheetTime = (text: string): Date | null => {
+    const match = WIRE_TIME.exec(text);
+    if (!match) return null;
+    const [y, mo, d, h, mi, s] = match.slice(1).map(Number);
+    return new Date(Date.UTC(y, mo - 1, d, h, mi, s));
+};
+
+/** A filter value that filters: not empty, not an empty list. */
+const isSet = (value: unknown): boolean =>
+    value !== undefined &&
+    value !== null &&
+    value !== '' &&
+    !(Array.isArray(value) && value.length === 0);
+
+const plainText = (value: unknown): string =>
+    Array.isArray(value) ? value.map(String).join(',') : String(value);
+
+/**
+ * The sheet's first line: every filter in force, in words and in the list's order (筛选条件：
+ * 订单状态：审核通过；创建时间：2026-11-01 至 2026-11-26), or 筛选条件：无. A filter the list does
+ * not know is written as it is, so the line never hides what selected the rows.
+ */
+export const filterLine = <T>(
+    list: ExportList<T>,
+    filter: Record<string, unknown>,
+    m: Translate,
+): string => {
+    const parts: string[] = [];
+    const known = new Set<string>();
+    for (const spec of list.filters) {
+        known.add(spec.source);
+        if (spec.end) known.add(spec.end);
+        const value = filter[spec.source];
+        let text: string | null = null;
+        if (spec.end) {
+            const end = filter[spec.end];
+            const [start, last] = [isSet(value), isSet(end)];
+            if (start && last)
+                text = m('portal.export.range', { start: String(value), end: String(end) });
+            else if (start) text = m('portal.export.rangeFrom', { start: String(value) });
+            else if (last) text = m('portal.export.rangeUntil', { end: String(end) });
+        } else if (isSet(value)) {
+            text = spec.text ? spec.text(value, m) : plainText(value);
+        }
+        if (text !== null)
+            parts.push(m('portal.export.filter', { label: m(spec.label), value: text }));
+    }
+    for (const [key, value] of Object.entries(filter))
+        if (!known.has(key) && isSet(value))
+            parts.push(m('portal.export.filter', { label: key, value: plainText(value) }));
+    return parts.length === 0
+        ? m('portal.export.noFilters')
+        : m('portal.export.filters', { filters: parts.join(m('portal.export.filterSeparator')) });
+};
+
+/** One cell of a record: typed and formatted by its column's kind; nothing is an empty cell. */
+export const cellOf = (
+    kind: ColumnKind,
+    value: string | number | null | undefined,
+): CellObject | null => {
+    if (value === null || value === undefined || value === '') return null;
+    if (kind === 'money') {
+        const amount = Number(value);
+        return Number.isFinite(amount)
+            ? { value: amount, type: Number, format: MONEY_FORMAT }
+            : { value: String(value), type: String };
+    }
+    if (kind === 'time') {
+        const date = sheetTime(String(value));
+        return date
+            ? { value: date, type: Date, format: TIME_FORMAT }
+            : { value: String(value), type: String };
+    }
+    if (kind === 'number' && typeof value === 'number') return { value, type: Number };
+    return { value: String(value), type: String };
+};
+
+export interface Sheet {
+    /** the sheet's (and the list's) name */
+    name: string;
+    data: SheetData;
+    /** the columns' widths, in characters */
+    columns: { width?: number }[];
+}
+
+/** The whole sheet of `rows`: the filter line, the headers, then a row a record. */
+export const buildSheet = <T>(
+    list: ExportList<T>,
+    rows: readonly T[],
+    filter: Record<string, unknown>,
+    m: Translate,
+): Sheet => {
+    const columns: ExportColumn<T>[] = list.columns;
+    const headers: Row = columns.map(column => ({
+        value: m(column.header),
+        type: String,
+        fontWeight: 'bold',
+    }));
+    const records: Row[] = rows.map(row =>
+        columns.map(column => cellOf(column.kind ?? 'text', column.value(row))),
+    );
+    return {
+        name: m(list.title),
+        data: [[{ value: filterLine(list, filter, m), type: String }], headers, ...records],
+        columns: columns.map(column => ({ width: column.width ?? 12 })),
+    };
+};
+
+/** The file's name: the list's and the day's (China time), e.g. `我的订单_2026-11-26.xlsx`. */
+export const exportFileName = (listName: string, now: Date): string =>
+    `${listName}_${formatChinaDate(now)}.xlsx`;
