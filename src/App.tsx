@@ -37,6 +37,10 @@ const CapitalDetailList = lazyNamed(
     'CapitalDetailList',
 );
 const AccountPage = lazyNamed(() => import('./account/AccountPage'), 'AccountPage');
+const NotificationsPage = lazyNamed(
+    () => import('./notifications/NotificationsPage'),
+    'NotificationsPage',
+);
 
 /** `/` goes to the login page… */
 const RootRedirect = () => <Navigate to={PATHS.login} replace />;
@@ -117,6 +121,7 @@ export const App = ({ dataProvider, authProvider, store = defaultStore, links }:
                 <Route path={PATHS.officialDoc} element={<OfficialDocumentList />} />
                 <Route path={PATHS.account} element={<AccountPage />} />
                 <Route path={PATHS.userList} element={<CapitalDetailList />} />
+                <Route path={PATHS.notifications} element={<NotificationsPage />} />
             </CustomRoutes>
         </Admin>
     );

@@ -22,6 +22,7 @@ describe('routes', () => {
                 '/home/usercenter',
                 '/home/usercenter/acount',
                 '/home/usercenter/userlist',
+                '/home/notifications',
             ].sort(),
         );
     });

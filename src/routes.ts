@@ -23,6 +23,7 @@ export const PATHS = {
     userCenter: '/home/usercenter',
     account: '/home/usercenter/acount',
     userList: '/home/usercenter/userlist',
+    notifications: '/home/notifications',
 } as const;
 
 /** Section roots go to their first screen (`/` → `/login` is the root route itself). */
@@ -119,6 +120,7 @@ export const BREADCRUMBS: readonly { pattern: RegExp; trail: MessageKey[] }[] = 
         pattern: /^\/home\/usercenter\/userlist$/,
         trail: ['portal.menu.userCenter', 'portal.menu.userList'],
     },
+    { pattern: /^\/home\/notifications$/, trail: ['portal.notifications.title'] },
 ];
 
 export const breadcrumbFor = (pathname: string): MessageKey[] =>

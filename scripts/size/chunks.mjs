@@ -26,6 +26,7 @@ export const ROUTES = {
     account: 'src/account/AccountPage.tsx',
     capitalDetails: 'src/account/CapitalDetailList.tsx',
     deadlines: 'src/deadlines/DeadlineDeskPage.tsx',
+    notifications: 'src/notifications/NotificationsPage.tsx',
 };
 
 export const readManifest = dist =>

@@ -10,6 +10,7 @@ import { applicantsMessages } from './messages/applicants';
 import { dashboardMessages } from './messages/dashboard';
 import { deadlinesMessages } from './messages/deadlines';
 import { loginMessages, PORTAL_TITLE } from './messages/login';
+import { notificationsMessages } from './messages/notifications';
 import { documentsMessages } from './messages/documents';
 import { exportMessages } from './messages/export';
 import { ordersMessages } from './messages/orders';
@@ -110,6 +111,7 @@ export const portalMessages = {
         documents: documentsMessages,
         export: exportMessages,
         settings: settingsMessages,
+        notifications: notificationsMessages,
         page: {
             orderDetail: '订单详情',
             record: '交易记录',

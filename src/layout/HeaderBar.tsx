@@ -11,6 +11,7 @@ import { usePurviews } from '../auth/usePurviews';
 import { useMessage } from '../i18n/useMessage';
 import { TooltipIconButton } from '../common/TooltipIconButton';
 import { PATHS, breadcrumbFor } from '../routes';
+import { NotificationBell } from '../notifications/NotificationBell';
 import { ChangePasswordDialog } from '../settings/ChangePasswordDialog';
 import { SettingsDialog } from '../settings/SettingsDialog';
 import { PhoneMenu } from './PhoneMenu';
@@ -135,6 +136,7 @@ export const HeaderBar = ({ isPhone = false }: { isPhone?: boolean }) => {
                     ))}
                 </Breadcrumbs>
             )}
+            <NotificationBell />
             <UserLink isPhone={isPhone} />
             <TooltipIconButton
                 label="portal.header.changePassword"
