@@ -73,6 +73,62 @@ const putDraft = async (page: Page, withApplicant: boolean) => {
     return applicant;
 };
 
+/** A few notifications of the signed-in user (read and unread), as the centre keeps them. */
+const putNotifications = async (page: Page) => {
+    const seenAt = Date.now();
+    const events = [
+        {
+            id: 'a11y-1',
+            kind: 'state',
+            seenAt,
+            read: false,
+            orderId: 'TM0001',
+            trademarkName: '云图知联',
+            from: 1,
+            to: 2,
+            note: '委托书未盖章',
+        },
+        {
+            id: 'a11y-2',
+            kind: 'deadline',
+            seenAt,
+            read: false,
+            orderId: 'TM0002',
+            trademarkName: '',
+            level: 2,
+            days: 3,
+            date: '2026-01-05',
+            rolled: true,
+        },
+        {
+            id: 'a11y-3',
+            kind: 'topUp',
+            seenAt,
+            read: true,
+            tradeSn: 'T1',
+            amount: 500,
+            balance: 800,
+        },
+    ];
+    await page.evaluate(value => {
+        const user = JSON.parse(localStorage.getItem('sls_admin_userInfo') ?? '{}') as {
+            id: number;
+        };
+        const key = `sls_admin_notifications_${user.id}`;
+        const stored = JSON.parse(localStorage.getItem(key) ?? 'null') as {
+            snapshot: unknown;
+        } | null;
+        localStorage.setItem(
+            key,
+            JSON.stringify({
+                snapshot: stored?.snapshot ?? null,
+                events: value,
+                checkedAt: Date.now(),
+            }),
+        );
+    }, events);
+};
+
 interface Screen {
     name: string;
     /** signed out (the login page) rather than signed in as admin */
@@ -275,6 +331,27 @@ const SCREENS: readonly Screen[] = [
         open: async page => {
             await page.goto('/#/home/usercenter/userlist');
             await total(page);
+        },
+    },
+    {
+        name: '消息通知',
+        open: async page => {
+            await putNotifications(page);
+            await page.goto('/#/home/notifications');
+            await expect(
+                page.getByRole('list', { name: '消息通知' }).getByTestId('notification'),
+            ).toHaveCount(3);
+        },
+    },
+    {
+        name: 'the notification panel',
+        open: async page => {
+            await putNotifications(page);
+            await page.goto('/#/home/orderhome');
+            await page.getByTestId('notification-bell').click();
+            await expect(
+                page.getByRole('dialog', { name: '消息通知' }).getByTestId('notification'),
+            ).toHaveCount(3);
         },
     },
     {

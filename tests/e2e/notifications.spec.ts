@@ -1,0 +1,165 @@
+/**
+ * Issue 18, the notification centre end to end, on both profiles (the spec profile has only the
+ * provider's calls: the centre derives everything from them). Sign in (the first reading is the
+ * baseline), change the world through the office simulator, give the window the focus (a
+ * refresh), and the bell counts the news; each notification leads to its object. A correction
+ * notice near its deadline is told, and so is its time-out.
+ */
+import { expect, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { DEMO, login, mockUrl } from './helpers';
+
+const api = async <T>(page: Page, path: string): Promise<T> => {
+    const token = await page.evaluate(() => localStorage.getItem('sls_admin_token'));
+    const answer = await page.request.get(path, { headers: { Authorization: `Bearer ${token}` } });
+    return (await answer.json()).data as T;
+};
+
+/** The newest order of the agency the list filter selects. */
+const anOrder = async (page: Page, query: string): Promise<string> => {
+    const { elements } = await api<{ elements: { orderId: string }[] }>(
+        page,
+        `/api/findTrademarkOrderList?pgIndex=1&pgCount=1&${query}`,
+    );
+    expect(elements.length, `an order with ${query}`).toBe(1);
+    return elements[0].orderId;
+};
+
+/** An order the office may send a correction notice to, with none yet. */
+const aCorrectableOrder = async (page: Page): Promise<string> => {
+    for (const state of [21, 20]) {
+        const { elements } = await api<{ elements: { orderId: string }[] }>(
+            page,
+            `/api/findTrademarkOrderList?pgIndex=1&pgCount=1&state=${state}&supplementState=1`,
+        );
+        if (elements.length > 0) return elements[0].orderId;
+    }
+    throw new Error('no order the office may send a correction notice to');
+};
+
+const sim = async (page: Page, path: string, body: object = {}) => {
+    const answer = await page.request.post(`${mockUrl()}/__sim/${path}`, { data: body });
+    expect(answer.ok(), await answer.text()).toBe(true);
+};
+
+/** The signed-in user's stored notification state, once a reading has been stored. */
+const stored = (page: Page) =>
+    page.evaluate(() => {
+        const user = JSON.parse(localStorage.getItem('sls_admin_userInfo') ?? 'null') as {
+            id: number;
+        } | null;
+        const raw = user && localStorage.getItem(`sls_admin_notifications_${user.id}`);
+        return raw ? (JSON.parse(raw) as { checkedAt: number | null; events: unknown[] }) : null;
+    });
+
+/** Waits for the reading that follows sign-in (the baseline). */
+const baseline = async (page: Page) => {
+    await expect.poll(async () => (await stored(page))?.checkedAt ?? null).not.toBeNull();
+};
+
+/** A refresh, as when the user comes back to the window; waits for a reading newer than before. */
+const refresh = async (page: Page) => {
+    const before = (await stored(page))?.checkedAt ?? 0;
+    await page.evaluate(() => window.dispatchEvent(new Event('focus')));
+    await expect.poll(async () => (await stored(page))?.checkedAt ?? 0).toBeGreaterThan(before);
+};
+
+const bell = (page: Page) => page.getByTestId('notification-bell');
+const panel = (page: Page) => page.getByRole('dialog', { name: '消息通知' });
+
+test('a failed review and a correction notice are told, each leading to its object', async ({
+    page,
+}) => {
+    await login(page);
+    await baseline(page);
+    await expect(bell(page)).toHaveAccessibleName('消息通知');
+
+    const failed = await anOrder(page, 'state=1');
+    const noticed = await aCorrectableOrder(page);
+    await sim(page, `orders/${failed}/review`, { pass: false, note: '委托书未盖章，请重新上传' });
+    await sim(page, `orders/${noticed}/supplement`);
+    await refresh(page);
+
+    await expect(bell(page)).toHaveAccessibleName('消息通知，未读 2 条');
+    await bell(page).click();
+    const items = panel(page).getByTestId('notification');
+    const review = items.filter({ hasText: `订单 ${failed}` });
+    await expect(review).toContainText('状态由「待审核」变为「审核失败」');
+    await expect(review).toContainText('审核意见：委托书未盖章，请重新上传');
+    const notice = items.filter({ hasText: `订单 ${noticed}` });
+    await expect(notice).toContainText(/收到补正通知，请于 \d{4}-\d{2}-\d{2} 前完成补正/);
+
+    await review.getByRole('link').click();
+    await expect(page).toHaveURL(new RegExp(`#/home/myorder/myorderdetail/${failed}$`));
+    await expect(page.getByText(failed).first()).toBeVisible();
+    await expect(bell(page)).toHaveAccessibleName('消息通知，未读 1 条');
+
+    await bell(page).click();
+    await panel(page)
+        .getByTestId('notification')
+        .filter({ hasText: noticed })
+        .getByRole('link')
+        .click();
+    await expect(page).toHaveURL(new RegExp(`\\?supplement=${noticed}$`));
+    await expect(page.getByRole('dialog')).toBeVisible();
+    // behind the open correction dialog the header is hidden from the accessibility tree
+    await expect(bell(page)).toHaveAttribute('aria-label', '消息通知');
+});
+
+test('a correction near its deadline is told, then its time-out', async ({ page }) => {
+    await login(page);
+    await baseline(page);
+    const orderId = await aCorrectableOrder(page);
+    // a notice with 3 days to answer: it arrived, and its deadline is near
+    await sim(page, `orders/${orderId}/supplement`, { days: 3 });
+    await refresh(page);
+    await expect(bell(page)).toHaveAccessibleName('消息通知，未读 2 条');
+
+    await page.goto('/#/home/notifications');
+    const list = page.getByRole('list', { name: '消息通知' });
+    const ofOrder = list.getByTestId('notification').filter({ hasText: `订单 ${orderId}）` });
+    await expect(ofOrder).toHaveCount(2);
+    const near = ofOrder.filter({ hasText: '距补正期限' });
+    // 3 days, or a few more when the last day falls on a rest day (the holiday rule)
+    await expect(near).toContainText(/距补正期限（\d{4}-\d{2}-\d{2}）还剩 \d 天/);
+    await expect(near.getByRole('link')).toHaveAttribute(
+        'href',
+        `#/home/myorder/orderlist?supplement=${orderId}`,
+    );
+    await expect(ofOrder.filter({ hasText: '收到补正通知' })).toHaveCount(1);
+
+    await sim(page, `orders/${orderId}/supplement/expire`);
+    await refresh(page);
+    await expect(ofOrder).toHaveCount(3);
+    await expect(ofOrder.first()).toContainText(/补正期限（\d{4}-\d{2}-\d{2}）已过/);
+    await expect(ofOrder.first().getByRole('link')).toHaveAttribute(
+        'href',
+        `#/home/myorder/myorderdetail/${orderId}`,
+    );
+});
+
+test('read marks survive a reload, and each user has their own notifications', async ({ page }) => {
+    await login(page);
+    await baseline(page);
+    await sim(page, `orders/${await anOrder(page, 'state=1')}/review`, { pass: true });
+    await refresh(page);
+    await expect(bell(page)).toHaveAccessibleName('消息通知，未读 1 条');
+
+    await page.goto('/#/home/notifications');
+    await expect(page.getByTestId('notifications-checked')).toContainText('最近比对：');
+    await page.getByRole('button', { name: '全部已读' }).click();
+    await expect(bell(page)).toHaveAccessibleName('消息通知');
+    await page.reload();
+    await expect(
+        page.getByRole('list', { name: '消息通知' }).getByTestId('notification'),
+    ).toHaveCount(1);
+    await expect(bell(page)).toHaveAccessibleName('消息通知');
+
+    // another user of the agency starts from their own baseline
+    await page.getByRole('button', { name: '退出登录' }).click();
+    await page.getByRole('button', { name: '确定' }).click();
+    await login(page, DEMO.agent);
+    await baseline(page);
+    await page.goto('/#/home/notifications');
+    await expect(page.getByText('暂无数据')).toBeVisible();
+});
