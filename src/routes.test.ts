@@ -12,6 +12,7 @@ describe('routes', () => {
                 '/home/myorder',
                 '/home/myorder/orderlist',
                 '/home/myorder/myorderdetail/:id',
+                '/home/myorder/deadlines',
                 '/home/record/:id',
                 '/home/stepone',
                 '/home/steptwo',

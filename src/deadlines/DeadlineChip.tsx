@@ -116,3 +116,7 @@ export const DeadlineChip = ({
         </Tooltip>
     );
 };
+
+/** A deadline's last day after the holiday rule (the day the office wrote, when it is none). */
+export const DeadlineDay = ({ acceptExpirationDate }: { acceptExpirationDate: string }) =>
+    deadlineOf(acceptExpirationDate)?.date ?? acceptExpirationDate.slice(0, 10);

@@ -36,10 +36,13 @@ describe('on a phone (390 px)', () => {
         expect(within(failed).getByText('300.00')).toBeInTheDocument();
         expect(within(failed).getByRole('button', { name: '查看' })).toBeInTheDocument();
         expect(screen.queryByRole('table')).not.toBeInTheDocument();
-        // awaiting correction: the deadline and the days left; other orders have no such line
+        // awaiting correction: the last day and the countdown; other orders have no such line
         const correcting = within(cards).getByText('TM-CORRECT').closest('li')!;
         expect(within(correcting).getByText('补正截止日期')).toBeInTheDocument();
-        expect(within(correcting).getByText(/^2099-12-31（剩余 \d+ 天）$/)).toBeInTheDocument();
+        expect(within(correcting).getByText('2099-12-31')).toBeInTheDocument();
+        expect(await within(correcting).findByTestId('deadline-badge')).toHaveTextContent(
+            /^剩 \d+ 天/,
+        );
         expect(within(failed).queryByText('补正截止日期')).toBeNull();
 
         const toggle = screen.getByRole('button', { name: '筛选（1）' });

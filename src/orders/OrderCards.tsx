@@ -1,6 +1,7 @@
 import type { OrderSummary } from '../../dataProvider/records';
 import { formatMoney } from '../common/format';
 import { CardLine, CardList, RecordCard } from '../common/RecordCards';
+import { DeadlineDay } from '../deadlines/DeadlineBadge';
 import { SupplementStateCell } from '../deadlines/SupplementStateCell';
 import { useMessage } from '../i18n/useMessage';
 import { RowActions, StateCell } from './orderRow';
@@ -36,7 +37,7 @@ export const OrderCards = ({ onOpen }: { onOpen: (overlay: OrderOverlay) => void
                     </CardLine>
                     {order.supplementState === 2 && order.acceptExpirationDate && (
                         <CardLine label={m('portal.orders.supplement.deadline')}>
-                            {order.acceptExpirationDate.slice(0, 10)}
+                            <DeadlineDay acceptExpirationDate={order.acceptExpirationDate} />
                         </CardLine>
                     )}
                     <CardLine source="createTime">{order.createTime}</CardLine>
