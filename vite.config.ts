@@ -33,6 +33,19 @@ export default defineConfig({
     plugins: [react(), pdfjsAssets()],
     server: { port: Number(process.env.PORT ?? 5173), host: true, proxy },
     preview: { port: Number(process.env.PORT ?? 4173), host: true, proxy },
-    // The manifest lets the size budgets (scripts/size/) follow each route's chunks.
-    build: { sourcemap: false, chunkSizeWarningLimit: 1200, manifest: true },
+    build: {
+        sourcemap: false,
+        chunkSizeWarningLimit: 1200,
+        // The manifest lets the size budgets (scripts/size/) follow each route's chunks.
+        manifest: true,
+        rolldownOptions: {
+            output: {
+                // lodash (react-admin's) in one chunk, loaded with the signed-in shell: left to
+                // the automatic split, its functions were cut into pieces shared by different
+                // sets of lazy chunks, each list route paying ~3.5 KB gzip of pieces and their
+                // import glue; together they are 10 KB once (the shell +1.9 KB).
+                codeSplitting: { groups: [{ name: 'lodash', test: /node_modules[\\/]lodash/ }] },
+            },
+        },
+    },
 });

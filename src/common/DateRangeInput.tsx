@@ -1,12 +1,13 @@
 import { Box, Chip, Stack, TextField, Typography } from '@mui/material';
-import { Suspense, useEffect, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useInput, useTranslate } from 'react-admin';
 import { useMessage } from '../i18n/useMessage';
 import { DATE_FORMAT, QUICK_RANGES, quickRangeDates, toDay } from './dateFilter';
 import type { DayField, DayFieldsProps, QuickRange } from './dateFilter';
 import { lazyNamed } from './lazyNamed';
+import { useIdlePrefetch } from './useIdlePrefetch';
 
-const loadDayPickers = () => import('./DayPickers');
+const loadDayPickers = () => import('./loaders/dayPickers').then(loader => loader.loadDayPickers());
 const DayPickers = lazyNamed(loadDayPickers, 'DayPickers');
 
 export interface DateRangeInputProps {
@@ -68,16 +69,7 @@ const WaitingDayFields = ({
  */
 const usePickersWanted = (): [DayField | null, (field: DayField) => void] => {
     const [wanted, setWanted] = useState<DayField | null>(null);
-    useEffect(() => {
-        // a prefetch that fails is no matter: focusing a field loads them again, or says why
-        const prefetch = () => void loadDayPickers().catch(() => undefined);
-        if (typeof window.requestIdleCallback === 'function') {
-            const handle = window.requestIdleCallback(prefetch, { timeout: 4000 });
-            return () => window.cancelIdleCallback(handle);
-        }
-        const timer = setTimeout(prefetch, 1000);
-        return () => clearTimeout(timer);
-    }, []);
+    useIdlePrefetch(loadDayPickers);
     return [wanted, field => setWanted(previous => previous ?? field)];
 };
 

@@ -1,7 +1,9 @@
 import { Suspense } from 'react';
 import { lazyNamed } from '../common/lazyNamed';
 
-const DeadlineChip = lazyNamed(() => import('./DeadlineChip'), 'DeadlineChip');
+const load = () => import('./loadDeadlineChip').then(module => module.loadDeadlineChip());
+const DeadlineChip = lazyNamed(load, 'DeadlineChip');
+const LazyDeadlineDay = lazyNamed(load, 'DeadlineDay');
 
 /**
  * A correction's countdown badge (DeadlineChip), loaded with the holiday data the first time a
@@ -13,5 +15,12 @@ export const DeadlineBadge = (props: {
 }) => (
     <Suspense fallback={null}>
         <DeadlineChip {...props} />
+    </Suspense>
+);
+
+/** A deadline's last day after the holiday rule; the office's own day while the rule loads. */
+export const DeadlineDay = ({ acceptExpirationDate }: { acceptExpirationDate: string }) => (
+    <Suspense fallback={acceptExpirationDate.slice(0, 10)}>
+        <LazyDeadlineDay acceptExpirationDate={acceptExpirationDate} />
     </Suspense>
 );

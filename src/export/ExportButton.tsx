@@ -1,18 +1,16 @@
 import { Button } from '@mui/material';
 import FileDownloadIcon from '@mui/icons-material/FileDownload';
-import { useCallback, useState } from 'react';
+import { Suspense, useCallback, useState } from 'react';
 import type { ReactNode } from 'react';
 import { TopToolbar, useListFilterContext } from 'react-admin';
-import { DialogSuspense } from '../common/DialogSuspense';
 import { lazyNamed } from '../common/lazyNamed';
 import { useMessage } from '../i18n/useMessage';
 import type { ExportListName } from './lists';
 
-// The dialog, the column specs and the xlsx writer load when the user exports (through a
-// loader: see loadExportDialog.ts).
-const ExportDialog = lazyNamed(
-    () => import('./loadExportDialog').then(module => module.loadExportDialog()),
-    'ExportDialog',
+// The dialog and its machinery load when the user exports (ExportOverlay.tsx).
+const ExportOverlay = lazyNamed(
+    () => import('./loadExportOverlay').then(loader => loader.loadExportOverlay()),
+    'ExportOverlay',
 );
 
 /**
@@ -38,9 +36,9 @@ export const ExportButton = ({ list }: { list: ExportListName }) => {
                 {m('portal.export.button')}
             </Button>
             {filter && (
-                <DialogSuspense onClose={close}>
-                    <ExportDialog list={list} filter={filter} onClose={close} />
-                </DialogSuspense>
+                <Suspense fallback={null}>
+                    <ExportOverlay list={list} filter={filter} onClose={close} />
+                </Suspense>
             )}
         </>
     );

@@ -1,6 +1,6 @@
 import { Tab, Tabs, useMediaQuery } from '@mui/material';
 import type { Theme } from '@mui/material';
-import { useEffect, useMemo } from 'react';
+import { Suspense, useEffect, useMemo } from 'react';
 import {
     DataTable,
     List,
@@ -19,9 +19,9 @@ import { formatMoney } from '../common/format';
 import { EmptyList, LIST_PAGE_SIZE, PortalPagination } from '../common/ListParts';
 import { ListError } from '../common/ListError';
 import { PhoneFilters } from '../common/PhoneFilters';
+import { useIdlePrefetch } from '../common/useIdlePrefetch';
 import { ExportActions } from '../export/ExportButton';
 import { ORDER_STATE_LABELS, SUPPLEMENT_STATE_LABELS, toChoices } from '../i18n/labels';
-import { DialogSuspense } from '../common/DialogSuspense';
 import { lazyNamed } from '../common/lazyNamed';
 import { useMessage } from '../i18n/useMessage';
 import { SupplementStateCell } from '../deadlines/SupplementStateCell';
@@ -31,13 +31,9 @@ import { rewriteSpecFilters } from './specFilters';
 import { orderStateChoices } from './stateChoices';
 import { useOrderOverlay } from './useOrderOverlay';
 
-// The overlays load when they open.
-const OrderShowDialog = lazyNamed(() => import('./OrderShowDialog'), 'OrderShowDialog');
-const SupplementDialog = lazyNamed(() => import('./SupplementDialog'), 'SupplementDialog');
-const ReselectApplicantDialog = lazyNamed(
-    () => import('./ReselectApplicantDialog'),
-    'ReselectApplicantDialog',
-);
+// The overlays and the dialog machinery load when the list is idle, or when one opens.
+const loadOverlays = () => import('./loadOrderOverlays').then(loader => loader.loadOrderOverlays());
+const OrderOverlays = lazyNamed(loadOverlays, 'OrderOverlays');
 
 /**
  * The state filter: each state, the groups the dashboard's cards open (商标局驳回), and any
@@ -190,6 +186,7 @@ const OrderListView = () => {
     const m = useMessage();
     const filters = useFilters();
     const { overlay, open, close } = useOrderOverlay();
+    useIdlePrefetch(loadOverlays);
     // a phone gets the filters folded in a panel and the orders as cards (OrderCards.tsx)
     const isPhone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
     return (
@@ -267,15 +264,9 @@ const OrderListView = () => {
                 )}
             </List>
             {overlay && (
-                <DialogSuspense onClose={close}>
-                    {overlay.kind === 'show' && <OrderShowDialog id={overlay.id} onClose={close} />}
-                    {overlay.kind === 'supplement' && (
-                        <SupplementDialog id={overlay.id} onClose={close} />
-                    )}
-                    {overlay.kind === 'reselect' && (
-                        <ReselectApplicantDialog id={overlay.id} onClose={close} />
-                    )}
-                </DialogSuspense>
+                <Suspense fallback={null}>
+                    <OrderOverlays overlay={overlay} onClose={close} />
+                </Suspense>
             )}
         </>
     );

@@ -4,10 +4,10 @@ import type { Order } from '../../dataProvider/records';
 import { DetailItem } from '../common/DetailItem';
 import { formatMoney } from '../common/format';
 import { PortalDialog } from '../common/PortalDialog';
-import { ORDER_STATE_LABELS, TRADEMARK_TYPE_LABELS } from '../i18n/labels';
+import { ORDER_STATE_LABELS, SUPPLEMENT_STATE_LABELS, TRADEMARK_TYPE_LABELS } from '../i18n/labels';
 import { useMessage } from '../i18n/useMessage';
 import type { MessageKey } from '../i18n/useMessage';
-import { SupplementStateCell } from '../deadlines/SupplementStateCell';
+import { DeadlineBadge } from '../deadlines/DeadlineBadge';
 import { OrderLoader } from './OrderLoader';
 
 /** Kept under its old name for the order views. */
@@ -37,11 +37,15 @@ const FIELDS: readonly Field[] = [
     ['resources.orders.fields.state', order => ORDER_STATE_LABELS[order.state]],
     [
         'resources.orders.fields.supplementState',
+        // awaiting correction, its countdown (the route's SupplementStateCell, kept out of
+        // this lazy dialog so that cell stays in 我的订单's own chunk)
         order => (
-            <SupplementStateCell
-                supplementState={order.supplementState}
-                acceptExpirationDate={order.supplement?.acceptExpirationDate}
-            />
+            <>
+                {SUPPLEMENT_STATE_LABELS[order.supplementState]}{' '}
+                {order.supplementState === 2 && (
+                    <DeadlineBadge acceptExpirationDate={order.supplement?.acceptExpirationDate} />
+                )}
+            </>
         ),
     ],
     ['resources.orders.fields.trademarkNumber', order => order.trademarkNumber],

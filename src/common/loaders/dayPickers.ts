@@ -1,0 +1,2 @@
+/** The date pickers, through a loader (README.md). */
+export const loadDayPickers = () => import('../DayPickers');

@@ -1,0 +1,2 @@
+/** 我的订单's overlays, through a loader (src/common/loaders/README.md). */
+export const loadOrderOverlays = () => import('./OrderOverlays');
