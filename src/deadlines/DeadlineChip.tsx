@@ -1,15 +1,26 @@
 import { Box, Chip, Tooltip } from '@mui/material';
+import type { Theme } from '@mui/material';
+import { darken, lighten } from '@mui/material/styles';
 import { answerUntil } from '../../domain/rules/answerUntil';
 import { daysLeft, deadlineOf, deadlineTone } from '../../domain/rules/deadline';
 import type { Deadline, DeadlineTone } from '../../domain/rules/deadline';
 import { VISUALLY_HIDDEN } from '../common/visuallyHidden';
 import { useMessage } from '../i18n/useMessage';
 
-const COLORS: Record<DeadlineTone, 'error' | 'warning' | 'default'> = {
+const COLORS: Record<DeadlineTone, 'error' | 'default'> = {
     overdue: 'error',
     urgent: 'error',
-    soon: 'warning',
+    soon: 'default',
     later: 'default',
+};
+
+/**
+ * Coming up (within 7 days): orange as MUI's warning alert draws it, dark text on a light
+ * ground. White on the warning colour itself reads at 3:1, under the 4.5:1 small text needs.
+ */
+const SOON_SX = {
+    bgcolor: (theme: Theme) => lighten(theme.palette.warning.main, 0.85),
+    color: (theme: Theme) => darken(theme.palette.warning.main, 0.6),
 };
 
 /** The badge's short text: 剩 N 天, 今天到期, 已逾期 N 天. */
@@ -83,6 +94,7 @@ export const DeadlineChip = ({
             data-tone={tone}
             color={COLORS[tone]}
             variant={tone === 'urgent' || tone === 'later' ? 'outlined' : 'filled'}
+            sx={tone === 'soon' ? SOON_SX : undefined}
             label={
                 <>
                     {countdown(days)}

@@ -42,9 +42,15 @@ export const NotificationBell = () => {
                     onClick={event => setAnchor(event.currentTarget)}
                     data-testid="notification-bell"
                 >
-                    <Badge badgeContent={unread} max={MAX_SHOWN} color="error">
+                    {/* no badge at all without news: MUI keeps an invisible badge's last count
+                        in the button, which would then read 0 (or 3) beside its name 消息通知 */}
+                    {unread > 0 ? (
+                        <Badge badgeContent={unread} max={MAX_SHOWN} color="error">
+                            <NotificationsIcon />
+                        </Badge>
+                    ) : (
                         <NotificationsIcon />
-                    </Badge>
+                    )}
                 </IconButton>
             </Tooltip>
             {anchor && (
