@@ -174,11 +174,10 @@ const RowButtons = ({ due, onCorrect, onCalendar, busy }: RowProps) => {
     );
 };
 
-const GroupTable = ({
-    label,
-    dues,
-    ...actions
-}: { label: string; dues: Due<OrderSummary>[] } & Omit<RowProps, 'due'>) => {
+/** A group of deadlines, named `label`, with each row's buttons. */
+type GroupProps = { label: string; dues: Due<OrderSummary>[] } & Omit<RowProps, 'due'>;
+
+const GroupTable = ({ label, dues, ...actions }: GroupProps) => {
     const m = useMessage();
     return (
         <TableContainer>
@@ -228,11 +227,7 @@ const GroupTable = ({
     );
 };
 
-const GroupCards = ({
-    label,
-    dues,
-    ...actions
-}: { label: string; dues: Due<OrderSummary>[] } & Omit<RowProps, 'due'>) => {
+const GroupCards = ({ label, dues, ...actions }: GroupProps) => {
     const m = useMessage();
     return (
         <Stack component="ul" spacing={1} aria-label={label} sx={{ listStyle: 'none', p: 1, m: 0 }}>
