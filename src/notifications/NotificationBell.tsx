@@ -2,6 +2,7 @@ import { Suspense, useState } from 'react';
 import { Badge, IconButton, Tooltip } from '@mui/material';
 import NotificationsIcon from '@mui/icons-material/NotificationsNone';
 import { useGetIdentity } from 'react-admin';
+import { useLocation } from 'react-router-dom';
 import { lazyNamed } from '../common/lazyNamed';
 import { useMessage } from '../i18n/useMessage';
 import { useStoredNotifications } from './useStoredNotifications';
@@ -25,7 +26,13 @@ export const NotificationBell = () => {
     const stored = useStoredNotifications(userId);
     const unread = stored.events.filter(event => !event.read).length;
     // the bell the panel hangs from while it is open
-    const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+    // and the place it was opened at: going elsewhere (back, a link, a typed address) closes it
+    const { pathname, search } = useLocation();
+    const key = `${pathname}${search}`;
+    const [opened, setOpened] = useState<{ anchor: HTMLElement; at: string } | null>(null);
+    const anchor = opened?.at === key ? opened.anchor : null;
+    const setAnchor = (element: HTMLElement | null) =>
+        setOpened(element ? { anchor: element, at: key } : null);
     if (userId === undefined) return null;
     const label = unread
         ? // the count as the badge shows it (99+): a name that says what is seen

@@ -163,3 +163,17 @@ test('read marks survive a reload, and each user has their own notifications', a
     await page.goto('/#/home/notifications');
     await expect(page.getByText('暂无数据')).toBeVisible();
 });
+
+test('the panel closes when the user goes elsewhere by the address bar or back', async ({
+    page,
+}) => {
+    await login(page);
+    await page.getByTestId('notification-bell').click();
+    await expect(page.getByRole('dialog', { name: '消息通知' })).toBeVisible();
+    await page.goto('/#/home/myorder/deadlines');
+    await expect(page.getByRole('dialog', { name: '消息通知' })).toBeHidden();
+    await page.getByTestId('notification-bell').click();
+    await expect(page.getByRole('dialog', { name: '消息通知' })).toBeVisible();
+    await page.goBack();
+    await expect(page.getByRole('dialog', { name: '消息通知' })).toBeHidden();
+});
