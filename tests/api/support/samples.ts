@@ -79,9 +79,13 @@ export const pdfText = (data: Buffer): string => {
     const text = data.toString('latin1');
     if (/\/FlateDecode/.test(text) && !text.includes('beginbfrange')) {
         // a compressed document: inflate its streams first
-        const streams = [...text.matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)].map(m => {
+        // each stream exactly as long as its dictionary's /Length says: compressed bytes may
+        // hold anything, even what looks like the end of the stream
+        const streams = [...text.matchAll(/\/Length (\d+)\b[^]*?>>\s*stream\r?\n/g)].map(m => {
+            const start = m.index + m[0].length;
             try {
-                return inflateSync(Buffer.from(m[1], 'latin1')).toString('latin1');
+                const data = Buffer.from(text.slice(start, start + Number(m[1])), 'latin1');
+                return inflateSync(data).toString('latin1');
             } catch {
                 return '';
             }
