@@ -11,7 +11,16 @@ const openAccount = (dataProvider: Record<string, unknown> = {}) =>
     renderApp({
         path: '/home/usercenter/acount',
         loggedIn: true,
-        dataProvider: { getSpInfo: vi.fn(async () => INFO), ...dataProvider },
+        dataProvider: {
+            getSpInfo: vi.fn(async () => INFO),
+            // read by the notification centre with the balance: a provider missing it throws
+            // at the call, orphaning the balance's rejection in a failing-account test
+            getUnitPrices: vi.fn(async () => ({
+                trademarkRegistClassUnitPrice: 300,
+                trademarkRegistMinUnitPrice: 30,
+            })),
+            ...dataProvider,
+        },
     });
 
 afterEach(() => {
