@@ -57,7 +57,9 @@ export default defineConfig({
     testMatch: ['e2e/**/*.spec.ts', 'security/**/*.spec.ts'],
     timeout: 30_000,
     expect: { timeout: 8_000 },
-    workers: 1,
+    // The two profiles run side by side (each its own servers and database); within a profile
+    // the tests run one at a time, in order, as they share the seeded data.
+    workers: projects.length,
     retries: 0,
     reporter: [['list'], ['json', { outputFile: '.tmp/e2e/results.json' }]],
     outputDir: '.tmp/e2e/artifacts',
@@ -79,6 +81,7 @@ export default defineConfig({
     },
     projects: projects.map(profile => ({
         name: profile,
+        workers: 1,
         // a test tagged @spec-only checks how the portal does without our extensions
         grepInvert: profile === 'default' ? /@spec-only/ : undefined,
         use: {
