@@ -37,6 +37,7 @@ import { useCopyOrder } from './useCopyOrder';
 import { RiskDialog } from './RiskDialog';
 import type { Risk } from './RiskDialog';
 import { WizardFooter, WizardFrame, useUnitPrices } from './WizardFrame';
+import { nameCheckKey } from './preflight';
 
 /** Step 1 (`#/home/stepone`): trademark information, classes and items, live fee. */
 export const StepOne = () => {
@@ -64,7 +65,10 @@ export const StepOne = () => {
     const errors: TrademarkErrors = tried ? validateTrademark(fields) : {};
 
     const goOn = () => {
-        draftStore.update({ orderAmount: prices.data ? orderAmount([itemCount], prices.data) : 0 });
+        draftStore.update({
+            orderAmount: prices.data ? orderAmount([itemCount], prices.data) : 0,
+            nameCheckedFor: nameCheckKey(draft),
+        });
         navigate(PATHS.stepTwo);
     };
 

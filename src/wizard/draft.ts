@@ -46,6 +46,11 @@ export interface OrderDraft {
     SebeLegalNoticeOss: string;
     /** the submission's idempotency key: a retried or double-clicked submit files once */
     requestId: string;
+    /**
+     * The name and items whose name check and duplicate check were answered (risks acknowledged
+     * with 我已知晓), as `nameCheckKey` (preflight.ts) makes them; '' until step 1 checks.
+     */
+    nameCheckedFor: string;
 }
 
 export const newRequestId = () =>
@@ -68,6 +73,7 @@ export const emptyDraft = (): OrderDraft => ({
     LegalNoticeOssKey: '',
     SebeLegalNoticeOss: '',
     requestId: newRequestId(),
+    nameCheckedFor: '',
 });
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
