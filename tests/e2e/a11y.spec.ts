@@ -378,16 +378,22 @@ const SCREENS: readonly Screen[] = [
     },
 ];
 
+/**
+ * Both sizes on the default profile; the laptop only on the spec profile. What the spec profile
+ * draws differently (a feature's 当前服务不支持此功能, fields the provider's calls lack) is content,
+ * audited on the laptop; the phone's layout is the same on both (CI time: 25 page loads).
+ */
 const VIEWPORTS = [
-    { name: 'laptop 1366×768', use: { viewport: { width: 1366, height: 768 } } },
+    { name: 'laptop 1366×768', use: { viewport: { width: 1366, height: 768 } }, tag: [] },
     {
         name: 'phone 390×844',
         use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
+        tag: ['@layout'],
     },
 ] as const;
 
 for (const viewport of VIEWPORTS) {
-    test.describe(`axe on a ${viewport.name}`, () => {
+    test.describe(`axe on a ${viewport.name}`, { tag: [...viewport.tag] }, () => {
         test.use(viewport.use);
         for (const screen of SCREENS) {
             test(screen.name, async ({ page }) => {
