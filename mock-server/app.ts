@@ -27,6 +27,7 @@ import { registerDocumentRoutes } from './routes/documents';
 import { registerFileRoutes } from './routes/files';
 import { registerOrderRoutes } from './routes/orders';
 import { registerPaymentRoutes } from './routes/payments';
+import { registerPhoneUploadRoutes } from './routes/phoneUpload';
 import { registerSimRoutes } from './routes/sim';
 import { registerStatisticsRoutes } from './routes/statistics';
 import { registerWizardRoutes } from './routes/wizard';
@@ -150,6 +151,7 @@ export const createMockApp = ({
     registerDocumentRoutes(app, ctx);
     registerStatisticsRoutes(app, ctx);
     registerPaymentRoutes(app, ctx);
+    registerPhoneUploadRoutes(app, ctx);
     if (process.env.NODE_ENV !== 'production') registerSimRoutes(app, ctx);
 
     app.use(unknownPath);

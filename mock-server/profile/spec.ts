@@ -30,6 +30,10 @@ export const SPEC_MISSING_CALLS = [
     ['get', '/admin/api/settings'],
     ['post', '/admin/api/settings'],
     ['get', '/admin/api/users'],
+    ['post', '/api/phoneUpload/create'],
+    ['get', '/api/phoneUpload/status'],
+    ['get', '/api/phoneUpload/m/:secret'],
+    ['post', '/api/phoneUpload/m/:secret'],
 ] as const;
 
 export const ONE_STATE_MSG = '订单状态（state）每次只能查询一个状态';
