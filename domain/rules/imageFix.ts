@@ -1,0 +1,87 @@
+/**
+ * The icon / proxy-letter fixer's pure parts (issue 19, item 2): which rule an image breaks,
+ * the canvas it should be redrawn on, and the best JPEG quality that fits a byte limit.
+ * The browser side (decoding, drawing, encoding) lives in src/common/imageFix/.
+ */
+import { checkDimensions, checkFile, maxBytes } from './files';
+import type { FileRule } from './files';
+
+export interface PixelSize {
+    width: number;
+    height: number;
+}
+
+/** Whether a rule can be met by redrawing an image (it has a pixel range and takes JPEG). */
+export const isFixableRule = (rule: FileRule) =>
+    !!rule.dimensions && (rule.extensions as readonly string[]).includes('jpg');
+
+/** The first rule an image breaks (type, size or pixels), or null when it passes. */
+export const imageProblem = (
+    rule: FileRule,
+    file: { name: string; size: number },
+    size: PixelSize | null,
+): string | null => checkFile(rule, file) ?? (size ? checkDimensions(rule, size) : null);
+
+export interface FixPlan {
+    /** the canvas the fixed image is drawn on (white background) */
+    canvas: PixelSize;
+    /** where the image goes on it, scaled, centred */
+    draw: { x: number; y: number; width: number; height: number };
+}
+
+/**
+ * The canvas for an image of `source` size under a pixel range [min, max] on both sides:
+ * the image is scaled (down to fit `max`, up to reach `min` on its longer side), then padded
+ * on white to a square when its shorter side would stay under `min` (a very long image).
+ * An image already in range keeps its size.
+ */
+export const planFix = (source: PixelSize, range: { min: number; max: number }): FixPlan => {
+    const { min, max } = range;
+    const longer = Math.max(source.width, source.height);
+    const shorter = Math.min(source.width, source.height);
+    let scale = 1;
+    if (longer > max) scale = max / longer;
+    else if (longer < min) scale = min / longer;
+    // An image in range on its longer side but too short on the other: padded, not stretched.
+    if (shorter * scale > max) scale = max / shorter;
+    const width = Math.max(1, Math.round(source.width * scale));
+    const height = Math.max(1, Math.round(source.height * scale));
+    const clamp = (n: number) => Math.min(max, Math.max(min, n));
+    const canvas = { width: clamp(width), height: clamp(height) };
+    return {
+        canvas,
+        draw: {
+            x: Math.round((canvas.width - width) / 2),
+            y: Math.round((canvas.height - height) / 2),
+            width,
+            height,
+        },
+    };
+};
+
+/**
+ * The highest JPEG quality (in steps of 0.01 between `low` and `high`) whose encoding is at most
+ * `limit` bytes, by binary search (JPEG size grows with quality). Returns the encoding, or null
+ * when even the lowest quality is too big.
+ */
+export const bestQuality = async <T extends { size: number }>(
+    encode: (quality: number) => Promise<T>,
+    limit: number,
+    { low = 0.3, high = 0.95 }: { low?: number; high?: number } = {},
+): Promise<{ quality: number; result: T } | null> => {
+    let lo = Math.round(low * 100);
+    let hi = Math.round(high * 100);
+    let best: { quality: number; result: T } | null = null;
+    while (lo <= hi) {
+        const mid = Math.floor((lo + hi) / 2);
+        const result = await encode(mid / 100);
+        if (result.size <= limit) {
+            best = { quality: mid / 100, result };
+            lo = mid + 1;
+        } else hi = mid - 1;
+    }
+    return best;
+};
+
+/** The byte limit a fixed image must stay under for a rule. */
+export const fixLimit = (rule: FileRule) => maxBytes(rule);
