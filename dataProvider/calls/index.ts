@@ -19,6 +19,7 @@ import { DOCUMENT_CALLS } from './documents';
 import { FILE_CALLS } from './files';
 import { MONEY_CALLS } from './money';
 import { ORDER_CALLS } from './orders';
+import { PHONE_UPLOAD_CALLS } from './phoneUpload';
 import { SESSION_CALLS } from './session';
 import { WIZARD_CALLS } from './wizard';
 
@@ -34,6 +35,7 @@ export const CALLS = {
     ...ORDER_CALLS,
     ...DOCUMENT_CALLS,
     ...MONEY_CALLS,
+    ...PHONE_UPLOAD_CALLS,
 } as const;
 
 export type CallName = keyof typeof CALLS;

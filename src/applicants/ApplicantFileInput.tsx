@@ -5,6 +5,7 @@ import type { FileRule } from '../../domain/rules/files';
 import type { AdaptFileType, FileRef } from '../../domain/types/documents';
 import { FileSlot } from '../common/FileUpload';
 import type { Uploader } from '../common/FileUpload';
+import { PhoneUploadButton } from '../common/phoneUpload/PhoneUploadButton';
 
 type Source = 'sebeIdCardOss' | 'sebePassportOss' | 'sebeBusinessLicenceOss' | 'sebeLegalNoticeOss';
 
@@ -73,15 +74,26 @@ export const ApplicantFileInput = ({
             </FormLabel>
             <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
                 {slots.map((caption, index) => (
-                    <FileSlot
-                        key={caption}
-                        label={caption}
-                        value={files[index]}
-                        onChange={value => set(index, value)}
-                        rule={rule}
-                        upload={upload}
-                        error={showError}
-                    />
+                    <div key={caption}>
+                        <FileSlot
+                            label={caption}
+                            value={files[index]}
+                            onChange={value => set(index, value)}
+                            rule={rule}
+                            upload={upload}
+                            error={showError}
+                        />
+                        <PhoneUploadButton
+                            label={caption}
+                            target={
+                                adaptType
+                                    ? { fileType: adaptType }
+                                    : { policy: 'LEGAL_NOTICE', scene }
+                            }
+                            rule={rule}
+                            onUploaded={value => set(index, value)}
+                        />
+                    </div>
                 ))}
             </Box>
             {hint && <FormHelperText>{hint}</FormHelperText>}

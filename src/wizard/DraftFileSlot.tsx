@@ -1,6 +1,8 @@
 import type { FileRule } from '../../domain/rules/files';
 import type { UploadFilePolicy, UploadScene } from '../../domain/types/documents';
 import { FileSlot, usePolicyUpload } from '../common/FileUpload';
+import { PhoneUploadButton } from '../common/phoneUpload/PhoneUploadButton';
+import type { FileRef } from '../../domain/types/documents';
 import { draftFile, draftStore, useOrderDraft } from './draft';
 import type { OrderDraft } from './draft';
 
@@ -17,6 +19,8 @@ export interface DraftFileSlotProps {
     error?: boolean;
 }
 
+const PHONE_POLICIES = new Set<UploadFilePolicy>(['ATTORNEY', 'LEGAL_NOTICE']);
+
 /** An upload slot whose file lives in the order draft (so it survives a reload). */
 export const DraftFileSlot = ({
     label,
@@ -28,20 +32,35 @@ export const DraftFileSlot = ({
 }: DraftFileSlotProps) => {
     const uploader = usePolicyUpload(upload);
     const draft = useOrderDraft();
-    return (
+    const set = (file: FileRef | null) =>
+        draftStore.update({
+            [keyField]: file?.ossKey ?? '',
+            [urlField]: file?.url ?? '',
+        } as Partial<OrderDraft>);
+    const slot = (
         <FileSlot
             label={label}
             value={draftFile(draft[keyField], draft[urlField])}
-            onChange={file =>
-                draftStore.update({
-                    [keyField]: file?.ossKey ?? '',
-                    [urlField]: file?.url ?? '',
-                } as Partial<OrderDraft>)
-            }
+            onChange={set}
             rule={rule}
             upload={uploader}
             disabled={disabled}
             error={error}
+            grey={keyField === 'trademarkIconOsskey' && draft.trademarkIconType === 1}
         />
+    );
+    // Paper documents (the proxy letter, the legal file) may come from a phone's camera.
+    if (!PHONE_POLICIES.has(upload.policy)) return slot;
+    return (
+        <div>
+            {slot}
+            <PhoneUploadButton
+                label={label}
+                target={{ policy: upload.policy, scene: upload.scene }}
+                rule={rule}
+                onUploaded={set}
+                disabled={disabled}
+            />
+        </div>
     );
 };

@@ -1,0 +1,22 @@
+/** Upload from a phone (portal.phoneUpload.*): the 手机上传 button of an upload slot and its QR dialog. */
+export const phoneUploadMessages = {
+    button: '手机上传',
+    buttonOf: '用手机上传%{label}',
+    title: '手机上传：%{label}',
+    scan: '请用与电脑同一网络的手机扫描二维码，拍照或选择文件上传；上传完成后这里会自动填入。',
+    qrCode: '手机上传%{label}的二维码',
+    linkLabel: '无法扫码时，可将此链接发到手机上打开：',
+    copy: '复制链接',
+    copied: '链接已复制',
+    copyFailed: '无法复制，请手动选择链接复制',
+    expiresAt: '链接在 %{time} 前有效，只能上传一次',
+    waiting: '等待手机上传…',
+    creating: '正在生成二维码…',
+    expired: '链接已过期，请重新生成二维码',
+    renew: '重新生成',
+    failed: '无法生成上传链接：%{message}',
+    pollFailed: '查询上传状态失败：%{message}，正在重试',
+    unsupported: '当前服务不支持手机上传，请在电脑上选择文件',
+    received: '已收到手机上传的%{label}',
+    close: '关闭',
+};
