@@ -6,7 +6,7 @@
  * phone's file gets exactly the checks of `uploadFile` / `uploadAdapt` (rules/uploads.ts:
  * the shared FILE_RULES, the type by its bytes, pixel ranges, a full decode).
  */
-import type { Express, Request, RequestHandler, Response } from 'express';
+import type { Express, RequestHandler, Response } from 'express';
 import { acceptOf, maxBytes } from '../../domain/rules/files';
 import type { FileRule } from '../../domain/rules/files';
 import { formatChinaTime } from '../../domain/rules/time';
@@ -189,14 +189,17 @@ export const registerPhoneUploadRoutes = (
     );
 
     /** The live session of a link, or the refusal (404 unknown, 410 expired or spent). */
-    const liveSession = (secret: string) => {
+    type Live =
+        | { session: PhoneUploadSession; refusal?: undefined }
+        | { session?: undefined; refusal: { status: 404 | 410; msg: string } };
+    const liveSession = (secret: string): Live => {
         const session = sessions.ofSecret(secret);
-        if (!session) return { refusal: { status: 404, msg: PHONE_LINK_MISSING_MSG } } as const;
-        if (session.file) return { refusal: { status: 410, msg: PHONE_LINK_USED_MSG } } as const;
+        if (!session) return { refusal: { status: 404, msg: PHONE_LINK_MISSING_MSG } };
+        if (session.file) return { refusal: { status: 410, msg: PHONE_LINK_USED_MSG } };
         if (now() >= session.expiresAt) {
-            return { refusal: { status: 410, msg: PHONE_LINK_EXPIRED_MSG } } as const;
+            return { refusal: { status: 410, msg: PHONE_LINK_EXPIRED_MSG } };
         }
-        return { session } as const;
+        return { session };
     };
 
     const viewOf = (
@@ -220,15 +223,18 @@ export const registerPhoneUploadRoutes = (
         try {
             ctx.cashierLimit.take(req, now());
             const found = liveSession(req.params.secret);
-            if ('refusal' in found) {
+            if (found.refusal) {
                 return sendHtml(
                     res,
                     found.refusal.status,
                     renderPhoneUploadRefusal(found.refusal.msg),
                 );
             }
-            const { session } = found;
-            sendHtml(res, 200, viewOf(session.secret, session.target, session.expiresAt));
+            sendHtml(
+                res,
+                200,
+                viewOf(found.session.secret, found.session.target, found.session.expiresAt),
+            );
         } catch (error) {
             if (error instanceof DomainError && error.kind === 'tooManyAttempts') {
                 res.set('Retry-After', String(error.retryAfterSeconds ?? 60));
@@ -241,16 +247,14 @@ export const registerPhoneUploadRoutes = (
     // The page's form gets HTML back; a client asking for JSON the envelope.
     const receive: RequestHandler<{ secret: string }> = async (req, res, next) => {
         const wantsJson = req.accepts(['html', 'json']) === 'json';
-        const found = (() => {
-            try {
-                ctx.cashierLimit.take(req, now());
-                return liveSession(req.params.secret);
-            } catch (error) {
-                return { error };
-            }
-        })();
-        if ('error' in found) return next(found.error);
-        if ('refusal' in found) {
+        let found: Live;
+        try {
+            ctx.cashierLimit.take(req, now());
+            found = liveSession(req.params.secret);
+        } catch (error) {
+            return next(error);
+        }
+        if (found.refusal) {
             if (wantsJson) {
                 return next(
                     found.refusal.status === 404
@@ -271,7 +275,7 @@ export const registerPhoneUploadRoutes = (
             const checked = await checkUpload(rule, upload.fileName, upload.data);
             // still live once the bytes are in (a second upload of the same link raced this one)
             const again = liveSession(req.params.secret);
-            if ('refusal' in again) throw forbidden(again.refusal.msg);
+            if (again.refusal) throw forbidden(again.refusal.msg);
             const row = saveFile(ctx.store, {
                 spId: session.spId,
                 policy,
