@@ -38,6 +38,7 @@ import { RiskDialog } from './RiskDialog';
 import type { Risk } from './RiskDialog';
 import { WizardFooter, WizardFrame, useUnitPrices } from './WizardFrame';
 import { nameCheckKey } from './preflight';
+import { useFocusField } from './useFocusField';
 
 /** Step 1 (`#/home/stepone`): trademark information, classes and items, live fee. */
 export const StepOne = () => {
@@ -50,6 +51,7 @@ export const StepOne = () => {
     const prices = useUnitPrices();
     const copying = useCopyOrder(params.get('id'));
     const [risks, setRisks] = useState<Risk[] | null>(null);
+    useFocusField();
     const itemCount = itemCountOf(draft);
 
     const fields = {
@@ -149,6 +151,7 @@ export const StepOne = () => {
                 </FormControl>
                 {needsName(draft.trademarkType) && (
                     <TextField
+                        data-field="trademarkName"
                         label={m('resources.orders.fields.trademarkName')}
                         required
                         value={draft.trademarkName}
@@ -162,6 +165,7 @@ export const StepOne = () => {
                     />
                 )}
                 <TextField
+                    data-field="trademarkDesc"
                     label={m('portal.orders.labels.trademarkDesc')}
                     multiline
                     minRows={2}
@@ -173,7 +177,7 @@ export const StepOne = () => {
                     }
                     sx={{ maxWidth: 640 }}
                 />
-                <FormControl error={!!errors.trademarkIcon}>
+                <FormControl error={!!errors.trademarkIcon} data-field="trademarkIcon">
                     <FormLabel required sx={{ mb: 1 }}>
                         {m('portal.orders.labels.icon')}
                     </FormLabel>
@@ -209,7 +213,7 @@ export const StepOne = () => {
                     </FormHelperText>
                 </FormControl>
                 {needsIconType(draft.trademarkType) && (
-                    <FormControl error={!!errors.trademarkIconType}>
+                    <FormControl error={!!errors.trademarkIconType} data-field="trademarkIconType">
                         <FormLabel required>{m('portal.wizard.iconType')}</FormLabel>
                         <RadioGroup
                             row
@@ -238,7 +242,7 @@ export const StepOne = () => {
                         )}
                     </FormControl>
                 )}
-                <FormControl>
+                <FormControl data-field="items">
                     <FormLabel required sx={{ mb: 1 }}>
                         {m('resources.orders.fields.minsName')}
                     </FormLabel>

@@ -8,8 +8,19 @@ import { allowConsoleErrors } from '../test/setup';
 import { DRAFT_KEY } from './draft';
 import { READY_DRAFT as ready } from './testing';
 
+/** The facts the pre-flight check reads: balance, prices, the applicant's audit state. */
+const prices = { trademarkRegistClassUnitPrice: 300, trademarkRegistMinUnitPrice: 30 };
+const spInfo = (balance: number) => ({ spName: '测试代理机构', balance });
+const facts = (balance: number, auditStatus = 3) => ({
+    getSpInfo: vi.fn(async () => spInfo(balance)),
+    getUnitPrices: vi.fn(async () => prices),
+    describeApplicant: vi.fn(async () => ({ id: 7, auditStatus })),
+});
+
 const submitThroughPrompt = async () => {
-    await userEvent.click(await screen.findByRole('button', { name: '提交' }));
+    const submit = await screen.findByRole('button', { name: '提交' });
+    await waitFor(() => expect(submit).toBeEnabled());
+    await userEvent.click(submit);
     expect(await screen.findByText(/推送至云平台/)).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: '确认提交' }));
 };
@@ -24,7 +35,7 @@ describe('step 3', () => {
         renderApp({
             path: '/home/stepthree',
             loggedIn: true,
-            dataProvider: { createTrademarkOrder },
+            dataProvider: { ...facts(1000), createTrademarkOrder },
         });
         expect(await screen.findByText('北京知联科技有限公司')).toBeInTheDocument();
         expect(screen.getByText('¥300.00')).toBeInTheDocument();
@@ -43,7 +54,7 @@ describe('step 3', () => {
         renderApp({
             path: '/home/stepthree',
             loggedIn: true,
-            dataProvider: { createTrademarkOrder },
+            dataProvider: { ...facts(1000), createTrademarkOrder },
         });
         await submitThroughPrompt();
         await waitFor(() => expect(window.location.hash).toBe('#/home/stepfour'));
@@ -79,7 +90,7 @@ describe('step 3', () => {
         renderApp({
             path: '/home/stepthree',
             loggedIn: true,
-            dataProvider: { createTrademarkOrder: vi.fn(async () => ({ id: 99 })) },
+            dataProvider: { ...facts(1000), createTrademarkOrder: vi.fn(async () => ({ id: 99 })) },
         });
         await submitThroughPrompt();
         expect(await screen.findByText('申请已提交')).toBeInTheDocument();
@@ -94,12 +105,81 @@ describe('step 3’s 提示 before submitting', () => {
         renderApp({
             path: '/home/stepthree',
             loggedIn: true,
-            dataProvider: { createTrademarkOrder },
+            dataProvider: { ...facts(1000), createTrademarkOrder },
         });
         const submit = await screen.findByRole('button', { name: '提交' });
+        await waitFor(() => expect(submit).toBeEnabled());
         await userEvent.click(submit);
         expect(await screen.findByText(/推送至云平台/)).toBeInTheDocument();
         await expectEscapeCloses('提示', submit);
         expect(createTrademarkOrder).not.toHaveBeenCalled();
+    });
+});
+
+describe('step 3’s pre-flight check', () => {
+    const row = (id: string) => document.querySelector<HTMLElement>(`[data-preflight="${id}"]`)!;
+
+    it('shows a short balance red with 去充值, and 提交 disabled', async () => {
+        localStorage.setItem(DRAFT_KEY, JSON.stringify(ready));
+        renderApp({ path: '/home/stepthree', loggedIn: true, dataProvider: facts(120) });
+        await waitFor(() => expect(row('balance').dataset.status).toBe('fail'));
+        expect(row('balance')).toHaveTextContent('余额 ¥120.00，官费 ¥300.00，还差 ¥180.00');
+        expect(screen.getByRole('button', { name: '去充值' })).toBeInTheDocument();
+        expect(screen.getByRole('button', { name: '提交' })).toBeDisabled();
+        expect(screen.getByText('有 1 项未通过，请修改后再提交')).toBeInTheDocument();
+        expect(row('applicant').dataset.status).toBe('pass');
+    });
+
+    it('opens the top-up dialog on this page for the missing amount, the draft kept', async () => {
+        localStorage.setItem(DRAFT_KEY, JSON.stringify(ready));
+        renderApp({ path: '/home/stepthree', loggedIn: true, dataProvider: facts(120) });
+        await userEvent.click(await screen.findByRole('button', { name: '去充值' }));
+        expect(await screen.findByRole('dialog')).toHaveTextContent('180');
+        expect(window.location.hash).toBe('#/home/stepthree');
+        expect(JSON.parse(localStorage.getItem(DRAFT_KEY)!)).toMatchObject({
+            requestId: 'req-0001-abcdef',
+        });
+    });
+
+    it('enables 提交 once every item is green', async () => {
+        localStorage.setItem(DRAFT_KEY, JSON.stringify(ready));
+        renderApp({ path: '/home/stepthree', loggedIn: true, dataProvider: facts(1000) });
+        await waitFor(() => expect(row('balance').dataset.status).toBe('pass'));
+        expect(screen.getByRole('button', { name: '提交' })).toBeEnabled();
+        expect(screen.queryByRole('button', { name: '去充值' })).toBeNull();
+    });
+
+    it('shows an applicant whose audit failed red; 去修改 opens step 2 at the applicant', async () => {
+        localStorage.setItem(DRAFT_KEY, JSON.stringify(ready));
+        const applicant = { id: 7, applicantName: '北京知联科技有限公司', auditStatus: 4 };
+        renderApp({
+            path: '/home/stepthree',
+            loggedIn: true,
+            dataProvider: { ...facts(1000, 4), getOne: vi.fn(async () => ({ data: applicant })) },
+        });
+        await waitFor(() => expect(row('applicant').dataset.status).toBe('fail'));
+        expect(screen.getByRole('button', { name: '提交' })).toBeDisabled();
+        await userEvent.click(
+            screen.getByRole('link', { name: '去修改 申请人：审核状态允许申报' }),
+        );
+        await waitFor(() => expect(window.location.hash).toBe('#/home/steptwo?field=applicant'));
+        expect(JSON.parse(localStorage.getItem(DRAFT_KEY)!)).toMatchObject({ applicantTbId: 7 });
+    });
+
+    it('asks for the name check again when the name changed after it; 去修改 focuses the name', async () => {
+        localStorage.setItem(DRAFT_KEY, JSON.stringify({ ...ready, trademarkName: '云图新名' }));
+        renderApp({ path: '/home/stepthree', loggedIn: true, dataProvider: facts(1000) });
+        await waitFor(() => expect(row('nameCheck').dataset.status).toBe('fail'));
+        expect(row('nameCheck')).toHaveTextContent('名称或小项已变更');
+        expect(screen.getByRole('button', { name: '提交' })).toBeDisabled();
+        await userEvent.click(
+            screen.getByRole('link', { name: '去修改 商标名称检查与重复群组提示：已确认' }),
+        );
+        await waitFor(() =>
+            expect(window.location.hash).toBe('#/home/stepone?field=trademarkName'),
+        );
+        await waitFor(() =>
+            expect(document.activeElement).toBe(screen.getByRole('textbox', { name: /商标名称/ })),
+        );
     });
 });

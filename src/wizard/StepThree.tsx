@@ -24,6 +24,11 @@ import { classificationsOf, draftFile, draftStore, itemCountOf, useOrderDraft } 
 import type { OrderDraft } from './draft';
 import { SUBMITTED } from './StepFour';
 import { WizardFrame } from './WizardFrame';
+import { TopUpDialog } from '../account/TopUpDialog';
+import { toFen } from '../../domain/rules/fee';
+import { canSubmit, feeOf, preflight } from './preflight';
+import { PreflightList } from './PreflightList';
+import { usePreflightFacts } from './usePreflightFacts';
 import { EMPTY_MARK } from '../common/format';
 
 const Row = ({ label, children }: { label: string; children: ReactNode }) => (
@@ -66,6 +71,13 @@ export const StepThree = () => {
     // submit again without paying twice (docs/decisions.md, Order wizard).
     const [filed, setFiled] = useState<OrderDraft | null>(null);
     const draft = filed ?? live;
+    const facts = usePreflightFacts(draft);
+    const checks = preflight(draft, facts);
+    const ready = canSubmit(checks);
+    const fee = facts.prices && facts.prices !== 'loading' ? feeOf(draft, facts.prices) : null;
+    // 去充值: the account page's top-up dialog, opened here so the draft and this step stay;
+    // 支付成功 refreshes the balance and its item turns green.
+    const [topUpFen, setTopUpFen] = useState<number | null>(null);
     const submission = useAction(
         (order: CreateOrderRequest) => dataProvider.createTrademarkOrder(order),
         { onSuccess: () => setFiled(live) },
@@ -149,6 +161,12 @@ export const StepThree = () => {
                         ¥{formatMoney(draft.orderAmount)}
                     </Typography>
                 </Row>
+                <PreflightList
+                    items={checks}
+                    facts={facts}
+                    fee={fee}
+                    onTopUp={amount => setTopUpFen(Math.max(toFen(amount), 1))}
+                />
                 <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 1, mt: 3 }}>
                     <Button onClick={() => navigate(PATHS.stepTwo)}>
                         {m('portal.wizard.previous')}
@@ -157,7 +175,7 @@ export const StepThree = () => {
                         variant="contained"
                         size="large"
                         onClick={() => setConfirming(true)}
-                        disabled={submission.busy || !!filed}
+                        disabled={submission.busy || !!filed || !ready}
                         startIcon={
                             submission.busy ? (
                                 <CircularProgress size={18} color="inherit" aria-hidden />
@@ -168,6 +186,9 @@ export const StepThree = () => {
                     </Button>
                 </Box>
             </Box>
+            {topUpFen !== null && (
+                <TopUpDialog amountFen={topUpFen} onClose={() => setTopUpFen(null)} />
+            )}
             <Dialog
                 open={confirming}
                 onClose={() => setConfirming(false)}

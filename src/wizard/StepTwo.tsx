@@ -40,6 +40,7 @@ import { PATHS } from '../routes';
 import { draftStore, itemCountOf, useOrderDraft } from './draft';
 import { DraftFileSlot } from './DraftFileSlot';
 import { WizardFooter, WizardFrame } from './WizardFrame';
+import { useFocusField } from './useFocusField';
 
 // The applicant form (with the country list) loads when it opens.
 const ApplicantFormDialog = lazyNamed(
@@ -59,6 +60,7 @@ export const StepTwo = () => {
     const dataProvider = useDataProvider<PortalDataProvider>();
     const notify = useNotify();
     const navigate = useNavigate();
+    useFocusField();
     const fileUrl = useFileUrl();
     const draft = useOrderDraft();
     const [page, setPage] = useState(1);
@@ -147,7 +149,10 @@ export const StepTwo = () => {
 
     return (
         <WizardFrame step={1} back={{ to: PATHS.stepOne, label: m('portal.wizard.back') }}>
-            <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap', mb: 2 }}>
+            <Box
+                data-field="applicant"
+                sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap', mb: 2 }}
+            >
                 <TextField
                     size="small"
                     label={m('resources.applicants.fields.applicantName')}
@@ -249,7 +254,7 @@ export const StepTwo = () => {
                     mt: 3,
                 }}
             >
-                <Box>
+                <Box data-field="letter">
                     <FormLabel required sx={{ display: 'block', mb: 1 }}>
                         {chosen
                             ? m('portal.wizard.stepTwo.entrustOf', { name: chosen.applicantName })
@@ -286,7 +291,7 @@ export const StepTwo = () => {
                         {m('portal.wizard.stepTwo.letterHint')}
                     </Typography>
                 </Box>
-                <Box>
+                <Box data-field="legalNotice">
                     <FormLabel required sx={{ display: 'block', mb: 1 }}>
                         {m('portal.orders.labels.legalNotice')}
                     </FormLabel>

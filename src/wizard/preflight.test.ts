@@ -95,7 +95,7 @@ describe('the pre-flight check of step 3', () => {
         expect(item('nameCheck', { ...ready, nameCheckedFor: '' })?.status).toBe('fail');
         expect(item('nameCheck', { ...ready, trademarkName: '别的名字' })).toMatchObject({
             status: 'fail',
-            fix: { step: 'stepOne', field: 'nameCheck' },
+            fix: { step: 'stepOne', field: 'trademarkName' },
         });
     });
 
@@ -115,8 +115,8 @@ describe('the pre-flight check of step 3', () => {
             fix: { step: 'stepTwo', field: 'letter' },
         });
         expect(item('letter', { ...ready, AuthorizationOssKey: '' })?.reason).toBe('请上传委托书');
-        expect(item('legalNotice', ready, { legalNotice: { size: 3_000_000 } })?.reason).toBe(
-            '上传文件大小不能超过2M',
+        expect(item('legalNotice', ready, { legalNotice: { size: 11_000_000 } })?.reason).toBe(
+            '上传文件大小不能超过10M',
         );
     });
 

@@ -9,11 +9,12 @@ import { orderAmount } from '../../domain/rules/fee';
 import { FILE_RULES, checkDimensions, checkFile, extensionOf } from '../../domain/rules/files';
 import type { FileRule } from '../../domain/rules/files';
 import {
-    DESC_MAX,
-    NAME_MAX,
+    APPLICANT_NOT_CHOOSABLE,
     isChoosableApplicant,
     needsIconType,
     needsName,
+    validateApplicantStep,
+    validateTrademark,
 } from '../../domain/rules/order';
 import type { UnitPrices } from '../../domain/types/money';
 import { classificationsOf, itemCountOf } from './draft';
@@ -76,7 +77,7 @@ const fileItem = (
     facts: Fact<FileFacts>,
     rule: FileRule,
     fix: PreflightFix,
-    missing: string,
+    missing: string | undefined,
 ): PreflightItem => {
     if (!ossKey) return { id, status: 'fail', reason: missing, fix };
     const byName = checkFile(rule, {
@@ -119,12 +120,24 @@ export const preflight = (draft: OrderDraft, facts: PreflightFacts): PreflightIt
     const two = (field: string): PreflightFix => ({ step: 'stepTwo', field });
     const items: PreflightItem[] = [];
     const name = draft.trademarkName.trim();
+    // step 1's own rules and messages (domain/rules/order.ts)
+    const errors = validateTrademark({
+        trademarkType: draft.trademarkType,
+        trademarkName: draft.trademarkName,
+        trademarkDesc: draft.trademarkDesc,
+        trademarkIconOsskey: draft.trademarkIconOsskey,
+        trademarkIconType: draft.trademarkIconType,
+        itemCount: itemCountOf(draft),
+    });
+    // step 2's message for one missing part, the other parts taken as present
+    const missing = (part: 'applicant' | 'letter' | 'legal') =>
+        validateApplicantStep({
+            applicantTbId: part === 'applicant' ? null : 1,
+            entrustFileOsskey: part === 'letter' ? '' : '-',
+            legalNoticeOsskey: part === 'legal' ? '' : '-',
+        }) ?? undefined;
     if (needsName(draft.trademarkType)) {
-        const reason = !name
-            ? '请填写商标名称'
-            : [...name].length > NAME_MAX
-              ? `商标名称不能超过${NAME_MAX}个字符`
-              : undefined;
+        const reason = errors.trademarkName;
         items.push({
             id: 'name',
             status: reason ? 'fail' : 'pass',
@@ -132,11 +145,10 @@ export const preflight = (draft: OrderDraft, facts: PreflightFacts): PreflightIt
             fix: one('trademarkName'),
         });
     }
-    const descTooLong = [...draft.trademarkDesc].length > DESC_MAX;
     items.push({
         id: 'desc',
-        status: descTooLong ? 'fail' : 'pass',
-        reason: descTooLong ? `商标说明不能超过${DESC_MAX}个字` : undefined,
+        status: errors.trademarkDesc ? 'fail' : 'pass',
+        reason: errors.trademarkDesc,
         fix: one('trademarkDesc'),
     });
     items.push({
@@ -146,28 +158,26 @@ export const preflight = (draft: OrderDraft, facts: PreflightFacts): PreflightIt
             facts.icon,
             FILE_RULES.icon,
             one('trademarkIcon'),
-            '请上传商标图样',
+            errors.trademarkIcon,
         ),
     });
     if (needsIconType(draft.trademarkType)) {
-        const ok = draft.trademarkIconType === 1 || draft.trademarkIconType === 2;
         items.push({
             id: 'iconColour',
-            status: ok ? 'pass' : 'fail',
-            reason: ok ? undefined : '请选择商标图样',
+            status: errors.trademarkIconType ? 'fail' : 'pass',
+            reason: errors.trademarkIconType,
             fix: one('trademarkIconType'),
         });
     }
-    const count = itemCountOf(draft);
     items.push({
         id: 'items',
-        status: count > 0 ? 'pass' : 'fail',
-        reason: count > 0 ? undefined : '请完善商标信息',
+        status: errors.items ? 'fail' : 'pass',
+        reason: errors.items,
         fix: one('items'),
     });
     if (needsName(draft.trademarkType)) {
         const ok = !!name && draft.nameCheckedFor === nameCheckKey(draft);
-        items.push({ id: 'nameCheck', status: ok ? 'pass' : 'fail', fix: one('nameCheck') });
+        items.push({ id: 'nameCheck', status: ok ? 'pass' : 'fail', fix: one('trademarkName') });
     }
     items.push(
         draft.applicantTbId
@@ -177,11 +187,16 @@ export const preflight = (draft: OrderDraft, facts: PreflightFacts): PreflightIt
                       : {
                             id: 'applicant',
                             status: 'fail',
-                            reason: '不能选择该申请人，请前往我的申请人查看并修改',
+                            reason: APPLICANT_NOT_CHOOSABLE,
                             fix: two('applicant'),
                         },
               )
-            : { id: 'applicant', status: 'fail', reason: '请选择申请人', fix: two('applicant') },
+            : {
+                  id: 'applicant',
+                  status: 'fail',
+                  reason: missing('applicant'),
+                  fix: two('applicant'),
+              },
     );
     items.push(
         fileItem(
@@ -190,7 +205,7 @@ export const preflight = (draft: OrderDraft, facts: PreflightFacts): PreflightIt
             facts.letter,
             FILE_RULES.attorney,
             two('letter'),
-            '请上传委托书',
+            missing('letter'),
         ),
     );
     items.push(
@@ -198,9 +213,9 @@ export const preflight = (draft: OrderDraft, facts: PreflightFacts): PreflightIt
             'legalNotice',
             draft.LegalNoticeOssKey,
             facts.legalNotice,
-            FILE_RULES.legalNoticeAdd,
+            FILE_RULES.legalNoticeEdit,
             two('legalNotice'),
-            '请上传法律文件',
+            missing('legal'),
         ),
     );
     if (facts.prices === 'loading' || facts.balance === 'loading')
@@ -215,7 +230,6 @@ export const preflight = (draft: OrderDraft, facts: PreflightFacts): PreflightIt
                 ? {
                       id: 'balance',
                       status: 'fail',
-                      reason: '账户余额不足',
                       fix: { topUp: true, amount: short },
                   }
                 : { id: 'balance', status: 'pass' },

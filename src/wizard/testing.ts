@@ -31,4 +31,6 @@ export const READY_DRAFT: OrderDraft = {
     LegalNoticeOssKey: 'uploads/legal.pdf',
     SebeLegalNoticeOss: '/files/uploads/legal.pdf',
     requestId: 'req-0001-abcdef',
+    // as step 1 stores it once the name check passed (preflight.ts, nameCheckKey)
+    nameCheckedFor: '云图知联|{"09":"090001"}',
 };

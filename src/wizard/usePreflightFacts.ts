@@ -1,0 +1,73 @@
+import { useQuery } from '@tanstack/react-query';
+import { useDataProvider } from 'react-admin';
+import type { PortalDataProvider } from '../../dataProvider';
+import { useSpInfo } from '../account/useSpInfo';
+import type { OrderDraft } from './draft';
+import type { FileFacts, PreflightFacts } from './preflight';
+import { useUnitPrices } from './WizardFrame';
+
+/** An image's pixels as the browser decodes it; undefined when it cannot. */
+const pixelsOf = async (blob: Blob): Promise<{ width?: number; height?: number }> => {
+    if (blob.type === 'application/pdf' || typeof createImageBitmap !== 'function') return {};
+    try {
+        const bitmap = await createImageBitmap(blob);
+        const size = { width: bitmap.width, height: bitmap.height };
+        bitmap.close();
+        return size;
+    } catch {
+        return {};
+    }
+};
+
+/** Reads an uploaded file back (its URL as the upload answered it): byte size and pixels. */
+const fileFactsOf = async (url: string): Promise<FileFacts> => {
+    const response = await fetch(url);
+    if (!response.ok) throw new Error(String(response.status));
+    const blob = await response.blob();
+    return { size: blob.size, ...(await pixelsOf(blob)) };
+};
+
+type Query<T> = { data?: T; isPending: boolean; isError: boolean };
+/** A query as a pre-flight fact: loading, known, or unknown (the backend could not say). */
+const factOf = <T>(query: Query<T>): T | 'loading' | undefined =>
+    query.isError ? undefined : query.isPending ? 'loading' : query.data;
+
+const useFileFacts = (url: string) =>
+    useQuery({
+        queryKey: ['preflightFile', url],
+        queryFn: () => fileFactsOf(url),
+        enabled: !!url,
+        retry: false,
+        staleTime: Infinity,
+    });
+
+/**
+ * The facts step 3's check needs beyond the draft, from spec calls only: the balance
+ * (`spInfo`, refreshed by a top-up), the unit prices, the applicant's audit state
+ * (`describeApplicant`) and the uploaded files read back from their URLs.
+ */
+export const usePreflightFacts = (draft: OrderDraft): PreflightFacts => {
+    const dataProvider = useDataProvider<PortalDataProvider>();
+    const spInfo = useSpInfo();
+    const prices = useUnitPrices();
+    const applicant = useQuery({
+        queryKey: ['preflightApplicant', draft.applicantTbId],
+        queryFn: () => dataProvider.describeApplicant(draft.applicantTbId!),
+        enabled: !!draft.applicantTbId,
+        retry: false,
+    });
+    const icon = useFileFacts(draft.trademarkIcon);
+    const letter = useFileFacts(draft.SebeAuthorizationOss);
+    const legalNotice = useFileFacts(draft.SebeLegalNoticeOss);
+    const fileFact = (query: Query<FileFacts>, url: string) => (url ? factOf(query) : undefined);
+    const auditStatus = factOf(applicant);
+    return {
+        balance: ((b = factOf(spInfo)) => (b && b !== 'loading' ? b.balance : b))(),
+        prices: factOf(prices),
+        applicantAuditStatus:
+            auditStatus && auditStatus !== 'loading' ? auditStatus.auditStatus : auditStatus,
+        icon: fileFact(icon, draft.trademarkIcon),
+        letter: fileFact(letter, draft.SebeAuthorizationOss),
+        legalNotice: fileFact(legalNotice, draft.SebeLegalNoticeOss),
+    };
+};
