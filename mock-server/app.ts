@@ -22,6 +22,7 @@ import { LoginThrottle, DEFAULT_THROTTLE_POLICY } from './rules/loginThrottle';
 import type { ThrottlePolicy } from './rules/loginThrottle';
 import { registerAccountRoutes } from './routes/account';
 import { registerApplicantRoutes } from './routes/applicants';
+import { registerAuditRoutes } from './routes/audit';
 import { registerAuthRoutes } from './routes/auth';
 import { registerDocumentRoutes } from './routes/documents';
 import { registerFileRoutes } from './routes/files';
@@ -152,6 +153,7 @@ export const createMockApp = ({
     registerStatisticsRoutes(app, ctx);
     registerPaymentRoutes(app, ctx);
     registerPhoneUploadRoutes(app, ctx);
+    registerAuditRoutes(app, ctx);
     if (process.env.NODE_ENV !== 'production') registerSimRoutes(app, ctx);
 
     app.use(unknownPath);

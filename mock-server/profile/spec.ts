@@ -34,6 +34,8 @@ export const SPEC_MISSING_CALLS = [
     ['get', '/api/phoneUpload/status'],
     ['get', '/api/phoneUpload/m/:secret'],
     ['post', '/api/phoneUpload/m/:secret'],
+    ['get', '/api/audit/list'],
+    ['post', '/api/audit/acknowledgeRisk'],
 ] as const;
 
 export const ONE_STATE_MSG = '订单状态（state）每次只能查询一个状态';

@@ -35,7 +35,13 @@ export const registerAccountRoutes = (app: Express, ctx: AppContext): void => {
         authedRoute(ctx, (req, auth) => {
             parseParams(req.query, {});
             requireAdmin(auth);
-            return saveSettings(ctx.store, auth, parseSettings(req.body));
+            return saveSettings(
+                ctx.store,
+                auth,
+                parseSettings(req.body),
+                req.ip ?? '',
+                ctx.config.now(),
+            );
         }),
     );
 

@@ -9,6 +9,7 @@ import { requiredOrderRef } from '../http/bodies/fields';
 import type { AppContext } from '../http/context';
 import { authedRoute } from '../http/handlers';
 import { day, oneOf, orderStates, parseListQuery, parseParams, text } from '../http/params';
+import { actorOf } from '../rules/audit';
 import { applyClose, applyReselect, applySupplement } from '../rules/orderActions';
 import { findOwnOrder } from '../rules/orderRefs';
 import { listOrders, toOrder } from '../rules/orders';
@@ -59,7 +60,11 @@ export const registerOrderRoutes = (app: Express, ctx: AppContext): void => {
             parseParams(req.query, {});
             const { id } = parseCloseBody(req.body);
             const now = ctx.config.now();
-            ctx.store.write(q => applyClose(q, auth.user.spId, id, now));
+            ctx.store.write(q =>
+                q.audit.as(actorOf(auth, req.ip ?? ''), () =>
+                    applyClose(q, auth.user.spId, id, now),
+                ),
+            );
             return null;
         }),
     );
@@ -69,7 +74,12 @@ export const registerOrderRoutes = (app: Express, ctx: AppContext): void => {
         authedRoute(ctx, (req, auth): null => {
             parseParams(req.query, {});
             const input = parseReselectBody(req.body);
-            ctx.store.write(q => applyReselect(q, auth.user.spId, input));
+            const now = ctx.config.now();
+            ctx.store.write(q =>
+                q.audit.as(actorOf(auth, req.ip ?? ''), () =>
+                    applyReselect(q, auth.user.spId, input, now),
+                ),
+            );
             return null;
         }),
     );
@@ -80,7 +90,11 @@ export const registerOrderRoutes = (app: Express, ctx: AppContext): void => {
             parseParams(req.query, {});
             const input = parseSupplementBody(req.body);
             const now = ctx.config.now();
-            ctx.store.write(q => applySupplement(q, auth.user.spId, input, now));
+            ctx.store.write(q =>
+                q.audit.as(actorOf(auth, req.ip ?? ''), () =>
+                    applySupplement(q, auth.user.spId, input, now),
+                ),
+            );
             return null;
         }),
     );

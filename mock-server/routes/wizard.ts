@@ -30,6 +30,7 @@ import { plainText } from '../pdf/legalNotice';
 import { duplicateCheck, duplicateGroups, resolveClasses } from '../rules/classifications';
 import { refused } from '../rules/errors';
 import { makeEntrustLetter } from '../rules/letters';
+import { actingAs, actorOf } from '../rules/audit';
 import { fileOrder } from '../rules/orderCreation';
 import { settleDuePayments } from '../rules/payments';
 import { checkTrademarkName, requireTrademarkName } from '../rules/prohibitedMarks';
@@ -163,7 +164,9 @@ export const registerWizardRoutes = (app: Express, ctx: AppContext): void => {
             // A top-up that autopay has made due counts before the balance is checked, as it
             // would for the balance shown on the account page.
             settleDuePayments(ctx.store, ctx.autopayMs, now);
-            return fileOrder(ctx.store, { spId: auth.user.spId, userId: auth.user.id }, input, now);
+            return actingAs(ctx.store, actorOf(auth, req.ip ?? ''), () =>
+                fileOrder(ctx.store, { spId: auth.user.spId, userId: auth.user.id }, input, now),
+            );
         }),
     );
 };

@@ -10,6 +10,7 @@ import type { Queries, ReadQueries, Store } from '../store';
 import { forbidden, missing, refused } from './errors';
 import type { LoginThrottle } from './loginThrottle';
 import { hashPasswordDigest, verifyPasswordDigest } from './passwords';
+import { actorOf, recordAudit } from './audit';
 import { endSessions } from './sessions';
 import type { AuthContext, SessionConfig } from './sessions';
 
@@ -68,6 +69,15 @@ export const changePassword = async (
         // Forbidden meanwhile (the admin saved the settings during the check): still refused.
         if (isForbiddenToChange(q, auth, user.id)) throw forbidden(FORBIDDEN_TO_CHANGE_MSG);
         q.users.update(user.id, { passwordHash });
+        q.audit.as(actorOf(auth, address), () =>
+            recordAudit(q, {
+                kind: 'passwordChange',
+                object: user.name,
+                before: null,
+                after: null,
+                time: new Date(now),
+            }),
+        );
         endSessions(q, user.id, 'passwordChanged', now, auth.session.tokenHash);
     });
     return null;
@@ -95,6 +105,8 @@ export const saveSettings = (
     store: Store,
     auth: AuthContext,
     { login_style, forbidChangePasswordUserIds }: AgencySettings,
+    address = '',
+    now: Date = new Date(),
 ): AgencySettings =>
     store.write((q: Queries) => {
         const own = new Set(agencyUsers(q, auth).map(u => u.id));
@@ -102,6 +114,16 @@ export const saveSettings = (
         if (unique.some(id => !own.has(id))) throw refused(USER_NOT_FOUND_MSG);
         if (unique.includes(auth.user.id)) throw refused(CANNOT_FORBID_SELF_MSG);
         const settings: AgencySettings = { login_style, forbidChangePasswordUserIds: unique };
-        q.agencies.update(agencyOf(q, auth).id, { settings });
+        const agency = agencyOf(q, auth);
+        q.agencies.update(agency.id, { settings });
+        q.audit.as(actorOf(auth, address), () =>
+            recordAudit(q, {
+                kind: 'settingsChange',
+                object: String(agency.id),
+                before: agency.settings,
+                after: settings,
+                time: now,
+            }),
+        );
         return settings;
     });

@@ -9,6 +9,7 @@ import type { InandexType, TradeType } from '../../domain/types/money';
 import { signedFen } from '../db';
 import type { CapitalRow } from '../db';
 import type { Queries } from '../store';
+import { recordAudit } from './audit';
 import { compactChinaTime, formatChinaTime } from '../../domain/rules/time';
 
 /** `<stem><6 random digits>`, not yet `taken`. */
@@ -51,6 +52,19 @@ export const postCapital = (q: Queries, movement: Movement): CapitalRow => {
     const balanceFen = agency.balanceFen + signedFen(movement);
     if (balanceFen < 0) throw new Error(`ledger: agency ${agency.id} would go below zero`);
     q.agencies.update(agency.id, { balanceFen });
+    recordAudit(q, {
+        spId: agency.id,
+        kind: 'money',
+        object: movement.paymentSn,
+        before: { balanceFen: agency.balanceFen },
+        after: {
+            balanceFen,
+            moneyFen: movement.moneyFen,
+            inandexType: movement.inandexType,
+            tradeType: movement.tradeType,
+        },
+        time: movement.time,
+    });
     return q.capital.create({
         spId: agency.id,
         tradeSn: serialNumber('TS', movement.time, sn => q.capital.tradeSnTaken(sn)),

@@ -19,6 +19,7 @@ import {
 import type { SupplementAnswer } from '../../domain/rules/orderActions';
 import type { Queries } from '../store';
 import { formatChinaTime } from '../../domain/rules/time';
+import { recordAudit } from './audit';
 import { conflict, refused } from './errors';
 import { postCapital } from './ledger';
 import { resolveOrderParties } from './orderCreation';
@@ -34,6 +35,14 @@ export const applyClose = (q: Queries, spId: number, id: OrderRef, now: Date): v
     const order = findOwnOrder(q, id, spId);
     if (!canCloseOrder(order.state)) throw conflict(CLOSE_REFUSED_MSG);
     q.orders.update(order.id, { state: 4 });
+    recordAudit(q, {
+        spId,
+        kind: 'orderClose',
+        object: order.orderId,
+        before: { state: order.state },
+        after: { state: 4 },
+        time: now,
+    });
     // A free order (prices set to 0) paid nothing and gets nothing back.
     if (order.orderAmountFen > 0) {
         postCapital(q, {
@@ -60,7 +69,12 @@ export interface ReselectInput {
  * A state-2 order gets the new applicant (own, auditStatus 1–3, with its legal file) and the
  * new proxy letter (an own ATTORNEY upload), and goes back to review (state 1, note cleared).
  */
-export const applyReselect = (q: Queries, spId: number, input: ReselectInput): void => {
+export const applyReselect = (
+    q: Queries,
+    spId: number,
+    input: ReselectInput,
+    now: Date = new Date(),
+): void => {
     const order = findOwnOrder(q, input.id, spId);
     if (!canReselectApplicant(order.state)) throw conflict(RESELECT_REFUSED_MSG);
     const { applicant, entrust, legalNotice } = resolveOrderParties(q, spId, {
@@ -75,6 +89,18 @@ export const applyReselect = (q: Queries, spId: number, input: ReselectInput): v
         sebeLegalNoticeOss: legalNotice,
         state: 1,
         note: '',
+    });
+    recordAudit(q, {
+        spId,
+        kind: 'applicantReselect',
+        object: order.orderId,
+        before: {
+            state: order.state,
+            applicantTbId: order.applicantTbId,
+            applicant: order.applicant,
+        },
+        after: { state: 1, applicantTbId: applicant.id, applicant: applicant.applicantName },
+        time: now,
     });
 };
 
@@ -112,8 +138,18 @@ export const applySupplement = (
         operateTime: nowText,
         ifSupplement: input.ifSupplement === 1 ? 1 : 2,
     } as const;
+    const audit = (kind: 'correctionAnswer' | 'correctionAbandon', after: number) =>
+        recordAudit(q, {
+            spId,
+            kind,
+            object: q.orders.get(supplement.orderTbId)?.orderId ?? String(supplement.orderTbId),
+            before: { supplementState: state },
+            after: { supplementState: after },
+            time: now,
+        });
     if (input.ifSupplement !== 1) {
         q.supplements.update(supplement.id, { ...answered, supplementState: 3 });
+        audit('correctionAbandon', 3);
         return;
     }
     const files = input.userFileOsskeys.map(key =>
@@ -126,4 +162,5 @@ export const applySupplement = (
         userFiles: files.map(f => f.url).join(','),
         userFileOsskeys: files.map(f => f.ossKey).join(','),
     });
+    audit('correctionAnswer', 6);
 };

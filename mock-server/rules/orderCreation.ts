@@ -25,6 +25,7 @@ import type { FileRefInput } from './applicants';
 import { itemCountOf, ONE_CLASS_MSG, resolveClasses } from './classifications';
 import type { ChosenClass, ClassCodes } from './classifications';
 import { conflict, refused } from './errors';
+import { recordAudit } from './audit';
 import { postCapital, serialNumber } from './ledger';
 import { toOrder } from './orders';
 import { resolveOwnFile } from './tenancy';
@@ -207,6 +208,14 @@ export const commitOrder = (q: Queries, plan: OrderPlan, now: Date): OrderRow =>
             : { requestId: input.requestId, requestFingerprint: input.fingerprint }),
     });
     // A free order (prices set to 0 in the db) moves no money and has no record.
+    recordAudit(q, {
+        spId,
+        kind: 'orderSubmit',
+        object: orderId,
+        before: null,
+        after: { state: 1, applicant: row.applicant, trademarkName: row.trademarkName, feeFen },
+        time: now,
+    });
     if (feeFen > 0) {
         postCapital(q, {
             spId,

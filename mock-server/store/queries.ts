@@ -4,6 +4,7 @@
  */
 import { SessionRepository, UserRepository } from './accounts';
 import { AgencyRepository, PriceRepository } from './agencies';
+import { AuditRepository } from './audit';
 import { ApplicantRepository } from './applicants';
 import { FileRepository } from './files';
 import { DocumentRepository, FeedbackRepository, ProgressRepository } from './history';
@@ -27,6 +28,7 @@ export interface Queries {
     readonly capital: CapitalRepository;
     readonly payments: PaymentRepository;
     readonly files: FileRepository;
+    readonly audit: AuditRepository;
 }
 
 /** The methods that change rows, by their names. */
@@ -54,5 +56,6 @@ export const makeQueries = (db: Sqlite): Queries => {
         capital: new CapitalRepository(sql),
         payments: new PaymentRepository(sql),
         files: new FileRepository(sql),
+        audit: new AuditRepository(sql),
     };
 };

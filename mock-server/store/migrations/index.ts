@@ -10,6 +10,7 @@ import { INDEXES } from './002_indexes';
 import { CASHIER_KEYS } from './003_cashier_keys';
 import { ORDER_COUNTS } from './004_order_counts';
 import { ANSWER_UNTIL } from './005_answer_until';
+import { AUDIT_LOG } from './006_audit_log';
 import type { Migration } from './migration';
 
 export type { Migration } from './migration';
@@ -20,6 +21,7 @@ export const MIGRATIONS: readonly Migration[] = [
     CASHIER_KEYS,
     ORDER_COUNTS,
     ANSWER_UNTIL,
+    AUDIT_LOG,
 ];
 
 /** The version a database has once every migration ran. */
