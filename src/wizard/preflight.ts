@@ -43,7 +43,6 @@ export interface PreflightFacts {
 export type PreflightId =
     | 'name'
     | 'desc'
-    | 'iconType'
     | 'iconFile'
     | 'iconColour'
     | 'items'
