@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { FILE_RULES } from './files';
-import { bestQuality, imageProblem, isFixableRule, planFix } from './imageFix';
+import { bestQuality, fixLimit, imageProblem, isFixableRule, planFix } from './imageFix';
 
 const ICON = { min: 400, max: 1500 };
 
@@ -91,5 +91,12 @@ describe('imageProblem', () => {
         expect(isFixableRule(FILE_RULES.icon)).toBe(true);
         expect(isFixableRule(FILE_RULES.attorney)).toBe(true);
         expect(isFixableRule(FILE_RULES.idCard)).toBe(false);
+    });
+});
+
+describe('fixLimit', () => {
+    it('keeps a fixed icon under 200 KB and a proxy letter under 2000 KB', () => {
+        expect(fixLimit(FILE_RULES.icon)).toBe(200 * 1024);
+        expect(fixLimit(FILE_RULES.attorney)).toBe(2000 * 1024 - 1);
     });
 });

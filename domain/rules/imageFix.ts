@@ -83,5 +83,9 @@ export const bestQuality = async <T extends { size: number }>(
     return best;
 };
 
-/** The byte limit a fixed image must stay under for a rule. */
-export const fixLimit = (rule: FileRule) => maxBytes(rule);
+/**
+ * The byte limit a fixed image must stay under for a rule: the strictest reading of it, so
+ * "0.2M" gives under 200 KB (not 0.2 × 1024 KB), and "under 2000K" its 2000 KB.
+ */
+export const fixLimit = (rule: FileRule) =>
+    Math.min(maxBytes(rule), Math.floor(rule.maxMb * 1000) * 1024);

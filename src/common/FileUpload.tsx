@@ -30,6 +30,8 @@ import {
 } from '../../domain/rules/files';
 import type { FileRule } from '../../domain/rules/files';
 import type { FileRef } from '../../domain/types/documents';
+import { isFixableRule } from '../../domain/rules/imageFix';
+import { ImageFixOffer } from './imageFix/ImageFixOffer';
 
 export type Uploader = (file: File, onProgress: (percent: number) => void) => Promise<FileRef>;
 
@@ -46,7 +48,8 @@ export const usePolicyUpload = (options: {
 type UploadState =
     | { status: 'idle' }
     | { status: 'uploading'; percent: number }
-    | { status: 'failed'; message: string }
+    /** `fixable`: the refused image, which the fixer may redraw to the rule (imageFix/) */
+    | { status: 'failed'; message: string; fixable?: File }
     /** the server answered without a url: its msg, shown in an alert dialog */
     | { status: 'refused'; message: string };
 
@@ -111,6 +114,8 @@ export interface FileSlotProps {
     upload: Uploader;
     disabled?: boolean;
     error?: boolean;
+    /** the image fixer greys the image (a black-and-white icon) */
+    grey?: boolean;
 }
 
 /**
@@ -125,6 +130,7 @@ export const FileSlot = ({
     upload,
     disabled,
     error,
+    grey,
 }: FileSlotProps) => {
     const m = useMessage();
     const notify = useNotify();
@@ -140,8 +146,8 @@ export const FileSlot = ({
     }, [state.status]);
 
     // A refused file (by the rule here or by the server) shows under the slot and as a toast.
-    const fail = (message: string) => {
-        setState({ status: 'failed', message });
+    const fail = (message: string, fixable?: File) => {
+        setState({ status: 'failed', message, fixable });
         notify(message, { type: 'error' });
     };
 
@@ -150,7 +156,7 @@ export const FileSlot = ({
     const choose = async (file: File | undefined) => {
         if (!file) return;
         const problem = await precheckFile(rule, file);
-        if (problem) return fail(problem);
+        if (problem) return fail(problem, isFixableRule(rule) ? file : undefined);
         setState({ status: 'uploading', percent: 0 });
         try {
             const stored = await upload(file, percent =>
@@ -171,7 +177,7 @@ export const FileSlot = ({
                 ref={input}
                 type="file"
                 hidden
-                accept={acceptOf(rule)}
+                accept={isFixableRule(rule) ? `${acceptOf(rule)},image/*` : acceptOf(rule)}
                 aria-label={label}
                 onChange={event => {
                     void choose(event.target.files?.[0]);
@@ -265,6 +271,15 @@ export const FileSlot = ({
                 <Typography variant="caption" color="error" component="div" role="alert">
                     {state.message}
                 </Typography>
+            )}
+            {state.status === 'failed' && state.fixable && (
+                <ImageFixOffer
+                    label={label}
+                    file={state.fixable}
+                    rule={rule}
+                    grey={grey}
+                    onAccept={fixed => void choose(fixed)}
+                />
             )}
         </Box>
     );

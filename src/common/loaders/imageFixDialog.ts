@@ -1,0 +1,2 @@
+/** The image fixer's dialog (decoding, scaling, JPEG compression), through a loader (README.md). */
+export const loadImageFixDialog = () => import('../imageFix/ImageFixDialog');

@@ -1,0 +1,2 @@
+/** pica (high-quality image scaling), through a loader (README.md): only when an image is fixed. */
+export const loadPica = () => import('pica');

@@ -1,0 +1,131 @@
+import { deflateSync } from 'node:zlib';
+import { expect, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { signIn } from './helpers';
+import { pngImage } from './fixtures';
+
+/**
+ * A heavy PNG (a gradient with fine noise, which PNG compresses badly): about 2 MB at
+ * 1800×1100, three times every icon rule (type, size, pixels).
+ */
+const noisyPng = (width: number, height: number): Buffer => {
+    const crcTable = Array.from({ length: 256 }, (_, n) => {
+        let c = n;
+        for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+        return c >>> 0;
+    });
+    const crc32 = (bytes: Buffer) => {
+        let c = 0xffffffff;
+        for (const byte of bytes) c = crcTable[(c ^ byte) & 0xff] ^ (c >>> 8);
+        return (c ^ 0xffffffff) >>> 0;
+    };
+    const chunk = (type: string, data: Buffer) => {
+        const length = Buffer.alloc(4);
+        length.writeUInt32BE(data.length);
+        const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+        const crc = Buffer.alloc(4);
+        crc.writeUInt32BE(crc32(body));
+        return Buffer.concat([length, body, crc]);
+    };
+    const header = Buffer.alloc(13);
+    header.writeUInt32BE(width, 0);
+    header.writeUInt32BE(height, 4);
+    header[8] = 8;
+    header[9] = 2;
+    const rows = Buffer.alloc((width * 3 + 1) * height);
+    let seed = 7;
+    const random = () => {
+        seed = (seed * 1103515245 + 12345) & 0x7fffffff;
+        return seed >>> 16;
+    };
+    for (let y = 0; y < height; y++) {
+        for (let x = 0; x < width; x++) {
+            const at = y * (width * 3 + 1) + 1 + x * 3;
+            rows[at] = ((x * 200) / width + (random() & 15)) & 255;
+            rows[at + 1] = ((y * 200) / height + (random() & 15)) & 255;
+            rows[at + 2] = (120 + (random() & 15)) & 255;
+        }
+    }
+    return Buffer.concat([
+        Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+        chunk('IHDR', header),
+        chunk('IDAT', deflateSync(rows, { level: 9 })),
+        chunk('IEND', Buffer.alloc(0)),
+    ]);
+};
+
+/** The stored file behind a slot's thumbnail, read back in the page: type, bytes, pixels. */
+const storedImage = async (page: Page, name: string) => {
+    const href = await page.getByRole('link', { name, exact: true }).getAttribute('href');
+    expect(href).toBeTruthy();
+    return page.evaluate(async url => {
+        const response = await fetch(url);
+        const blob = await response.blob();
+        const bitmap = await createImageBitmap(blob);
+        const head = new Uint8Array(await blob.slice(0, 3).arrayBuffer());
+        return {
+            jpeg: head[0] === 0xff && head[1] === 0xd8 && head[2] === 0xff,
+            bytes: blob.size,
+            width: bitmap.width,
+            height: bitmap.height,
+        };
+    }, href!);
+};
+
+test.describe('image fixer', () => {
+    test('a 2 MB PNG icon becomes an accepted JPEG under 200 KB', async ({ page }) => {
+        test.setTimeout(90_000);
+        const png = noisyPng(1800, 1100);
+        expect(png.length).toBeGreaterThan(1.5 * 1024 * 1024);
+        await signIn(page);
+        await page.goto('/#/home/stepone');
+        await expect(page.getByText('填写商标信息')).toBeVisible();
+
+        await page.getByLabel('商标图样', { exact: true }).setInputFiles({
+            name: 'logo.png',
+            mimeType: 'image/png',
+            buffer: png,
+        });
+        // Refused by the rule, with the offer to fix it.
+        await expect(page.getByText('上传文件的格式不支持').first()).toBeVisible();
+        await page.getByRole('button', { name: '去修复' }).click();
+
+        const dialog = page.getByRole('dialog', { name: /修复图片/ });
+        await expect(dialog).toBeVisible();
+        await expect(dialog.getByText('修复前')).toBeVisible();
+        await expect(dialog.getByText('修复后')).toBeVisible({ timeout: 30_000 });
+        const facts = dialog.getByTestId('imagefix-facts');
+        await expect(facts.first()).toContainText('1800×1100');
+        await expect(facts.nth(1)).toContainText('1500×917');
+        const afterKb = Number((await facts.nth(1).textContent())!.match(/([\d.]+) KB/)![1]);
+        expect(afterKb).toBeLessThan(200);
+        expect(afterKb).toBeGreaterThan(10);
+
+        await dialog.getByRole('button', { name: '使用修复后的图片' }).click();
+        await expect(dialog).toBeHidden();
+        // The mock server accepted it: the slot shows the stored file.
+        await expect(page.getByRole('link', { name: '商标图样', exact: true })).toBeVisible();
+        const stored = await storedImage(page, '商标图样');
+        expect(stored.jpeg).toBe(true);
+        expect(stored.bytes).toBeLessThan(200 * 1024);
+        expect([stored.width, stored.height]).toEqual([1500, 917]);
+    });
+
+    test('cancelling the fix uploads nothing', async ({ page }) => {
+        await signIn(page);
+        await page.goto('/#/home/stepone');
+        await page.getByLabel('商标图样', { exact: true }).setInputFiles({
+            name: 'small.png',
+            mimeType: 'image/png',
+            buffer: pngImage(200, 120),
+        });
+        await page.getByRole('button', { name: '去修复' }).click();
+        const dialog = page.getByRole('dialog', { name: /修复图片/ });
+        await expect(dialog.getByText('修复后')).toBeVisible({ timeout: 30_000 });
+        // 200×120 is scaled to 400 on its longer side and padded to 400 on the other.
+        await expect(dialog.getByTestId('imagefix-facts').nth(1)).toContainText('400×400');
+        await dialog.getByRole('button', { name: '取消' }).click();
+        await expect(dialog).toBeHidden();
+        await expect(page.getByRole('link', { name: '商标图样', exact: true })).toHaveCount(0);
+    });
+});
