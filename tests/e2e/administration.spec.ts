@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import type { Browser, Page } from '@playwright/test';
-import { DEMO, login, needsExtension } from './helpers';
+import { callServer, DEMO, login, needsExtension } from './helpers';
 
 // zhaolei (agency 1, agent) is used by no other spec: its password may change here.
 const ZHAOLEI = { name: 'zhaolei', password: 'Agent@123' };
@@ -28,19 +28,6 @@ const saveSettings = async (page: Page, style: '单点登录' | '多点登录', 
 };
 
 const newPage = async (browser: Browser) => (await browser.newContext()).newPage();
-
-/**
- * A signed-in page calls the server by opening a menu entry. A page whose session ended learns
- * it at its next call: this one, or its notification centre's own refresh, which may have come
- * first and already shown the login page (then there is no menu to click).
- */
-const callServer = async (page: Page, menuEntry: string) => {
-    await page
-        .getByRole('link', { name: menuEntry })
-        .first()
-        .click({ timeout: 3000 })
-        .catch(() => undefined);
-};
 
 test.describe('administration', () => {
     // Runs on the spec profile only (the default project leaves @spec-only out).

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
-import { login, profileOf } from './helpers';
+import { profileOf, signIn } from './helpers';
 import { usccCheck } from '../../domain/rules/identity';
 import { pdfDocument, pngImage } from './fixtures';
 
@@ -34,7 +34,7 @@ const freshCreditCode = () => {
 
 test.describe('我的申请人', () => {
     test.beforeEach(async ({ page }) => {
-        await login(page);
+        await signIn(page);
         await page.goto('/#/home/applicant');
         await expect(page.getByText(/共 \d+ 条/)).toBeVisible();
     });

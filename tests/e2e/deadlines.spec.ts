@@ -9,7 +9,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { daysLeft, deadlineOf } from '../../domain/rules/deadline';
-import { login, mockUrl } from './helpers';
+import { mockUrl, signIn } from './helpers';
 
 const api = async <T>(page: Page, path: string): Promise<T> => {
     const token = await page.evaluate(() => localStorage.getItem('sls_admin_token'));
@@ -55,7 +55,7 @@ const correctionDueSoon = async (page: Page) => {
 test('a correction due in two days: the badge, the 即将到期 card, the desk and its calendar file', async ({
     page,
 }) => {
-    await login(page);
+    await signIn(page);
     const order = await correctionDueSoon(page);
 
     // the overview's card, whose number is the total of the list it opens
@@ -110,7 +110,7 @@ test.describe('on a phone', () => {
     test('期限管理 shows its deadlines as cards, nothing wider than the screen', async ({
         page,
     }) => {
-        await login(page);
+        await signIn(page);
         const order = await correctionDueSoon(page);
         await page.goto('/#/home/myorder/deadlines');
         const card = page.getByRole('listitem').filter({ hasText: order.orderId });

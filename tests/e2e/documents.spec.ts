@@ -5,7 +5,7 @@
  */
 import fs from 'node:fs';
 import { expect, test } from '@playwright/test';
-import { login } from './helpers';
+import { signIn } from './helpers';
 import { unzipStored } from '../api/support/unzip';
 
 const CARDS = [
@@ -19,7 +19,7 @@ const CARDS = [
 ];
 
 test.beforeEach(async ({ page }) => {
-    await login(page);
+    await signIn(page);
 });
 
 test('each card opens a list whose total equals the card', async ({ page }) => {

@@ -6,7 +6,7 @@ import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { readSheet } from 'read-excel-file/node';
 import { expectNoAxeViolations } from './axe';
-import { login } from './helpers';
+import { signIn } from './helpers';
 
 /** The list's total as its pager says it (共 N 条). */
 const listTotal = async (page: Page): Promise<number> => {
@@ -28,7 +28,7 @@ const today = (): string =>
     new Intl.DateTimeFormat('sv-SE', { timeZone: 'Asia/Shanghai' }).format(new Date());
 
 test.beforeEach(async ({ page }) => {
-    await login(page);
+    await signIn(page);
 });
 
 test('我的订单: a tab’s export holds every row the list counts, the filter on its first line', async ({

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { readFileSync } from 'node:fs';
-import { DEMO, hashOf, login } from './helpers';
+import { callServer, DEMO, hashOf, login, signIn } from './helpers';
 
 /** The signed-in portal's chunk in the build under test (scripts/e2e.mjs builds it). */
 const PORTAL_CHUNK = (
@@ -103,7 +103,7 @@ test.describe('routes', () => {
     test('every screen of the menu opens, with its breadcrumb, and the lists show seeded rows', async ({
         page,
     }) => {
-        await login(page);
+        await signIn(page);
         const menu = page.getByRole('navigation', { name: '功能菜单' });
         for (const [item, crumb] of [
             ['我的申请人', '申请人管理'],
@@ -120,7 +120,7 @@ test.describe('routes', () => {
     test('list filters and page live in the query string and survive a reload', async ({
         page,
     }) => {
-        await login(page);
+        await signIn(page);
         await page.goto('/#/home/myorder/orderlist');
         await expect(page.getByText(/共 \d+ 条/)).toBeVisible();
         await page.getByRole('button', { name: /第 2 页|Go to page 2|跳到页码 2/ }).click();
@@ -138,7 +138,7 @@ test.describe('session', () => {
     test('logout asks 确认退出吗？, ends the session on the server and shows the login page', async ({
         page,
     }) => {
-        await login(page);
+        await signIn(page);
         const token = await page.evaluate(() => localStorage.getItem('sls_admin_token'));
         await page.getByRole('button', { name: '退出登录' }).click();
         await expect(page.getByText('确认退出吗？')).toBeVisible();
@@ -155,14 +155,11 @@ test.describe('session', () => {
     });
 
     test('a 401 from the server lands on the login page with the reason', async ({ page }) => {
-        await login(page);
+        await signIn(page);
         const token = await page.evaluate(() => localStorage.getItem('sls_admin_token'));
         // The session ends elsewhere (here: the same token logged out through the API).
         await page.request.put('/api/logout', { headers: { Authorization: `Bearer ${token}` } });
-        await page
-            .getByRole('navigation', { name: '功能菜单' })
-            .getByRole('link', { name: '我的申请人' })
-            .click();
+        await callServer(page, '我的申请人');
         await expect(page).toHaveURL(/#\/login$/);
         await expect(page.getByRole('alert')).toContainText('登录已过期，请重新登录');
         expect(await page.evaluate(() => localStorage.getItem('sls_admin_token'))).toBeNull();

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import type { Payment } from '../../domain/types/money';
-import { MONEY, fenOf, login, yuanText as yuan } from './helpers';
+import { fenOf, MONEY, signIn, yuanText as yuan } from './helpers';
 
 /** One poll of the top-up dialog (PAYMENT_POLL_MS) plus room for the answers. */
 const WITHIN_ONE_POLL = 5_000 + 2_500;
@@ -43,7 +43,7 @@ const chooseChannel = async (
 
 test.describe('账户充值', () => {
     test.beforeEach(async ({ page }) => {
-        await login(page);
+        await signIn(page);
     });
 
     test('top up 500 with WeChat: scan the code, confirm on the cashier, 支付成功 within one poll', async ({

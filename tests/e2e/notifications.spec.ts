@@ -7,7 +7,7 @@
  */
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
-import { DEMO, login, mockUrl } from './helpers';
+import { DEMO, login, mockUrl, signIn } from './helpers';
 
 const api = async <T>(page: Page, path: string): Promise<T> => {
     const token = await page.evaluate(() => localStorage.getItem('sls_admin_token'));
@@ -70,7 +70,7 @@ const panel = (page: Page) => page.getByRole('dialog', { name: '消息通知' })
 test('a failed review and a correction notice are told, each leading to its object', async ({
     page,
 }) => {
-    await login(page);
+    await signIn(page);
     await baseline(page);
     await expect(bell(page)).toHaveAccessibleName('消息通知');
 
@@ -107,7 +107,7 @@ test('a failed review and a correction notice are told, each leading to its obje
 });
 
 test('a correction near its deadline is told, then its time-out', async ({ page }) => {
-    await login(page);
+    await signIn(page);
     await baseline(page);
     const orderId = await aCorrectableOrder(page);
     // a notice with 3 days to answer: it arrived, and its deadline is near
@@ -139,7 +139,7 @@ test('a correction near its deadline is told, then its time-out', async ({ page 
 });
 
 test('read marks survive a reload, and each user has their own notifications', async ({ page }) => {
-    await login(page);
+    await signIn(page);
     await baseline(page);
     await sim(page, `orders/${await anOrder(page, 'state=1')}/review`, { pass: true });
     await refresh(page);
@@ -167,7 +167,7 @@ test('read marks survive a reload, and each user has their own notifications', a
 test('the panel closes when the user goes elsewhere by the address bar or back', async ({
     page,
 }) => {
-    await login(page);
+    await signIn(page);
     await page.getByTestId('notification-bell').click();
     await expect(page.getByRole('dialog', { name: '消息通知' })).toBeVisible();
     await page.goto('/#/home/myorder/deadlines');

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { pngImage } from './fixtures';
-import { MONEY, fenOf, login, yuanText } from './helpers';
+import { fenOf, MONEY, signIn, yuanText } from './helpers';
 
 const balanceFen = async (page: Page) => {
     await page.goto('/#/home/usercenter/acount');
@@ -11,7 +11,7 @@ const balanceFen = async (page: Page) => {
 
 test.describe('我的订单', () => {
     test.beforeEach(async ({ page }) => {
-        await login(page);
+        await signIn(page);
     });
 
     test('filters by tab, keeps it on reload, and closes a failed order with a refund', async ({

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import type { Locator, Page } from '@playwright/test';
-import { MONEY, fenOf, login, yuanText } from './helpers';
+import { fenOf, MONEY, signIn, yuanText } from './helpers';
 
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
 test.use(PHONE);
@@ -60,7 +60,7 @@ test.describe('on a 390 px phone', () => {
     test('the menu drawer leads to 我的订单, shown as cards with folded filters', async ({
         page,
     }) => {
-        await login(page);
+        await signIn(page);
         const header = page.getByRole('banner');
         await expect(header.getByText('数据概览')).toBeVisible();
         await expectNoSideScroll(page);
@@ -94,7 +94,7 @@ test.describe('on a 390 px phone', () => {
 
 test.describe('journeys on a 390 px phone', () => {
     test.beforeEach(async ({ page }) => {
-        await login(page);
+        await signIn(page);
     });
 
     test('an order’s detail page, both tabs, from its card', async ({ page }) => {

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
-import { login } from './helpers';
+import { signIn } from './helpers';
 import { pngImage } from './fixtures';
 
 const api = async <T>(page: Page, path: string): Promise<T> => {
@@ -24,7 +24,7 @@ test.describe('order wizard', () => {
         page,
     }) => {
         test.setTimeout(120_000);
-        await login(page);
+        await signIn(page);
         // A name the agency already filed in a class, to meet the duplicate-group risk.
         const { elements } = await api<{ elements: OrderRow[] }>(
             page,
@@ -163,14 +163,14 @@ test.describe('order wizard', () => {
     });
 
     test('step 4 opened without a submission sends the user to 我的订单', async ({ page }) => {
-        await login(page);
+        await signIn(page);
         await page.goto('/#/home/stepfour');
         await expect(page).toHaveURL(/#\/home\/myorder\/orderlist/);
         await expect(page.getByRole('heading', { name: '申请已提交' })).toHaveCount(0);
     });
 
     test('copies an existing order into step 1', async ({ page }) => {
-        await login(page);
+        await signIn(page);
         const { elements } = await api<{ elements: OrderRow[] }>(
             page,
             '/api/findTrademarkOrderList?pgIndex=1&pgCount=20',
