@@ -7,7 +7,7 @@
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
-import { MONEY, login } from './helpers';
+import { MONEY, signIn } from './helpers';
 
 const api = async <T>(page: Page, path: string): Promise<T> => {
     const token = await page.evaluate(() => localStorage.getItem('sls_admin_token'));
@@ -397,7 +397,7 @@ for (const viewport of VIEWPORTS) {
         test.use(viewport.use);
         for (const screen of SCREENS) {
             test(screen.name, async ({ page }) => {
-                if (!screen.signedOut) await login(page);
+                if (!screen.signedOut) await signIn(page);
                 await screen.open(page);
                 await expectNoAxeViolations(page, `${screen.name} (${viewport.name})`);
             });
