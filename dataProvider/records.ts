@@ -47,6 +47,19 @@ export interface CapitalDetail extends Omit<Money.CapitalDetail, 'id'> {
     id: string;
 }
 
+/** One record of the audit trail (extension); `before`/`after` as sent, objects or null. */
+export interface AuditRecord {
+    id: number;
+    userId: number | null;
+    userName: string;
+    time: string;
+    address: string;
+    kind: string;
+    object: string;
+    before: Record<string, unknown> | null;
+    after: Record<string, unknown> | null;
+}
+
 /** The dashboard counts; a count the backend did not send is null (shown as —). */
 export type OrderStatistics = {
     [K in Exclude<keyof Orders.OrderStatistics, 'orderTrendMap'>]: number | null;

@@ -6,6 +6,7 @@
  */
 import type { CallName, CallOrigin } from './calls';
 import { toApplicantSummary } from './normalise/applicants';
+import { toAuditRecord } from './normalise/audit';
 import { toOfficialDocument } from './normalise/documents';
 import { toCapitalDetail } from './normalise/money';
 import { toOrderSummary } from './normalise/orders';
@@ -96,6 +97,17 @@ export const RESOURCES = {
             endDates: ['tradeTimeEnd'],
             row: toCapitalDetail,
         }),
+    },
+    auditRecords: {
+        list: {
+            method: 'GET',
+            path: '/api/audit/list',
+            filters: ['userId', 'kind', 'timeBegin', 'timeEnd'],
+            endDates: ['timeEnd'],
+            fallback: '获取信息失败',
+            origin: 'extension',
+            row: toAuditRecord,
+        },
     },
 } satisfies Record<string, ResourceCalls>;
 

@@ -36,6 +36,7 @@ const CapitalDetailList = lazyNamed(
     () => import('./account/CapitalDetailList'),
     'CapitalDetailList',
 );
+const AuditList = lazyNamed(() => import('./audit/AuditList'), 'AuditList');
 const AccountPage = lazyNamed(() => import('./account/AccountPage'), 'AccountPage');
 const NotificationsPage = lazyNamed(
     () => import('./notifications/NotificationsPage'),
@@ -121,6 +122,7 @@ export const App = ({ dataProvider, authProvider, store = defaultStore, links }:
                 <Route path={PATHS.officialDoc} element={<OfficialDocumentList />} />
                 <Route path={PATHS.account} element={<AccountPage />} />
                 <Route path={PATHS.userList} element={<CapitalDetailList />} />
+                <Route path={PATHS.audit} element={<AuditList />} />
                 <Route path={PATHS.notifications} element={<NotificationsPage />} />
             </CustomRoutes>
         </Admin>

@@ -23,6 +23,7 @@ describe('routes', () => {
                 '/home/usercenter',
                 '/home/usercenter/acount',
                 '/home/usercenter/userlist',
+                '/home/usercenter/audit',
                 '/home/notifications',
             ].sort(),
         );

@@ -24,6 +24,7 @@ export const PATHS = {
     account: '/home/usercenter/acount',
     userList: '/home/usercenter/userlist',
     notifications: '/home/notifications',
+    audit: '/home/usercenter/audit',
 } as const;
 
 /** Section roots go to their first screen (`/` → `/login` is the root route itself). */
@@ -76,6 +77,7 @@ export const MENU: readonly MenuGroup[] = [
         items: [
             { label: 'portal.menu.account', to: PATHS.account, purview: 'account' },
             { label: 'portal.menu.userList', to: PATHS.userList, purview: 'capital' },
+            { label: 'portal.menu.audit', to: PATHS.audit, purview: 'account' },
         ],
     },
 ];
@@ -119,6 +121,10 @@ export const BREADCRUMBS: readonly { pattern: RegExp; trail: MessageKey[] }[] = 
     {
         pattern: /^\/home\/usercenter\/userlist$/,
         trail: ['portal.menu.userCenter', 'portal.menu.userList'],
+    },
+    {
+        pattern: /^\/home\/usercenter\/audit$/,
+        trail: ['portal.menu.userCenter', 'portal.menu.audit'],
     },
     { pattern: /^\/home\/notifications$/, trail: ['portal.notifications.title'] },
 ];

@@ -73,12 +73,18 @@ export const FILTER_SAMPLES: Readonly<Record<string, FilterSample>> = {
     tradeType: field('tradeType', '1'),
     tradeTimeBegin: startDay,
     tradeTimeEnd: endDay,
+    // the audit trail (extension)
+    userId: field('userId', '1'),
+    kind: field('kind', 'money'),
+    timeBegin: startDay,
+    timeEnd: endDay,
 };
 
 /** The start filter of each end-date filter (`endDates` of RESOURCES). */
 export const RANGE_STARTS: Readonly<Record<string, string>> = {
     endTime: 'startTime',
     tradeTimeEnd: 'tradeTimeBegin',
+    timeEnd: 'timeBegin',
 };
 
 /** A stored file as a key that does not change between answers (presigned URLs do). */
@@ -114,6 +120,11 @@ export const LIST_RULES: { [K in PortalResource]: ListRule<RowOf<K>> } = {
         key: row => row.tradeSn,
         time: row => row.tradeTime,
         keyFilter: { name: 'tradeSn', value: row => row.tradeSn },
+    },
+    auditRecords: {
+        noun: 'audit record',
+        key: row => String(row.id),
+        time: row => row.time,
     },
 };
 

@@ -27,6 +27,7 @@ export const ROUTES = {
     capitalDetails: 'src/account/CapitalDetailList.tsx',
     deadlines: 'src/deadlines/DeadlineDeskPage.tsx',
     notifications: 'src/notifications/NotificationsPage.tsx',
+    audit: 'src/audit/AuditList.tsx',
 };
 
 export const readManifest = dist =>

@@ -1,0 +1,160 @@
+import { Alert, Box, useMediaQuery } from '@mui/material';
+import type { Theme } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import type { ReactElement } from 'react';
+import {
+    DataTable,
+    List,
+    SelectInput,
+    useDataProvider,
+    useGetIdentity,
+    useListContext,
+} from 'react-admin';
+import type { PortalDataProvider } from '../../dataProvider';
+import { UnsupportedCallError } from '../../dataProvider';
+import type { AuditRecord } from '../../dataProvider/records';
+import { DateRangeInput } from '../common/DateRangeInput';
+import { ListError } from '../common/ListError';
+import { EmptyList, LIST_DEFAULTS } from '../common/ListParts';
+import { PhoneFilters } from '../common/PhoneFilters';
+import { CardLine, CardList, RecordCard } from '../common/RecordCards';
+import { auditMessages } from '../i18n/messages/audit';
+import { useMessage } from '../i18n/useMessage';
+import { describeChange } from './describeChange';
+
+type Kind = keyof typeof auditMessages.kinds;
+const KINDS = Object.keys(auditMessages.kinds) as Kind[];
+
+const useKindLabel = () => {
+    const m = useMessage();
+    return (kind: string) =>
+        KINDS.includes(kind as Kind) ? m(`portal.audit.kinds.${kind as Kind}`) : kind;
+};
+
+/** The agency's users, for an admin's 操作人 filter; none when the backend cannot say. */
+const useUserChoices = (isAdmin: boolean) => {
+    const dataProvider = useDataProvider<PortalDataProvider>();
+    const users = useQuery({
+        queryKey: ['agencyUsers'],
+        queryFn: () => dataProvider.getAgencyUsers(),
+        enabled: isAdmin,
+        retry: false,
+    });
+    return (users.data ?? []).map(u => ({ id: u.id, name: u.trueName || u.name }));
+};
+
+const Change = ({ record }: { record: AuditRecord }) => (
+    <Box component="span" sx={{ whiteSpace: 'pre-line' }}>
+        {describeChange(record.before, record.after).join('\n')}
+    </Box>
+);
+
+const Who = ({ record }: { record: AuditRecord }) => {
+    const m = useMessage();
+    return <>{record.userName || m('portal.audit.system')}</>;
+};
+
+/** The list failed: plainly unavailable on a backend without the extension, else the error. */
+const AuditError = () => {
+    const m = useMessage();
+    const { error } = useListContext();
+    if (error instanceof UnsupportedCallError) {
+        return (
+            <Box sx={{ p: 2, width: '100%' }}>
+                <Alert severity="info">{m('portal.audit.unavailable')}</Alert>
+            </Box>
+        );
+    }
+    return <ListError />;
+};
+
+const AuditCards = () => {
+    const m = useMessage();
+    const kindLabel = useKindLabel();
+    return (
+        <CardList<AuditRecord> label={m('portal.audit.title')} cardHeight={200}>
+            {record => (
+                <RecordCard title={kindLabel(record.kind)} badge={record.time}>
+                    <CardLine source="userName">
+                        <Who record={record} />
+                    </CardLine>
+                    <CardLine source="object">{record.object || m('portal.audit.none')}</CardLine>
+                    <CardLine source="change">
+                        <Change record={record} />
+                    </CardLine>
+                    <CardLine source="address">{record.address || m('portal.audit.none')}</CardLine>
+                </RecordCard>
+            )}
+        </CardList>
+    );
+};
+
+const Column = DataTable.Col<AuditRecord>;
+
+/**
+ * 操作日志 (`#/home/usercenter/audit`, extension): who did what, when, from where, with the
+ * states before and after. An admin reads the whole agency's records and filters by user; an
+ * agent reads their own (the server decides). Newest first; on a phone, cards.
+ */
+export const AuditList = () => {
+    const isPhone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+    const { identity } = useGetIdentity();
+    const isAdmin = identity?.role === 'admin';
+    const users = useUserChoices(isAdmin);
+    const kindLabel = useKindLabel();
+    const filters: ReactElement[] = [
+        ...(isAdmin
+            ? [
+                  <SelectInput
+                      key="user"
+                      source="userId"
+                      choices={users}
+                      emptyText="portal.common.all"
+                      alwaysOn
+                  />,
+              ]
+            : []),
+        <SelectInput
+            key="kind"
+            source="kind"
+            choices={KINDS.map(kind => ({ id: kind, name: kindLabel(kind) }))}
+            emptyText="portal.common.all"
+            alwaysOn
+        />,
+        <DateRangeInput
+            key="time"
+            source="time"
+            startSource="timeBegin"
+            endSource="timeEnd"
+            label="resources.auditRecords.fields.time"
+            alwaysOn
+        />,
+    ];
+    return (
+        <List<AuditRecord>
+            resource="auditRecords"
+            title="portal.audit.title"
+            {...LIST_DEFAULTS}
+            filters={isPhone ? undefined : filters}
+            error={<AuditError />}
+        >
+            {isPhone && <PhoneFilters filters={filters} />}
+            {isPhone ? (
+                <AuditCards />
+            ) : (
+                <DataTable<AuditRecord>
+                    bulkActionButtons={false}
+                    rowClick={false}
+                    empty={<EmptyList />}
+                >
+                    <Column source="time" disableSort />
+                    <Column source="userName" disableSort render={r => <Who record={r} />} />
+                    <Column source="kind" disableSort render={r => kindLabel(r.kind)} />
+                    <Column source="object" disableSort />
+                    <Column source="change" disableSort render={r => <Change record={r} />} />
+                    <Column source="address" disableSort />
+                </DataTable>
+            )}
+        </List>
+    );
+};
