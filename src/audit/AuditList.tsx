@@ -17,6 +17,7 @@ import { DateRangeInput } from '../common/DateRangeInput';
 import { ListError } from '../common/ListError';
 import { EmptyList, LIST_DEFAULTS } from '../common/ListParts';
 import { PhoneFilters } from '../common/PhoneFilters';
+import { ExportActions } from '../export/ExportButton';
 import { CardLine, CardList, RecordCard } from '../common/RecordCards';
 import { auditMessages } from '../i18n/messages/audit';
 import { useMessage } from '../i18n/useMessage';
@@ -136,6 +137,7 @@ export const AuditList = () => {
             title="portal.audit.title"
             {...LIST_DEFAULTS}
             filters={isPhone ? undefined : filters}
+            actions={<ExportActions list="auditRecords" />}
             error={<AuditError />}
         >
             {isPhone && <PhoneFilters filters={filters} />}

@@ -4,7 +4,14 @@
  */
 import { DUE_WITHIN } from '../../dataProvider';
 import type { ApplicantSummary } from '../../domain/types/applicants';
-import type { CapitalDetail, OfficialDocument, OrderSummary } from '../../dataProvider/records';
+import type {
+    AuditRecord,
+    CapitalDetail,
+    OfficialDocument,
+    OrderSummary,
+} from '../../dataProvider/records';
+import { describeChange } from '../audit/describeChange';
+import { auditMessages } from '../i18n/messages/audit';
 import {
     APPLICANT_REGION_LABELS,
     APPLICANT_TYPE_LABELS,
@@ -262,8 +269,41 @@ const applicants: ExportList<ApplicantSummary> = {
     ],
 };
 
+const auditKind = (value: unknown): string =>
+    auditMessages.kinds[String(value) as keyof typeof auditMessages.kinds] ?? String(value);
+
+const auditRecords: ExportList<AuditRecord> = {
+    title: 'portal.audit.title',
+    columns: [
+        {
+            header: 'resources.auditRecords.fields.time',
+            kind: 'time',
+            value: r => r.time,
+            width: 20,
+        },
+        {
+            header: 'resources.auditRecords.fields.userName',
+            value: r => r.userName || auditMessages.system,
+            width: 16,
+        },
+        { header: 'resources.auditRecords.fields.kind', value: r => auditKind(r.kind), width: 18 },
+        { header: 'resources.auditRecords.fields.object', value: r => r.object, width: 26 },
+        {
+            header: 'resources.auditRecords.fields.change',
+            value: r => describeChange(r.before, r.after).join('; '),
+            width: 40,
+        },
+        { header: 'resources.auditRecords.fields.address', value: r => r.address, width: 18 },
+    ],
+    filters: [
+        { label: 'resources.auditRecords.fields.userId', source: 'userId' },
+        { label: 'resources.auditRecords.fields.kind', source: 'kind', text: auditKind },
+        { label: 'resources.auditRecords.fields.time', source: 'timeBegin', end: 'timeEnd' },
+    ],
+};
+
 /** Every exported list, by its resource. */
-export const EXPORT_LISTS = { orders, capitalDetails, officialDocuments, applicants };
+export const EXPORT_LISTS = { orders, capitalDetails, officialDocuments, applicants, auditRecords };
 
 /** A list that has an export: its resource. */
 export type ExportListName = keyof typeof EXPORT_LISTS;
