@@ -16,6 +16,10 @@ import { exportMessages } from './messages/export';
 import { ordersMessages } from './messages/orders';
 import { settingsMessages } from './messages/settings';
 import { wizardMessages } from './messages/wizard';
+import { preflightMessages } from './messages/preflight';
+import { phoneUploadMessages } from './messages/phoneUpload';
+import { imageFixMessages } from './messages/imageFix';
+import { auditMessages, auditRecordFields } from './messages/audit';
 
 export const portalMessages = {
     resources: {
@@ -71,6 +75,7 @@ export const portalMessages = {
                 balance: '余额(元)',
             },
         },
+        auditRecords: auditRecordFields,
     },
     portal: {
         title: PORTAL_TITLE,
@@ -88,6 +93,7 @@ export const portalMessages = {
             userCenter: '用户中心',
             account: '账户信息',
             userList: '收支明细',
+            audit: '操作日志',
             addApplicant: '新增申请人',
             addOrder: '新增订单',
             hotline: '客服热线',
@@ -104,6 +110,10 @@ export const portalMessages = {
         },
         orders: ordersMessages,
         wizard: wizardMessages,
+        preflight: preflightMessages,
+        phoneUpload: phoneUploadMessages,
+        imageFix: imageFixMessages,
+        audit: auditMessages,
         dashboard: dashboardMessages,
         deadlines: deadlinesMessages,
         applicants: applicantsMessages,
