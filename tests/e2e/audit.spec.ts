@@ -1,0 +1,67 @@
+/**
+ * Issue 19, the audit trail (操作日志, extension) end to end: an agent's top-up and risk
+ * acknowledgement appear in the admin's 操作日志, which filters them and exports them; the agent
+ * sees only their own records; on a backend without the extension the page says so.
+ */
+import { expect, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { readSheet } from 'read-excel-file/node';
+import { DEMO, needsExtension, profileOf, signIn } from './helpers';
+
+const post = async <T>(page: Page, path: string, data: unknown): Promise<T> => {
+    const token = await page.evaluate(() => localStorage.getItem('sls_admin_token'));
+    const answer = await page.request.post(path, {
+        data,
+        headers: { Authorization: `Bearer ${token}` },
+    });
+    expect(answer.ok(), await answer.text()).toBe(true);
+    return (await answer.json()).data as T;
+};
+
+const AUDIT = '/#/home/usercenter/audit';
+
+test('spec profile: 操作日志 says the backend has none', async ({ page }) => {
+    test.skip(profileOf() !== 'spec', 'the spec profile only');
+    await signIn(page, DEMO.admin, AUDIT);
+    await expect(page.getByText('当前服务未提供操作日志，无法查看。')).toBeVisible();
+});
+
+test('an agent’s acknowledgement shows in the admin’s 操作日志, filtered and exported; the agent sees only their own', async ({
+    browser,
+    page,
+}) => {
+    needsExtension('the audit trail');
+    const mark = `E2E${Date.now()}`;
+    await signIn(page, DEMO.agent, AUDIT);
+    await post(page, '/api/audit/acknowledgeRisk', { object: mark, risk: 'nameCheck' });
+    await page.reload();
+    await expect(page.getByText(mark)).toBeVisible();
+    // the agent has no user filter and reads only their own records
+    await expect(page.getByRole('combobox', { name: '操作人' })).toHaveCount(0);
+    const whoCells = page.locator('tbody tr td:nth-child(2)');
+    await expect(whoCells.first()).toBeVisible();
+    for (const who of await whoCells.allTextContents()) expect(who).toBe('agent');
+
+    const adminContext = await browser.newContext();
+    const admin = await adminContext.newPage();
+    await signIn(admin, DEMO.admin, AUDIT);
+    const row = admin.getByRole('row').filter({ hasText: mark });
+    await expect(row).toBeVisible();
+    await expect(row).toContainText('agent');
+    await expect(row).toContainText('确认风险（我已知晓）');
+
+    await admin.getByRole('combobox', { name: '操作类型' }).click();
+    await admin.getByRole('option', { name: '确认风险（我已知晓）' }).click();
+    await expect(admin).toHaveURL(/kind/);
+    await expect(row).toBeVisible();
+    for (const kind of await admin.locator('tbody tr td:nth-child(3)').allTextContents()) {
+        expect(kind).toBe('确认风险（我已知晓）');
+    }
+
+    const download = admin.waitForEvent('download');
+    await admin.getByRole('button', { name: '导出 Excel' }).click();
+    const file = await download;
+    const rows = await readSheet(await file.path());
+    expect(rows.flat().map(String)).toContain(mark);
+    await adminContext.close();
+});
