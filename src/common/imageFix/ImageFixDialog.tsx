@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import {
     Alert,
     Box,
@@ -44,12 +44,8 @@ const Picture = ({
     size: { width: number; height: number } | null;
 }) => {
     const m = useMessage();
-    const [url, setUrl] = useState<string>();
-    useEffect(() => {
-        const next = URL.createObjectURL(file);
-        setUrl(next);
-        return () => URL.revokeObjectURL(next);
-    }, [file]);
+    // released once the thumbnail has loaded (it stays shown)
+    const url = useMemo(() => URL.createObjectURL(file), [file]);
     return (
         <Box component="figure" sx={{ m: 0, flex: '1 1 140px', textAlign: 'center' }}>
             <Box
@@ -63,14 +59,13 @@ const Picture = ({
                     justifyContent: 'center',
                 }}
             >
-                {url && (
-                    <Box
-                        component="img"
-                        src={url}
-                        alt={title}
-                        sx={{ maxWidth: '100%', maxHeight: '100%' }}
-                    />
-                )}
+                <Box
+                    component="img"
+                    src={url}
+                    alt={title}
+                    onLoad={() => URL.revokeObjectURL(url)}
+                    sx={{ maxWidth: '100%', maxHeight: '100%' }}
+                />
             </Box>
             <Typography component="figcaption" variant="body2" sx={{ mt: 0.5 }}>
                 <strong>{title}</strong>

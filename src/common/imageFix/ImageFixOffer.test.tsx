@@ -11,7 +11,7 @@ import * as fixer from './fixImage';
 
 // jsdom has no canvas: the browser work is replaced, the offer and the dialog are real.
 vi.mock('./fixImage', async importOriginal => {
-    const actual = await importOriginal<typeof import('./fixImage')>();
+    const actual = await importOriginal<typeof fixer>();
     return { ...actual, fixImage: vi.fn(), decodeImage: vi.fn() };
 });
 const fixImage = vi.mocked(fixer.fixImage);
