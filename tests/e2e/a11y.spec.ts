@@ -334,6 +334,16 @@ const SCREENS: readonly Screen[] = [
         },
     },
     {
+        name: '操作日志',
+        open: async page => {
+            await page.goto('/#/home/usercenter/audit');
+            // the list, or on a backend without the audit trail the notice that it has none
+            await expect(
+                page.getByText(/^共 \d+ 条$|当前服务未提供操作日志/).first(),
+            ).toBeVisible();
+        },
+    },
+    {
         name: '消息通知',
         open: async page => {
             await putNotifications(page);
