@@ -13,12 +13,12 @@ const STYLE = `
 body{margin:0;min-height:100vh;display:flex;align-items:center;justify-content:center;
 background:#f2f4f7;color:#1f2329;font:15px/1.6 -apple-system,"PingFang SC","Microsoft YaHei","WenQuanYi Micro Hei",sans-serif}
 main{width:min(94vw,400px);background:#fff;border-radius:12px;box-shadow:0 4px 24px rgba(0,0,0,.08);overflow:hidden}
-h1{margin:0;padding:14px 20px;color:#fff;background:#1677ff;font-size:17px;font-weight:600}
+h1{margin:0;padding:14px 20px;color:#fff;background:#0958d9;font-size:17px;font-weight:600}
 section{padding:20px}
 form{margin:0 0 16px;padding:14px;border:1px dashed #c9cdd4;border-radius:8px}
 label{display:block;font-weight:600;margin-bottom:8px}
 input[type=file]{display:block;width:100%;margin-bottom:10px;font-size:15px}
-button{width:100%;border:0;border-radius:8px;padding:12px;font-size:16px;font-weight:600;color:#fff;background:#1677ff;cursor:pointer}
+button{width:100%;border:0;border-radius:8px;padding:12px;font-size:16px;font-weight:600;color:#fff;background:#0958d9;cursor:pointer}
 .done{text-align:center;color:#07a35a;font-size:18px;font-weight:600;margin:8px 0 4px}
 .error{color:#d4380d;font-weight:600;margin:0 0 12px}
 .note{margin:12px 0 0;color:#646a73;font-size:13px}
