@@ -40,6 +40,19 @@ export const WIZARD_CALLS = {
         request: (keyword: string) => ({ query: { keyword } }),
         answer: toSearchHits,
     }),
+    /**
+     * The user ticked 我已知晓此风险 (ours, docs/api.md "Audit trail"): the audit trail keeps who
+     * accepted which risk for which mark. Without it (404) nothing is kept, and the wizard goes on.
+     */
+    acknowledgeRisk: row({
+        method: 'POST',
+        path: '/api/audit/acknowledgeRisk',
+        body: ['object', 'risk'],
+        fallback: '操作失败',
+        origin: 'extension',
+        request: (acknowledged: { object: string; risk: string }) => ({ body: acknowledged }),
+        answer: nothing,
+    }),
     getUnitPrices: row({
         method: 'GET',
         path: '/api/queryServiceUnitPrice',

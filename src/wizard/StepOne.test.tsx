@@ -102,13 +102,37 @@ describe('step 1 with the trademark filled in', () => {
         expect(window.location.hash).toBe('#/home/stepone');
     });
 
-    it('goes on past the risks only once they are acknowledged', async () => {
-        openFilled(checks('WARN', 'WARN', ['0901', '0902']));
+    it('goes on past the risks only once they are acknowledged, telling the audit trail', async () => {
+        const calls = openFilled({
+            ...checks('WARN', 'WARN', ['0901', '0902']),
+            acknowledgeRisk: vi.fn(async () => null),
+        });
         await userEvent.click(await screen.findByRole('button', { name: '下一步' }));
         const dialog = await screen.findByRole('dialog', { name: '风险提示' });
         expect(within(dialog).getByText('名称WARN')).toBeInTheDocument();
         expect(within(dialog).getByText('重复申请群组：0901、0902')).toBeInTheDocument();
         expect(within(dialog).getByRole('button', { name: '继续' })).toBeDisabled();
+        await userEvent.click(within(dialog).getByLabelText('我已知晓此风险'));
+        expect(calls.acknowledgeRisk).not.toHaveBeenCalled();
+        await userEvent.click(within(dialog).getByRole('button', { name: '继续' }));
+        await waitFor(() => expect(window.location.hash).toBe('#/home/steptwo'));
+        expect(calls.acknowledgeRisk).toHaveBeenCalledWith({
+            object: '云图知联 (09)',
+            risk: '名称WARN; 群组WARN 0901 0902',
+        });
+    });
+
+    it('goes on past an acknowledged risk on a backend without an audit trail', async () => {
+        // react-admin logs the failed call; step 2 then reads what this test does not give
+        allowConsoleErrors(/当前服务不支持此功能|is not implemented/);
+        openFilled({
+            ...checks('WARN'),
+            acknowledgeRisk: vi.fn(async () =>
+                Promise.reject(new HttpError('当前服务不支持此功能', 404)),
+            ),
+        });
+        await userEvent.click(await screen.findByRole('button', { name: '下一步' }));
+        const dialog = await screen.findByRole('dialog', { name: '风险提示' });
         await userEvent.click(within(dialog).getByLabelText('我已知晓此风险'));
         await userEvent.click(within(dialog).getByRole('button', { name: '继续' }));
         await waitFor(() => expect(window.location.hash).toBe('#/home/steptwo'));

@@ -41,6 +41,9 @@ import { nameCheckKey } from './preflight';
 import { useFocusField } from './useFocusField';
 
 /** Step 1 (`#/home/stepone`): trademark information, classes and items, live fee. */
+/** The audit trail keeps at most this many characters of the object and of the risk. */
+const AUDIT_TEXT_MAX = 200;
+
 export const StepOne = () => {
     const m = useMessage();
     const dataProvider = useDataProvider<PortalDataProvider>();
@@ -100,6 +103,21 @@ export const StepOne = () => {
             },
         },
     );
+
+    // Who accepted which risk goes to the audit trail where the backend keeps one; the wizard
+    // goes on either way (a backend without it answers 404, a failure changes nothing here).
+    const acknowledge = (accepted: Risk[]) => {
+        const classes = draft.curSelectedLists.map(list => list.code).join(',');
+        dataProvider
+            .acknowledgeRisk({
+                object: `${draft.trademarkName.trim()} (${classes})`.slice(0, AUDIT_TEXT_MAX),
+                risk: accepted
+                    .map(risk => [risk.message, ...risk.groups].join(' '))
+                    .join('; ')
+                    .slice(0, AUDIT_TEXT_MAX),
+            })
+            .catch(() => undefined);
+    };
 
     const next = () => {
         setTried(true);
@@ -280,6 +298,7 @@ export const StepOne = () => {
                     risks={risks}
                     onCancel={() => setRisks(null)}
                     onAccept={() => {
+                        acknowledge(risks);
                         setRisks(null);
                         goOn();
                     }}
