@@ -21,6 +21,7 @@ import { sendOk } from '../http/envelope';
 import { authedRoute } from '../http/handlers';
 import { publicOrigin } from '../http/origin';
 import { day, oneOf, parseListQuery, parseParams, requireParam, text } from '../http/params';
+import { actorOf, recordAudit } from '../rules/audit';
 import { listCapitalDetails } from '../rules/capital';
 import { DomainError, missing } from '../rules/errors';
 import {
@@ -74,7 +75,22 @@ export const registerPaymentRoutes = (app: Express, ctx: AppContext): void => {
         authedRoute(ctx, (req, auth) => {
             parseParams(req.query, {});
             const request = parsePaymentRequest(req.body);
-            const row = ctx.store.write(q => createPayment(q, auth.user.spId, request, now()));
+            const time = now();
+            // The cashier credits it later, with no session: who started the top-up, from
+            // where, is recorded now (the credit's record names the same payment).
+            const row = ctx.store.write(q =>
+                q.audit.as(actorOf(auth, req.ip ?? ''), () => {
+                    const created = createPayment(q, auth.user.spId, request, time);
+                    recordAudit(q, {
+                        kind: 'topUpStart',
+                        object: created.paymentSn,
+                        before: null,
+                        after: { amountFen: created.amountFen, channel: created.channel },
+                        time,
+                    });
+                    return created;
+                }),
+            );
             return toPayment(row, publicOrigin(req));
         }),
     );

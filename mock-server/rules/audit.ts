@@ -19,6 +19,7 @@ export const AUDIT_KINDS = [
     'riskAcknowledge',
     'settingsChange',
     'passwordChange',
+    'topUpStart',
 ] as const;
 export type AuditKind = (typeof AUDIT_KINDS)[number];
 

@@ -50,7 +50,7 @@ describe('操作日志', () => {
         expect(within(submit).getByText('agent')).toBeInTheDocument();
         expect(within(submit).getByText('TM20261126100000123456')).toBeInTheDocument();
         const money = screen.getByText('资金变动').closest('tr')!;
-        expect(within(money).getByText('balance: 1000.00 → 700.00')).toBeInTheDocument();
+        expect(within(money).getByText(/余额\(元\)：1000.00 → 700.00/)).toBeInTheDocument();
         expect(getList).toHaveBeenCalledWith('auditRecords', expect.anything());
 
         await userEvent.click(screen.getByRole('combobox', { name: '操作类型' }));

@@ -71,7 +71,7 @@ describe('the audit trail', () => {
         });
     });
 
-    it('records a top-up credited by the cashier', async () => {
+    it('records who started a top-up, then its credit by the cashier', async () => {
         const payment = expectOk(
             await ctx.admin.post<Payment>('/api/payment', { amount: 500, channel: 'wx_pub_qr' }),
         );
@@ -85,8 +85,16 @@ describe('the audit trail', () => {
         );
         const { elements } = await list(ctx.admin, { kind: 'money' });
         expect(elements.find(r => r.object === payment.paymentSn)).toMatchObject({
+            userId: null,
             after: { moneyFen: 50_000, tradeType: 1, inandexType: 1 },
         });
+        const started = (await list(ctx.admin, { kind: 'topUpStart' })).elements;
+        expect(started.find(r => r.object === payment.paymentSn)).toMatchObject({
+            userName: 'admin',
+            before: null,
+            after: { amountFen: 50_000, channel: 'wx_pub_qr' },
+        });
+        expect(started.find(r => r.object === payment.paymentSn)?.address).not.toBe('');
     });
 
     it('records a risk acknowledgement, a settings change and a password change', async () => {

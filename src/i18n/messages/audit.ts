@@ -14,7 +14,30 @@ export const auditMessages = {
         riskAcknowledge: '确认风险（我已知晓）',
         settingsChange: '修改设置',
         passwordChange: '修改密码',
+        topUpStart: '发起充值',
     },
+    /** a record's states before and after: `label：before → after` */
+    separator: '：',
+    /** what each state a record keeps is called; a key missing here shows as it is */
+    fields: {
+        balanceFen: '余额(元)',
+        moneyFen: '金额(元)',
+        feeFen: '官费(元)',
+        amountFen: '充值金额(元)',
+        state: '订单状态',
+        supplementState: '补正状态',
+        applicantTbId: '申请人编号',
+        applicant: '申请人',
+        trademarkName: '商标名称',
+        inandexType: '收支类型',
+        tradeType: '交易类型',
+        risk: '风险',
+        login_style: '登录方式',
+        forbidChangePasswordUserIds: '禁止修改密码的用户编号',
+        channel: '支付方式',
+    },
+    loginStyles: { 1: '单点登录', 2: '多点登录' },
+    channels: { wx_pub_qr: '微信', alipay_pc_direct: '支付宝' },
 } as const;
 
 /** `resources.auditRecords`: the list's field labels. */
