@@ -93,12 +93,12 @@ const orders: ExportList<OrderSummary> = {
         },
         {
             header: 'resources.orders.fields.state',
-            value: r => ORDER_STATE_LABELS[r.state] ?? String(r.state),
+            value: r => labelOf(ORDER_STATE_LABELS)(r.state),
             width: 14,
         },
         {
             header: 'resources.orders.fields.supplementState',
-            value: r => SUPPLEMENT_STATE_LABELS[r.supplementState] ?? String(r.supplementState),
+            value: r => labelOf(SUPPLEMENT_STATE_LABELS)(r.supplementState),
             width: 12,
         },
         {
@@ -138,11 +138,11 @@ const capitalDetails: ExportList<CapitalDetail> = {
         },
         {
             header: 'resources.capitalDetails.fields.inandexType',
-            value: r => INANDEX_TYPE_LABELS[r.inandexType] ?? String(r.inandexType),
+            value: r => labelOf(INANDEX_TYPE_LABELS)(r.inandexType),
         },
         {
             header: 'resources.capitalDetails.fields.tradeType',
-            value: r => TRADE_TYPE_LABELS[r.tradeType] ?? String(r.tradeType),
+            value: r => labelOf(TRADE_TYPE_LABELS)(r.tradeType),
         },
         {
             header: 'resources.capitalDetails.fields.money',
@@ -238,11 +238,11 @@ const applicants: ExportList<ApplicantSummary> = {
         },
         {
             header: 'resources.applicants.fields.applicantRegion',
-            value: r => APPLICANT_REGION_LABELS[r.applicantRegion] ?? String(r.applicantRegion),
+            value: r => labelOf(APPLICANT_REGION_LABELS)(r.applicantRegion),
         },
         {
             header: 'resources.applicants.fields.applicantType',
-            value: r => APPLICANT_TYPE_LABELS[r.applicantType] ?? String(r.applicantType),
+            value: r => labelOf(APPLICANT_TYPE_LABELS)(r.applicantType),
         },
         {
             header: 'resources.applicants.fields.cardNumber',
@@ -251,7 +251,7 @@ const applicants: ExportList<ApplicantSummary> = {
         },
         {
             header: 'resources.applicants.fields.auditStatus',
-            value: r => AUDIT_STATUS_LABELS[r.auditStatus] ?? String(r.auditStatus),
+            value: r => labelOf(AUDIT_STATUS_LABELS)(r.auditStatus),
         },
     ],
     filters: [
