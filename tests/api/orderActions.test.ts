@@ -13,6 +13,7 @@ import { expectError, expectOk, withTestServer } from './harness';
 import type { Client } from './harness';
 import { expectLedger } from './support/ledger';
 import { jpeg, pdf, png } from './support/samples';
+import type { AuditRecord } from '../../mock-server/rules/audit';
 
 /** a supplement of agency 1 awaiting correction but past its deadline (prepare) */
 let expiredSupplementId = 0;
@@ -36,6 +37,12 @@ const ctx = withTestServer(
 );
 
 const CLOSE = '/api/closeTrademarkOrder';
+
+/** The audit trail's records of a kind about one order (extension; the default profile's). */
+const auditOf = async (kind: string, orderId: string) =>
+    expectOk(
+        await ctx.admin.get<{ elements: AuditRecord[] }>('/api/audit/list', { kind, pgCount: 100 }),
+    ).elements.filter(record => record.object === orderId);
 const RESELECT = '/api/reSelectBindApplicant';
 const SUPPLEMENT = '/api/operateSupplement';
 
@@ -174,6 +181,21 @@ describe('reSelectBindApplicant', () => {
             entrustFileOsskey: entrust.ossKey,
         });
         expect(after.sebeLegalNoticeOss?.ossKey).toBe(applicant.sebeLegalNoticeOss?.ossKey);
+        expect(await auditOf('applicantReselect', order.orderId)).toEqual([
+            expect.objectContaining({
+                userName: 'admin',
+                before: {
+                    state: 2,
+                    applicantTbId: order.applicantTbId,
+                    applicant: order.applicant,
+                },
+                after: {
+                    state: 1,
+                    applicantTbId: applicant.id,
+                    applicant: applicant.applicantName,
+                },
+            }),
+        ]);
         // now in state 1: a second re-select is refused
         expectError(
             await ctx.admin.post(RESELECT, {
@@ -288,6 +310,13 @@ describe('operateSupplement', () => {
             userFiles: file.url,
         });
         expect(order.supplement?.operateTime).not.toBe('');
+        expect(await auditOf('correctionAnswer', order.orderId)).toEqual([
+            expect.objectContaining({
+                userName: 'admin',
+                before: { supplementState: 2 },
+                after: { supplementState: 6 },
+            }),
+        ]);
         expectError(
             await ctx.admin.post(SUPPLEMENT, { id: notice.id, ifSupplement: 2 }),
             409,
@@ -303,10 +332,18 @@ describe('operateSupplement', () => {
             ifSupplement: 2,
         });
         expectOk(await ctx.admin.post(SUPPLEMENT, { id: second.id, ifSupplement: 0 }));
-        expect((await detail(second.orderTbId)).supplement).toMatchObject({
+        const abandoned = await detail(second.orderTbId);
+        expect(abandoned.supplement).toMatchObject({
             supplementState: 3,
             ifSupplement: 2,
         });
+        expect(await auditOf('correctionAbandon', abandoned.orderId)).toEqual([
+            expect.objectContaining({
+                userName: 'admin',
+                before: { supplementState: 2 },
+                after: { supplementState: 3 },
+            }),
+        ]);
     });
 
     it('refuses a notice past its deadline and notices in other states (409)', async () => {
