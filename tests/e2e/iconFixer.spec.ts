@@ -1,6 +1,7 @@
 import { deflateSync } from 'node:zlib';
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
+import { expectNoAxeViolations } from './axe';
 import { signIn } from './helpers';
 import { pngImage } from './fixtures';
 
@@ -111,7 +112,7 @@ test.describe('image fixer', () => {
         expect([stored.width, stored.height]).toEqual([1500, 917]);
     });
 
-    test('cancelling the fix uploads nothing', async ({ page }) => {
+    const cancelSmallIcon = async (page: Page, where: string) => {
         await signIn(page);
         await page.goto('/#/home/stepone');
         await page.getByLabel('商标图样', { exact: true }).setInputFiles({
@@ -124,8 +125,24 @@ test.describe('image fixer', () => {
         await expect(dialog.getByText('修复后')).toBeVisible({ timeout: 30_000 });
         // 200×120 is scaled to 400 on its longer side and padded to 400 on the other.
         await expect(dialog.getByTestId('imagefix-facts').nth(1)).toContainText('400×400');
+        await expectNoAxeViolations(page, where);
         await dialog.getByRole('button', { name: '取消' }).click();
         await expect(dialog).toBeHidden();
         await expect(page.getByRole('link', { name: '商标图样', exact: true })).toHaveCount(0);
+    };
+
+    test('cancelling the fix uploads nothing; the dialog passes axe', async ({ page }) => {
+        await cancelSmallIcon(page, 'the image fixer (laptop)');
+    });
+
+    test.describe('on a 390 px phone', { tag: '@layout' }, () => {
+        test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+        test('the fixer fits the screen and passes axe; cancelling uploads nothing', async ({
+            page,
+        }) => {
+            await cancelSmallIcon(page, 'the image fixer (phone 390×844)');
+            const width = await page.evaluate(() => document.documentElement.scrollWidth);
+            expect(width).toBeLessThanOrEqual(390);
+        });
     });
 });
