@@ -112,6 +112,66 @@ test.describe('image fixer', () => {
         expect([stored.width, stored.height]).toEqual([1500, 917]);
     });
 
+    test('a proxy letter photographed too small becomes a JPEG within 800–3900 px', async ({
+        page,
+    }) => {
+        test.setTimeout(60_000);
+        await signIn(page);
+        const token = await page.evaluate(() => localStorage.getItem('sls_admin_token'));
+        const answer = await page.request.get('/api/listApplicants', {
+            params: { pgIndex: 1, pgCount: 1, auditStatus: 3 },
+            headers: { Authorization: `Bearer ${token}` },
+        });
+        const applicant = (await answer.json()).data.elements[0] as {
+            id: number;
+            applicantName: string;
+        };
+        // a draft through step 1, its applicant chosen: step 2 asks for the proxy letter
+        const item = { code: '090001', name: '计算机', groupCode: '0901', groupName: '科学仪器' };
+        const draft = {
+            trademarkType: 1,
+            trademarkName: '委托书修复',
+            trademarkDesc: '',
+            trademarkIcon: '',
+            trademarkIconType: null,
+            trademarkIconOsskey: '',
+            curSelectedLists: [{ code: '09', name: '科学仪器', groups: ['0901'], items: [item] }],
+            smallCheckedIds: [item.code],
+            orderAmount: 300,
+            AuthorizationOssKey: '',
+            SebeAuthorizationOss: '',
+            applicantTbId: applicant.id,
+            applicantName: applicant.applicantName,
+            LegalNoticeOssKey: '',
+            SebeLegalNoticeOss: '',
+            requestId: 'image-fixer-letter',
+            nameCheckedFor: '',
+        };
+        await page.evaluate(
+            value => localStorage.setItem('sls_admin_trademarkDatas', value),
+            JSON.stringify(draft),
+        );
+        await page.goto('/#/home/steptwo');
+        await page.getByLabel('委托书', { exact: true }).setInputFiles({
+            name: 'letter.png',
+            mimeType: 'image/png',
+            buffer: pngImage(600, 700),
+        });
+        await page.getByRole('button', { name: '去修复' }).click();
+        const dialog = page.getByRole('dialog', { name: /修复图片/ });
+        await expect(dialog.getByText('修复后')).toBeVisible({ timeout: 30_000 });
+        // the longer side scaled to 800, the shorter padded on white to 800
+        await expect(dialog.getByTestId('imagefix-facts').first()).toContainText('600×700');
+        await expect(dialog.getByTestId('imagefix-facts').nth(1)).toContainText('800×800');
+        await dialog.getByRole('button', { name: '使用修复后的图片' }).click();
+        await expect(dialog).toBeHidden();
+        await expect(page.getByRole('link', { name: '委托书', exact: true })).toBeVisible();
+        const stored = await storedImage(page, '委托书');
+        expect(stored.jpeg).toBe(true);
+        expect([stored.width, stored.height]).toEqual([800, 800]);
+        expect(stored.bytes).toBeLessThan(2000 * 1024);
+    });
+
     const cancelSmallIcon = async (page: Page, where: string) => {
         await signIn(page);
         await page.goto('/#/home/stepone');
