@@ -19,8 +19,12 @@ const chunk = (type: string, data: Buffer) => {
     return Buffer.concat([length, body, crc]);
 };
 
-/** A real PNG of the given size: a light background with a darker band, like a scan. */
-export const pngImage = (width: number, height: number): Buffer => {
+/** An RGB PNG of the given size, each pixel's colour from `pixel` (read left to right, top down). */
+export const rgbPng = (
+    width: number,
+    height: number,
+    pixel: (x: number, y: number) => readonly [number, number, number],
+): Buffer => {
     const header = Buffer.alloc(13);
     header.writeUInt32BE(width, 0);
     header.writeUInt32BE(height, 4);
@@ -28,21 +32,28 @@ export const pngImage = (width: number, height: number): Buffer => {
     header[9] = 2; // RGB
     const rows = Buffer.alloc((width * 3 + 1) * height);
     for (let y = 0; y < height; y++) {
-        const band = y > height / 3 && y < (height * 2) / 3;
         for (let x = 0; x < width; x++) {
             const at = y * (width * 3 + 1) + 1 + x * 3;
-            rows[at] = band ? 40 : 235;
-            rows[at + 1] = band ? 90 : 238;
-            rows[at + 2] = band ? 160 : 242;
+            const [r, g, b] = pixel(x, y);
+            rows[at] = r & 255;
+            rows[at + 1] = g & 255;
+            rows[at + 2] = b & 255;
         }
     }
     return Buffer.concat([
         Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
         chunk('IHDR', header),
-        chunk('IDAT', deflateSync(rows)),
+        chunk('IDAT', deflateSync(rows, { level: 9 })),
         chunk('IEND', Buffer.alloc(0)),
     ]);
 };
+
+const LIGHT = [235, 238, 242] as const;
+const BAND = [40, 90, 160] as const;
+
+/** A real PNG of the given size: a light background with a darker band, like a scan. */
+export const pngImage = (width: number, height: number): Buffer =>
+    rgbPng(width, height, (_x, y) => (y > height / 3 && y < (height * 2) / 3 ? BAND : LIGHT));
 
 /** A PDF made of the given objects (numbered from 1, the catalog first), with a valid xref. */
 export const pdfOfObjects = (objects: readonly string[]): Buffer => {

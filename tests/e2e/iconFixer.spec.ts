@@ -1,57 +1,23 @@
-import { deflateSync } from 'node:zlib';
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
 import { signIn } from './helpers';
-import { pngImage } from './fixtures';
+import { pngImage, rgbPng } from './fixtures';
 
 /**
  * A heavy PNG (a gradient with fine noise, which PNG compresses badly): about 2 MB at
  * 1800×1100, three times every icon rule (type, size, pixels).
  */
 const noisyPng = (width: number, height: number): Buffer => {
-    const crcTable = Array.from({ length: 256 }, (_, n) => {
-        let c = n;
-        for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-        return c >>> 0;
-    });
-    const crc32 = (bytes: Buffer) => {
-        let c = 0xffffffff;
-        for (const byte of bytes) c = crcTable[(c ^ byte) & 0xff] ^ (c >>> 8);
-        return (c ^ 0xffffffff) >>> 0;
-    };
-    const chunk = (type: string, data: Buffer) => {
-        const length = Buffer.alloc(4);
-        length.writeUInt32BE(data.length);
-        const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-        const crc = Buffer.alloc(4);
-        crc.writeUInt32BE(crc32(body));
-        return Buffer.concat([length, body, crc]);
-    };
-    const header = Buffer.alloc(13);
-    header.writeUInt32BE(width, 0);
-    header.writeUInt32BE(height, 4);
-    header[8] = 8;
-    header[9] = 2;
-    const rows = Buffer.alloc((width * 3 + 1) * height);
     let seed = 7;
     const random = () => {
         seed = (seed * 1103515245 + 12345) & 0x7fffffff;
-        return seed >>> 16;
+        return (seed >>> 16) & 15;
     };
-    for (let y = 0; y < height; y++) {
-        for (let x = 0; x < width; x++) {
-            const at = y * (width * 3 + 1) + 1 + x * 3;
-            rows[at] = ((x * 200) / width + (random() & 15)) & 255;
-            rows[at + 1] = ((y * 200) / height + (random() & 15)) & 255;
-            rows[at + 2] = (120 + (random() & 15)) & 255;
-        }
-    }
-    return Buffer.concat([
-        Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-        chunk('IHDR', header),
-        chunk('IDAT', deflateSync(rows, { level: 9 })),
-        chunk('IEND', Buffer.alloc(0)),
+    return rgbPng(width, height, (x, y) => [
+        (x * 200) / width + random(),
+        (y * 200) / height + random(),
+        120 + random(),
     ]);
 };
 
