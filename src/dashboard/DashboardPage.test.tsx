@@ -99,9 +99,10 @@ describe('数据概览', () => {
             '#/home/myorder/orderlist?supplementState=2&dueWithin=7',
         );
         await userEvent.click(card);
-        expect(await screen.findByRole('combobox', { name: '补正期限' })).toHaveTextContent(
-            '7 天内到期',
-        );
+        // the order list is a lazy route: its first import in a test process takes a while
+        expect(
+            await screen.findByRole('combobox', { name: '补正期限' }, { timeout: 15_000 }),
+        ).toHaveTextContent('7 天内到期');
     });
 
     it('shows — for a count the backend did not send, never 0', async () => {
