@@ -28,6 +28,10 @@ const VALID: Record<string, string> = {
     tradeType: '1',
     tradeTimeBegin: '2020-01-01',
     tradeTimeEnd: '2099-12-31',
+    userId: '1',
+    kind: 'money',
+    timeBegin: '2020-01-01',
+    timeEnd: '2099-12-31',
 };
 
 describe('strict parameters', () => {

@@ -17,6 +17,7 @@ import { accountRows } from './support/tenancy/accountRows';
 import { applicantRows } from './support/tenancy/applicantRows';
 import type { Row } from './support/tenancy/checks';
 import { documentRows } from './support/tenancy/documentRows';
+import { extensionRows } from './support/tenancy/extensionRows';
 import { fileRows } from './support/tenancy/fileRows';
 import { moneyRows } from './support/tenancy/moneyRows';
 import { orderRows } from './support/tenancy/orderRows';
@@ -38,6 +39,7 @@ const ROWS: Row[] = [
     ...documentRows(t),
     ...moneyRows(t),
     ...accountRows(t),
+    ...extensionRows(t),
 ];
 
 const registered = (route: string): boolean => ROUTES.includes(route);

@@ -23,6 +23,10 @@ export const EXEMPT: Record<string, string> = {
     'GET /pay/:paymentSn':
         'the simulated cashier page is public by design (docs/api.md, top-up: the phone that scans ' +
         'the code has no session); it ignores any token and shows only that payment',
+    'GET /api/phoneUpload/m/:secret':
+        'the phone-upload page is public by design (docs/api.md, upload from a phone: the phone ' +
+        'has no session, the one-time secret in the link is the key); it ignores any token, ' +
+        'shows only the slot name and file rule of that session, and changes nothing',
 };
 
 /** `/__sim/...`: the office simulator, dev only (not registered in production), no session. */
