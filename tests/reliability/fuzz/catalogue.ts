@@ -8,6 +8,7 @@
 import { ACCOUNT_ROUTES } from './routes/account';
 import { APPLICANT_ROUTES } from './routes/applicants';
 import { DOCUMENT_ROUTES } from './routes/documents';
+import { EXTENSION_ROUTES } from './routes/extensions';
 import { MONEY_ROUTES } from './routes/money';
 import { ORDER_ROUTES } from './routes/orders';
 import { SIM_ROUTES } from './routes/sim';
@@ -25,6 +26,7 @@ export const ROUTES: readonly RouteEntry[] = [
     ...DOCUMENT_ROUTES,
     ...MONEY_ROUTES,
     ...SIM_ROUTES,
+    ...EXTENSION_ROUTES,
 ];
 
 /** `GET /api/listApplicants`: how a registered route and its catalogue entry are matched. */
