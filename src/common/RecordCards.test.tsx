@@ -29,8 +29,18 @@ const renderCards = () => {
 describe('CardList', () => {
     it('stands placeholders for the page while it loads, then draws a card per record', async () => {
         const { show } = renderCards();
-        expect(screen.getByRole('status', { name: '加载中…' })).toHaveAttribute('aria-busy', 'true');
-        show(listOf({ data: [{ id: 1, name: '星光' }, { id: 2, name: '月影' }] }));
+        expect(screen.getByRole('status', { name: '加载中…' })).toHaveAttribute(
+            'aria-busy',
+            'true',
+        );
+        show(
+            listOf({
+                data: [
+                    { id: 1, name: '星光' },
+                    { id: 2, name: '月影' },
+                ],
+            }),
+        );
         const list = await screen.findByRole('list', { name: '我的订单' });
         expect(list).toHaveTextContent('星光月影');
         expect(screen.queryByLabelText('加载中…')).toBeNull();

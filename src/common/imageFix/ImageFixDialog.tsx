@@ -81,7 +81,14 @@ const Picture = ({
 };
 
 /** The fixer's dialog: fixes the image, shows before and after, uploads only on acceptance. */
-export const ImageFixDialog = ({ label, file, rule, grey, onAccept, onClose }: ImageFixDialogProps) => {
+export const ImageFixDialog = ({
+    label,
+    file,
+    rule,
+    grey,
+    onAccept,
+    onClose,
+}: ImageFixDialogProps) => {
     const m = useMessage();
     const [state, setState] = useState<FixState>({ status: 'working' });
     const [before, setBefore] = useState<{ width: number; height: number } | null>(null);
@@ -138,7 +145,9 @@ export const ImageFixDialog = ({ label, file, rule, grey, onAccept, onClose }: I
                                 }}
                             >
                                 <CircularProgress size={32} />
-                                <Typography variant="body2">{m('portal.imageFix.working')}</Typography>
+                                <Typography variant="body2">
+                                    {m('portal.imageFix.working')}
+                                </Typography>
                             </Box>
                         )}
                     </Box>
