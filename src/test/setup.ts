@@ -2,8 +2,9 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 
-// Pages are lazy chunks: the first render of one in a test file takes a while to import.
-configure({ asyncUtilTimeout: 5000 });
+// Pages and dialogs are lazy chunks: the first render of one in a test file takes a while to
+// import, seconds when every core runs a test file (CI's two cores, two workers).
+configure({ asyncUtilTimeout: 12_000 });
 
 // A console.error during a component test is a bug (a React warning, an unhandled error).
 let errors: unknown[][] = [];
