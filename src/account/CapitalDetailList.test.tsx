@@ -78,8 +78,9 @@ describe('收支明细', () => {
 
         const today = dayjs().format('YYYY-MM-DD');
         const weekAgo = dayjs().subtract(7, 'day').format('YYYY-MM-DD');
+        // any call, not the last: the notification centre reads the top-ups on its own timer
         await waitFor(() =>
-            expect(getList).toHaveBeenLastCalledWith(
+            expect(getList).toHaveBeenCalledWith(
                 'capitalDetails',
                 expect.objectContaining({
                     filter: { tradeType: 1, tradeTimeBegin: weekAgo, tradeTimeEnd: today },
