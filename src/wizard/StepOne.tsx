@@ -40,10 +40,10 @@ import { WizardFooter, WizardFrame, useUnitPrices } from './WizardFrame';
 import { nameCheckKey } from './preflight';
 import { useFocusField } from './useFocusField';
 
-/** Step 1 (`#/home/stepone`): trademark information, classes and items, live fee. */
 /** The audit trail keeps at most this many characters of the object and of the risk. */
 const AUDIT_TEXT_MAX = 200;
 
+/** Step 1 (`#/home/stepone`): trademark information, classes and items, live fee. */
 export const StepOne = () => {
     const m = useMessage();
     const dataProvider = useDataProvider<PortalDataProvider>();
