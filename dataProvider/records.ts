@@ -4,6 +4,7 @@
  * order is keyed by its order number, a transaction by its trade number, an official
  * document by its order and file; the statistics may lack a count.
  */
+import type * as Audit from '../domain/types/audit';
 import type * as Documents from '../domain/types/documents';
 import type * as Money from '../domain/types/money';
 import type * as Orders from '../domain/types/orders';
@@ -48,14 +49,8 @@ export interface CapitalDetail extends Omit<Money.CapitalDetail, 'id'> {
 }
 
 /** One record of the audit trail (extension); `before`/`after` as sent, objects or null. */
-export interface AuditRecord {
-    id: number;
-    userId: number | null;
+export interface AuditRecord extends Omit<Audit.AuditRecord, 'userName' | 'before' | 'after'> {
     userName: string;
-    time: string;
-    address: string;
-    kind: string;
-    object: string;
     before: Record<string, unknown> | null;
     after: Record<string, unknown> | null;
 }

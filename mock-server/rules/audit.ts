@@ -4,24 +4,15 @@
  * store write of the change it describes, so a change dropped is a record dropped too.
  */
 import { formatChinaTime } from '../../domain/rules/time';
+import { AUDIT_KINDS } from '../../domain/types/audit';
+import type { AuditKind, AuditRecord } from '../../domain/types/audit';
 import type { PageParams, Paged } from '../../domain/types/wire';
 import type { Queries, ReadQueries, Store } from '../store';
 import type { AuditActor, AuditFilter, AuditRow } from '../store/audit';
 import type { AuthContext } from './sessions';
 
-export const AUDIT_KINDS = [
-    'money',
-    'orderSubmit',
-    'orderClose',
-    'applicantReselect',
-    'correctionAnswer',
-    'correctionAbandon',
-    'riskAcknowledge',
-    'settingsChange',
-    'passwordChange',
-    'topUpStart',
-] as const;
-export type AuditKind = (typeof AUDIT_KINDS)[number];
+export { AUDIT_KINDS };
+export type { AuditKind, AuditRecord };
 
 /** The signed-in user acting from `address`. */
 export const actorOf = (auth: AuthContext, address: string): AuditActor => ({
@@ -62,19 +53,6 @@ export const recordAudit = (q: Queries, entry: AuditEntry): void => {
         after: entry.after ?? null,
     });
 };
-
-/** A record on the wire. */
-export interface AuditRecord {
-    id: number;
-    userId: number | null;
-    userName: string | null;
-    time: string;
-    address: string;
-    kind: string;
-    object: string;
-    before: unknown;
-    after: unknown;
-}
 
 const toRecord = ({ spId: _spId, ...row }: AuditRow): AuditRecord => row;
 

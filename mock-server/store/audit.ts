@@ -7,6 +7,7 @@
  * actor in the same transaction. A change outside any actor (the cashier, autopay, the office
  * simulator) records with no user.
  */
+import type { AuditRecord } from '../../domain/types/audit';
 import type { PageParams } from '../../domain/types/wire';
 import { pageOf, Table, Where } from './sql';
 import type { Page, Sql } from './sql';
@@ -18,17 +19,9 @@ export interface AuditActor {
     address: string;
 }
 
-export interface AuditRow {
-    id: number;
+/** A stored record: the wire's, and the agency it belongs to. */
+export interface AuditRow extends AuditRecord {
     spId: number;
-    userId: number | null;
-    userName: string | null;
-    time: string;
-    address: string;
-    kind: string;
-    object: string;
-    before: unknown;
-    after: unknown;
 }
 
 export interface AuditFilter {

@@ -13,24 +13,15 @@ import {
 import type { PortalDataProvider } from '../../dataProvider';
 import { UnsupportedCallError } from '../../dataProvider';
 import type { AuditRecord } from '../../dataProvider/records';
+import { AUDIT_KINDS } from '../../domain/types/audit';
 import { DateRangeInput } from '../common/DateRangeInput';
 import { ListError } from '../common/ListError';
 import { EmptyList, LIST_DEFAULTS } from '../common/ListParts';
 import { PhoneFilters } from '../common/PhoneFilters';
 import { ExportActions } from '../export/ExportButton';
 import { CardLine, CardList, RecordCard } from '../common/RecordCards';
-import { auditMessages } from '../i18n/messages/audit';
 import { useMessage } from '../i18n/useMessage';
-import { describeChange } from './describeChange';
-
-type Kind = keyof typeof auditMessages.kinds;
-const KINDS = Object.keys(auditMessages.kinds) as Kind[];
-
-const useKindLabel = () => {
-    const m = useMessage();
-    return (kind: string) =>
-        KINDS.includes(kind as Kind) ? m(`portal.audit.kinds.${kind as Kind}`) : kind;
-};
+import { auditKindLabel, describeChange } from './describeChange';
 
 /** The agency's users, for an admin's 操作人 filter; none when the backend cannot say. */
 const useUserChoices = (isAdmin: boolean) => {
@@ -71,11 +62,10 @@ const AuditError = () => {
 
 const AuditCards = () => {
     const m = useMessage();
-    const kindLabel = useKindLabel();
     return (
         <CardList<AuditRecord> label={m('portal.audit.title')} cardHeight={200}>
             {record => (
-                <RecordCard title={kindLabel(record.kind)} badge={record.time}>
+                <RecordCard title={auditKindLabel(record.kind)} badge={record.time}>
                     <CardLine source="userName">
                         <Who record={record} />
                     </CardLine>
@@ -102,7 +92,6 @@ export const AuditList = () => {
     const { identity } = useGetIdentity();
     const isAdmin = identity?.role === 'admin';
     const users = useUserChoices(isAdmin);
-    const kindLabel = useKindLabel();
     const filters: ReactElement[] = [
         ...(isAdmin
             ? [
@@ -118,7 +107,7 @@ export const AuditList = () => {
         <SelectInput
             key="kind"
             source="kind"
-            choices={KINDS.map(kind => ({ id: kind, name: kindLabel(kind) }))}
+            choices={AUDIT_KINDS.map(kind => ({ id: kind, name: auditKindLabel(kind) }))}
             emptyText="portal.common.all"
             alwaysOn
         />,
@@ -151,7 +140,7 @@ export const AuditList = () => {
                 >
                     <Column source="time" disableSort />
                     <Column source="userName" disableSort render={r => <Who record={r} />} />
-                    <Column source="kind" disableSort render={r => kindLabel(r.kind)} />
+                    <Column source="kind" disableSort render={r => auditKindLabel(r.kind)} />
                     <Column source="object" disableSort />
                     <Column source="change" disableSort render={r => <Change record={r} />} />
                     <Column source="address" disableSort />

@@ -33,6 +33,10 @@ const show = (key: string, value: unknown): string => {
     return typeof value === 'object' ? JSON.stringify(value) : String(value);
 };
 
+/** A record's kind as the portal names it (提交订单…); a kind it does not know, as it came. */
+export const auditKindLabel = (kind: unknown): string =>
+    (auditMessages.kinds as Record<string, string>)[String(kind)] ?? String(kind);
+
 export const describeChange = (
     before: Record<string, unknown> | null,
     after: Record<string, unknown> | null,

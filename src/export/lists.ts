@@ -10,7 +10,7 @@ import type {
     OfficialDocument,
     OrderSummary,
 } from '../../dataProvider/records';
-import { describeChange } from '../audit/describeChange';
+import { auditKindLabel, describeChange } from '../audit/describeChange';
 import { auditMessages } from '../i18n/messages/audit';
 import {
     APPLICANT_REGION_LABELS,
@@ -269,9 +269,6 @@ const applicants: ExportList<ApplicantSummary> = {
     ],
 };
 
-const auditKind = (value: unknown): string =>
-    auditMessages.kinds[String(value) as keyof typeof auditMessages.kinds] ?? String(value);
-
 const auditRecords: ExportList<AuditRecord> = {
     title: 'portal.audit.title',
     columns: [
@@ -286,7 +283,11 @@ const auditRecords: ExportList<AuditRecord> = {
             value: r => r.userName || auditMessages.system,
             width: 16,
         },
-        { header: 'resources.auditRecords.fields.kind', value: r => auditKind(r.kind), width: 18 },
+        {
+            header: 'resources.auditRecords.fields.kind',
+            value: r => auditKindLabel(r.kind),
+            width: 18,
+        },
         { header: 'resources.auditRecords.fields.object', value: r => r.object, width: 26 },
         {
             header: 'resources.auditRecords.fields.change',
@@ -297,7 +298,7 @@ const auditRecords: ExportList<AuditRecord> = {
     ],
     filters: [
         { label: 'resources.auditRecords.fields.userId', source: 'userId' },
-        { label: 'resources.auditRecords.fields.kind', source: 'kind', text: auditKind },
+        { label: 'resources.auditRecords.fields.kind', source: 'kind', text: auditKindLabel },
         { label: 'resources.auditRecords.fields.time', source: 'timeBegin', end: 'timeEnd' },
     ],
 };

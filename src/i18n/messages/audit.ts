@@ -1,3 +1,5 @@
+import type { AuditKind } from '../../../domain/types/audit';
+
 /** The portal's messages of 操作日志 (portal.audit.*), the audit trail page. */
 export const auditMessages = {
     title: '操作日志',
@@ -15,7 +17,7 @@ export const auditMessages = {
         settingsChange: '修改设置',
         passwordChange: '修改密码',
         topUpStart: '发起充值',
-    },
+    } satisfies Record<AuditKind, string>,
     /** a record's states before and after: `label：before → after` */
     separator: '：',
     /** what each state a record keeps is called; a key missing here shows as it is */
