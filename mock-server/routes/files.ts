@@ -48,22 +48,29 @@ const ADAPT_PARAMS = {
     discern: oneOf('自动识别', [0, 1] as const),
 };
 
-/** Receives, checks and stores the one file of an upload. */
-const receiveFile = async (
-    ctx: AppContext,
-    req: Request,
-    auth: AuthContext,
-    rule: FileRule,
-    policy: FilePolicy,
-): Promise<FileRow> => {
+/**
+ * Reads the one file of a multipart request and checks it against the rule (type from its
+ * bytes, size, pixels): the checks of every upload, from the desktop or a phone.
+ */
+export const readCheckedFile = async (req: Request, rule: FileRule) => {
     const upload = await readSingleFile(req, {
         field: FILE_FIELD,
         maxBytes: maxBytes(rule),
         tooLarge: () => fileTooLarge(rule),
     });
     const checked = await checkUpload(rule, upload.fileName, upload.data);
-    return saveFile(ctx.store, {
-        spId: auth.user.spId,
+    return { upload, checked };
+};
+
+/** Stores a checked file as one of the agency's uploads. */
+export const storeUpload = (
+    ctx: AppContext,
+    spId: number,
+    policy: FilePolicy,
+    { upload, checked }: Awaited<ReturnType<typeof readCheckedFile>>,
+): FileRow =>
+    saveFile(ctx.store, {
+        spId,
         policy,
         folder: 'uploads',
         fileName: sanitizeFileName(upload.fileName, checked.type),
@@ -73,7 +80,15 @@ const receiveFile = async (
         height: checked.height,
         createTime: formatChinaTime(ctx.config.now()),
     });
-};
+
+/** Receives, checks and stores the one file of an upload. */
+const receiveFile = async (
+    ctx: AppContext,
+    req: Request,
+    auth: AuthContext,
+    rule: FileRule,
+    policy: FilePolicy,
+): Promise<FileRow> => storeUpload(ctx, auth.user.spId, policy, await readCheckedFile(req, rule));
 
 /** The office's engine reads nothing here: the recognised fields stay empty. */
 const uploadAnswer = (row: FileRow, msg = ''): UploadAnswer => ({

@@ -7,7 +7,7 @@
  * the shared FILE_RULES, the type by its bytes, pixel ranges, a full decode).
  */
 import type { Express, RequestHandler, Response } from 'express';
-import { acceptOf, maxBytes } from '../../domain/rules/files';
+import { acceptOf } from '../../domain/rules/files';
 import type { FileRule } from '../../domain/rules/files';
 import { formatChinaTime } from '../../domain/rules/time';
 import { UPLOAD_FILE_POLICIES, UPLOAD_SCENES } from '../../domain/types/documents';
@@ -20,12 +20,10 @@ import {
 } from '../cashier/phoneUploadPage';
 import type { FilePolicy, FileRow } from '../db';
 import { parseFileOrigin } from '../files/links';
-import { saveFile, toFileRef } from '../files/registry';
-import { sanitizeFileName } from '../files/storage';
+import { toFileRef } from '../files/registry';
 import type { AppContext } from '../http/context';
 import { sendOk } from '../http/envelope';
 import { authedRoute } from '../http/handlers';
-import { readSingleFile } from '../http/multipart';
 import { publicOrigin } from '../http/origin';
 import { choice, oneOf, parseParams, requireParam, text } from '../http/params';
 import { DomainError, forbidden, missing, refused } from '../rules/errors';
@@ -38,13 +36,8 @@ import {
     phoneUploadTtlFromEnv,
 } from '../rules/phoneUploads';
 import type { PhoneUploadSession, PhoneUploadTarget } from '../rules/phoneUploads';
-import {
-    ADAPT_FILE_TYPES,
-    checkUpload,
-    fileTooLarge,
-    kindOfPolicy,
-    ruleOf,
-} from '../rules/uploads';
+import { ADAPT_FILE_TYPES, kindOfPolicy, ruleOf } from '../rules/uploads';
+import { readCheckedFile, storeUpload } from './files';
 
 export const PHONE_UPLOAD_PATHS = {
     create: '/api/phoneUpload/create',
@@ -267,26 +260,11 @@ export const registerPhoneUploadRoutes = (
         const { session } = found;
         const { rule, policy } = ruleAndPolicy(session.target);
         try {
-            const upload = await readSingleFile(req, {
-                field: 'file',
-                maxBytes: maxBytes(rule),
-                tooLarge: () => fileTooLarge(rule),
-            });
-            const checked = await checkUpload(rule, upload.fileName, upload.data);
+            const file = await readCheckedFile(req, rule);
             // still live once the bytes are in (a second upload of the same link raced this one)
             const again = liveSession(req.params.secret);
             if (again.refusal) throw forbidden(again.refusal.msg);
-            const row = saveFile(ctx.store, {
-                spId: session.spId,
-                policy,
-                folder: 'uploads',
-                fileName: sanitizeFileName(upload.fileName, checked.type),
-                type: checked.type,
-                data: upload.data,
-                width: checked.width,
-                height: checked.height,
-                createTime: formatChinaTime(ctx.config.now()),
-            });
+            const row = storeUpload(ctx, session.spId, policy, file);
             sessions.complete(session, row);
             if (wantsJson) return sendOk(res, uploadAnswer(row));
             sendHtml(res, 200, renderPhoneUploadDone(row.fileName));
