@@ -12,13 +12,13 @@ import {
 } from '@mui/material';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { QRCodeSVG } from 'qrcode.react';
 import { useEffect, useEffectEvent, useState } from 'react';
 import { useDataProvider, useNotify } from 'react-admin';
 import type { PortalDataProvider } from '../../dataProvider';
 import { PAYMENT_CHANNEL_LABELS, PAYMENT_CHANNELS } from '../../domain/rules/money';
 import type { Payment, PaymentChannel, PaymentRequest } from '../../domain/types/money';
 import { formatMoney } from '../common/format';
+import { FramedQrCode } from '../common/FramedQrCode';
 import { PortalDialog } from '../common/PortalDialog';
 import { useMessage } from '../i18n/useMessage';
 import { usePaymentPolling } from './usePaymentPolling';
@@ -260,26 +260,14 @@ const ScanCode = ({
                 <ChannelMark channel={payment.channel} />
                 <Typography>{m(`portal.account.topUp.scan.${payment.channel}`)}</Typography>
             </Stack>
-            <Box
-                sx={{
-                    p: 1,
-                    border: 1,
-                    borderColor: 'divider',
-                    borderRadius: 1,
-                    lineHeight: 0,
-                    opacity: failure ? 0.5 : 1,
-                }}
-            >
-                <QRCodeSVG
-                    value={payment.codeUrl}
-                    size={QR_CODE_SIZE}
-                    marginSize={1}
-                    role="img"
-                    aria-label={m('portal.account.topUp.qrCode', {
-                        channel: PAYMENT_CHANNEL_LABELS[payment.channel],
-                    })}
-                />
-            </Box>
+            <FramedQrCode
+                value={payment.codeUrl}
+                size={QR_CODE_SIZE}
+                label={m('portal.account.topUp.qrCode', {
+                    channel: PAYMENT_CHANNEL_LABELS[payment.channel],
+                })}
+                dimmed={!!failure}
+            />
             <Typography
                 variant="body2"
                 color="text.secondary"

@@ -10,7 +10,7 @@ import {
     Stack,
     Typography,
 } from '@mui/material';
-import { QRCodeSVG } from 'qrcode.react';
+import { FramedQrCode } from '../FramedQrCode';
 import { useDataProvider, useNotify } from 'react-admin';
 import { UnsupportedCallError } from '../../../dataProvider';
 import type { PortalDataProvider } from '../../../dataProvider';
@@ -185,23 +185,11 @@ export const PhoneUploadDialog = ({
                 return (
                     <Stack spacing={1.5} sx={{ alignItems: 'center' }}>
                         <Typography variant="body2">{m('portal.phoneUpload.scan')}</Typography>
-                        <Box
-                            sx={{
-                                p: 1,
-                                border: 1,
-                                borderColor: 'divider',
-                                borderRadius: 1,
-                                lineHeight: 0,
-                            }}
-                        >
-                            <QRCodeSVG
-                                value={session.url}
-                                size={PHONE_QR_SIZE}
-                                marginSize={1}
-                                role="img"
-                                aria-label={m('portal.phoneUpload.qrCode', { label })}
-                            />
-                        </Box>
+                        <FramedQrCode
+                            value={session.url}
+                            size={PHONE_QR_SIZE}
+                            label={m('portal.phoneUpload.qrCode', { label })}
+                        />
                         <Typography variant="body2" color="text.secondary">
                             {m('portal.phoneUpload.expiresAt', { time: session.expireTime })}
                         </Typography>
