@@ -82,7 +82,7 @@ const RefusedAlert = ({ message, onClose }: { message: string; onClose: () => vo
 const SLOT = 112;
 
 /** Pixel size of an image file, read in the browser (null when it cannot be decoded). */
-export const readImageSize = (file: File): Promise<{ width: number; height: number } | null> =>
+export const readImageSize = (file: Blob): Promise<{ width: number; height: number } | null> =>
     new Promise(resolve => {
         const url = URL.createObjectURL(file);
         const image = new Image();

@@ -2,29 +2,22 @@ import { useQuery } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';
 import type { PortalDataProvider } from '../../dataProvider';
 import { useSpInfo } from '../account/useSpInfo';
+import { readImageSize } from '../common/FileUpload';
+import { useFileUrl } from '../common/fileUrl';
 import type { OrderDraft } from './draft';
 import type { FileFacts, PreflightFacts } from './preflight';
 import { useUnitPrices } from './WizardFrame';
 
-/** An image's pixels as the browser decodes it; undefined when it cannot. */
-const pixelsOf = async (blob: Blob): Promise<{ width?: number; height?: number }> => {
-    if (blob.type === 'application/pdf' || typeof createImageBitmap !== 'function') return {};
-    try {
-        const bitmap = await createImageBitmap(blob);
-        const size = { width: bitmap.width, height: bitmap.height };
-        bitmap.close();
-        return size;
-    } catch {
-        return {};
-    }
-};
-
-/** Reads an uploaded file back (its URL as the upload answered it): byte size and pixels. */
-const fileFactsOf = async (url: string): Promise<FileFacts> => {
-    const response = await fetch(url);
+/**
+ * Reads an uploaded file back through its openable link (the wire layer adds the session on the
+ * service's own origin): byte size and, for an image, pixels.
+ */
+const fileFactsOf = async (openable: string): Promise<FileFacts> => {
+    const response = await fetch(openable);
     if (!response.ok) throw new Error(String(response.status));
     const blob = await response.blob();
-    return { size: blob.size, ...(await pixelsOf(blob)) };
+    if (blob.type === 'application/pdf') return { size: blob.size };
+    return { size: blob.size, ...(await readImageSize(blob)) };
 };
 
 type Query<T> = { data?: T; isPending: boolean; isError: boolean };
@@ -32,14 +25,16 @@ type Query<T> = { data?: T; isPending: boolean; isError: boolean };
 const factOf = <T>(query: Query<T>): T | 'loading' | undefined =>
     query.isError ? undefined : query.isPending ? 'loading' : query.data;
 
-const useFileFacts = (url: string) =>
-    useQuery({
+const useFileFacts = (url: string) => {
+    const fileUrl = useFileUrl();
+    return useQuery({
         queryKey: ['preflightFile', url],
-        queryFn: () => fileFactsOf(url),
+        queryFn: () => fileFactsOf(fileUrl(url)),
         enabled: !!url,
         retry: false,
         staleTime: Infinity,
     });
+};
 
 /**
  * The facts step 3's check needs beyond the draft, from spec calls only: the balance
