@@ -21,13 +21,12 @@ import type {
     RaRecord,
     UpdateParams,
 } from 'ra-core';
-import { HttpError } from 'ra-core';
 import { CALLS } from './calls';
 import type { CallName, CallRow } from './calls';
 import { fanOutList } from './fanOut';
 import type { HttpClient } from './httpClient';
 import { MalformedAnswerError } from './httpClient';
-import { invoke, UnsupportedCallError } from './invoke';
+import { invoke, missingCallOr } from './invoke';
 import { createItemSearch } from './itemSearch';
 import { asksDueWithin, readDueOrders } from './dueOrders';
 import { listAll } from './listAll';
@@ -79,13 +78,9 @@ const listPage = async (
             fallback: call.fallback,
         })
         .catch((error: unknown) => {
-            // A list of ours answering 404 is missing from this backend (invoke.ts).
-            if (call.origin !== 'spec' && error instanceof HttpError && error.status === 404) {
-                throw new UnsupportedCallError(name);
-            }
-            throw error;
+            throw missingCallOr(call.origin, name, error);
         });
-    return fromPage(`${call.method} ${call.path}`, answer, call.row);
+    return fromPage(name, answer, call.row);
 };
 
 /** How many order details are read at once to complete a page's deadlines. */

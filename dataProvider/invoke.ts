@@ -4,7 +4,7 @@
  * client and reads the answer with the row's normaliser.
  */
 import { HttpError } from 'ra-core';
-import type { CallRow } from './calls';
+import type { CallOrigin, CallRow } from './calls';
 import type { HttpClient } from './httpClient';
 
 /** A `design` or `extension` call this backend does not have (it answered 404). */
@@ -16,6 +16,15 @@ export class UnsupportedCallError extends HttpError {
         this.name = 'UnsupportedCallError';
     }
 }
+
+/**
+ * What a failed call's error becomes: a call of ours (not the provider's) answering 404 is
+ * missing from this backend, not a missing record.
+ */
+export const missingCallOr = (origin: CallOrigin, call: string, error: unknown): unknown =>
+    origin !== 'spec' && error instanceof HttpError && error.status === 404
+        ? new UnsupportedCallError(call)
+        : error;
 
 const undeclared = (call: string, kind: string, names: string[], declared?: readonly string[]) => {
     const unknown = names.filter(name => !declared?.includes(name));
@@ -56,10 +65,6 @@ export const invoke = async <Args extends unknown[], Answer>(
               });
         return row.answer(call, raw, ...args);
     } catch (error) {
-        // A call of ours answering 404 is missing from this backend, not a missing record.
-        if (row.origin !== 'spec' && error instanceof HttpError && error.status === 404) {
-            throw new UnsupportedCallError(call);
-        }
-        throw error;
+        throw missingCallOr(row.origin, call, error);
     }
 };
