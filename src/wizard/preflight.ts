@@ -5,7 +5,7 @@
  * metadata). A fact the backend cannot give stays `undefined` and its item is `unknown` (said,
  * not guessed); a fact still loading is `'loading'`.
  */
-import { orderAmount } from '../../domain/rules/fee';
+import { orderAmount, toFen, toYuan } from '../../domain/rules/fee';
 import { FILE_RULES, checkDimensions, checkFile, extensionOf } from '../../domain/rules/files';
 import type { FileRule } from '../../domain/rules/files';
 import {
@@ -150,8 +150,8 @@ export const preflight = (draft: OrderDraft, facts: PreflightFacts): PreflightIt
         reason: errors.trademarkDesc,
         fix: one('trademarkDesc'),
     });
-    items.push({
-        ...fileItem(
+    items.push(
+        fileItem(
             'iconFile',
             draft.trademarkIconOsskey,
             facts.icon,
@@ -159,7 +159,7 @@ export const preflight = (draft: OrderDraft, facts: PreflightFacts): PreflightIt
             one('trademarkIcon'),
             errors.trademarkIcon,
         ),
-    });
+    );
     if (needsIconType(draft.trademarkType)) {
         items.push({
             id: 'iconColour',
@@ -223,7 +223,8 @@ export const preflight = (draft: OrderDraft, facts: PreflightFacts): PreflightIt
         items.push({ id: 'balance', status: 'unknown' });
     else {
         const fee = feeOf(draft, facts.prices);
-        const short = Math.round((fee - facts.balance) * 100) / 100;
+        // in fen, as all money is counted (domain/rules/fee.ts)
+        const short = toYuan(toFen(fee) - toFen(facts.balance));
         items.push(
             short > 0
                 ? {
