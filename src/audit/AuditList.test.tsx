@@ -73,5 +73,9 @@ describe('操作日志', () => {
         renderApp({ path: '/home/usercenter/audit', loggedIn: true, dataProvider: { getList } });
         expect(await screen.findByText('当前服务未提供操作日志，无法查看。')).toBeInTheDocument();
         expect(screen.queryByRole('button', { name: '重试' })).not.toBeInTheDocument();
+        // nothing that would call it again, and no error toast on top of the notice
+        expect(screen.queryByRole('button', { name: /导出 Excel/ })).not.toBeInTheDocument();
+        expect(screen.queryByText(/^共 \d+ 条$/)).not.toBeInTheDocument();
+        expect(screen.queryByText('当前服务不支持此功能')).not.toBeInTheDocument();
     });
 });

@@ -1,6 +1,7 @@
 import { Alert, Box, useMediaQuery } from '@mui/material';
 import type { Theme } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import type { ReactElement } from 'react';
 import {
     DataTable,
@@ -8,7 +9,8 @@ import {
     SelectInput,
     useDataProvider,
     useGetIdentity,
-    useListContext,
+    Title,
+    useNotify,
 } from 'react-admin';
 import type { PortalDataProvider } from '../../dataProvider';
 import { UnsupportedCallError } from '../../dataProvider';
@@ -46,18 +48,18 @@ const Who = ({ record }: { record: AuditRecord }) => {
     return <>{record.userName || m('portal.audit.system')}</>;
 };
 
-/** The list failed: plainly unavailable on a backend without the extension, else the error. */
-const AuditError = () => {
+/**
+ * A backend without the audit trail (its list answered 404): the page says so plainly and
+ * offers nothing that would call it again (no filters, export or pager, no error toast).
+ */
+const Unavailable = () => {
     const m = useMessage();
-    const { error } = useListContext();
-    if (error instanceof UnsupportedCallError) {
-        return (
-            <Box sx={{ p: 2, width: '100%' }}>
-                <Alert severity="info">{m('portal.audit.unavailable')}</Alert>
-            </Box>
-        );
-    }
-    return <ListError />;
+    return (
+        <Box sx={{ p: 2 }}>
+            <Title title="portal.audit.title" />
+            <Alert severity="info">{m('portal.audit.unavailable')}</Alert>
+        </Box>
+    );
 };
 
 const AuditCards = () => {
@@ -92,6 +94,8 @@ export const AuditList = () => {
     const { identity } = useGetIdentity();
     const isAdmin = identity?.role === 'admin';
     const users = useUserChoices(isAdmin);
+    const notify = useNotify();
+    const [unavailable, setUnavailable] = useState(false);
     const filters: ReactElement[] = [
         ...(isAdmin
             ? [
@@ -120,6 +124,7 @@ export const AuditList = () => {
             alwaysOn
         />,
     ];
+    if (unavailable) return <Unavailable />;
     return (
         <List<AuditRecord>
             resource="auditRecords"
@@ -127,7 +132,13 @@ export const AuditList = () => {
             {...LIST_DEFAULTS}
             filters={isPhone ? undefined : filters}
             actions={<ExportActions list="auditRecords" />}
-            error={<AuditError />}
+            error={<ListError />}
+            queryOptions={{
+                onError: error => {
+                    if (error instanceof UnsupportedCallError) setUnavailable(true);
+                    else notify(error.message || 'ra.notification.http_error', { type: 'error' });
+                },
+            }}
         >
             {isPhone && <PhoneFilters filters={filters} />}
             {isPhone ? (
