@@ -4,7 +4,7 @@ import type { Page } from '@playwright/test';
 import type { AxeResults, Result } from 'axe-core';
 
 /**
- * axe-core from node_modules (lighthouse ships it), injected into the page as a script: the
+ * axe-core (a direct dev dependency), injected into the page as a script: the
  * audit runs in the page's own document, on what a user sees at that moment.
  */
 const AXE_SCRIPT = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
