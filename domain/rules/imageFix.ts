@@ -1,5 +1,5 @@
 /**
- * The icon / proxy-letter fixer's pure parts (issue 19, item 2): which rule an image breaks,
+ * The icon / proxy-letter fixer's pure parts: which rule an image breaks,
  * the canvas it should be redrawn on, and the best JPEG quality that fits a byte limit.
  * The browser side (decoding, drawing, encoding) lives in src/common/imageFix/.
  */

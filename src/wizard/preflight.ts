@@ -1,5 +1,5 @@
 /**
- * The pre-flight check of step 3 (issue 19, item 1): every rule an order must meet before it is
+ * The pre-flight check of step 3: every rule an order must meet before it is
  * submitted, each passed, failed or unknown, with where to fix it. Pure: it reads the draft and
  * the facts step 3 fetched (balance, unit prices, the applicant's audit state, the files'
  * metadata). A fact the backend cannot give stays `undefined` and its item is `unknown` (said,

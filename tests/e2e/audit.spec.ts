@@ -1,5 +1,5 @@
 /**
- * Issue 19, the audit trail (操作日志, extension) end to end: an agent's top-up and risk
+ * The audit trail (操作日志, extension) end to end: an agent's top-up and risk
  * acknowledgement appear in the admin's 操作日志, which filters them and exports them; the agent
  * sees only their own records; on a backend without the extension the page says so.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 18, the deadline desk end to end, on both profiles (on the spec profile the list rows
+ * The deadline desk end to end, on both profiles (on the spec profile the list rows
  * carry no deadline: the data provider reads it from each order's detail). The office issues a
  * correction notice due in two days; the countdown shows in 我的订单, the order's page and the
  * correction dialog, the overview's 即将到期 card counts it and opens the list filtered to it,

@@ -1,5 +1,5 @@
 /**
- * Issue 7 end to end: each dashboard card opens a list whose total equals the card; a document
+ * Dashboard cards and official documents end to end: each dashboard card opens a list whose total equals the card; a document
  * opens in the viewer with page 1 drawn; a batch download of two documents is one zip of two
  * PDFs.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 18, Excel exports end to end: a filtered list's 导出 Excel downloads a workbook whose
+ * Excel exports end to end: a filtered list's 导出 Excel downloads a workbook whose
  * first line states the filter and whose rows are the list's total, read back in node.
  */
 import { expect, test } from '@playwright/test';

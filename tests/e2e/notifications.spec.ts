@@ -1,5 +1,5 @@
 /**
- * Issue 18, the notification centre end to end, on both profiles (the spec profile has only the
+ * The notification centre end to end, on both profiles (the spec profile has only the
  * provider's calls: the centre derives everything from them). Sign in (the first reading is the
  * baseline), change the world through the office simulator, give the window the focus (a
  * refresh), and the bell counts the news; each notification leads to its object. A correction

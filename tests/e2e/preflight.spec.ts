@@ -1,5 +1,5 @@
 /**
- * Issue 19, items 1 and 5: step 3's 提交前检查 with a short balance, fixed by a top-up paid on
+ * Step 3's 提交前检查 with a short balance, fixed by a top-up paid on
  * the QR cashier, ending in a submitted order. The short balance is honest: the agency's real
  * balance is read at test time and the order gets just enough items of class 09 for its fee to
  * pass it by less than one extra item's price.
