@@ -86,7 +86,7 @@ export const SCREENS: readonly Screen[] = [
     },
     {
         path: PATHS.deadlines,
-        page: lazyNamed(() => import('./deadlines/DeadlineDeskPage'), 'DeadlineDeskPage'),
+        page: lazyNamed(() => import('./orders/DeadlineDeskPage'), 'DeadlineDeskPage'),
         menu: { group: 'portal.menu.orders', label: 'portal.menu.deadlines', purview: 'order' },
         trail: ['portal.menu.orders', 'portal.menu.deadlines'],
     },
