@@ -7,41 +7,12 @@ import { TooManyRowsError } from '../dataProvider/listAll';
 import { MalformedAnswerError } from '../dataProvider/httpClient';
 import type { Links } from '../dataProvider/links';
 import { LinksContext } from './common/fileUrl';
-import { lazyNamed } from './common/lazyNamed';
 import { i18nProvider } from './i18n/i18nProvider';
 import { withLocale } from './i18n/localeStore';
 import { PortalLayout } from './layout/PortalLayout';
 import { PATHS, REDIRECTS } from './routes';
+import { SCREENS } from './screens';
 import { adminTheme } from './adminTheme';
-
-// Pages load on demand so the login page stays light (npm run bench prints the sizes).
-const DashboardPage = lazyNamed(() => import('./dashboard/DashboardPage'), 'DashboardPage');
-const ApplicantList = lazyNamed(() => import('./applicants/ApplicantList'), 'ApplicantList');
-const OrderList = lazyNamed(() => import('./orders/OrderList'), 'OrderList');
-const OrderDetailPage = lazyNamed(() => import('./orders/OrderDetailPage'), 'OrderDetailPage');
-const DeadlineDeskPage = lazyNamed(
-    () => import('./deadlines/DeadlineDeskPage'),
-    'DeadlineDeskPage',
-);
-const OrderRecordPage = lazyNamed(() => import('./orders/OrderRecordPage'), 'OrderRecordPage');
-const OfficialDocumentList = lazyNamed(
-    () => import('./officialDocuments/OfficialDocumentList'),
-    'OfficialDocumentList',
-);
-const StepOne = lazyNamed(() => import('./wizard/StepOne'), 'StepOne');
-const StepTwo = lazyNamed(() => import('./wizard/StepTwo'), 'StepTwo');
-const StepThree = lazyNamed(() => import('./wizard/StepThree'), 'StepThree');
-const StepFour = lazyNamed(() => import('./wizard/StepFour'), 'StepFour');
-const CapitalDetailList = lazyNamed(
-    () => import('./account/CapitalDetailList'),
-    'CapitalDetailList',
-);
-const AuditList = lazyNamed(() => import('./audit/AuditList'), 'AuditList');
-const AccountPage = lazyNamed(() => import('./account/AccountPage'), 'AccountPage');
-const NotificationsPage = lazyNamed(
-    () => import('./notifications/NotificationsPage'),
-    'NotificationsPage',
-);
 
 /** `/` goes to the login page… */
 const RootRedirect = () => <Navigate to={PATHS.login} replace />;
@@ -103,27 +74,16 @@ export const App = ({ dataProvider, authProvider, store = defaultStore, links }:
             catchAll={CatchAll}
             disableTelemetry
         >
-            {/* No <Resource>: every page is a custom route at the addresses of src/routes.ts,
-                and each registration re-rendered the whole shell (docs/decisions.md). */}
+            {/* No <Resource>: every page is a custom route, one per row of src/screens.ts
+                (each page loads on demand), and each registration re-rendered the whole
+                shell (docs/decisions.md). */}
             <CustomRoutes>
                 {REDIRECTS.map(({ from, to }) => (
                     <Route key={from} path={from} element={<Navigate to={to} replace />} />
                 ))}
-                <Route path={PATHS.orderHome} element={<DashboardPage />} />
-                <Route path={PATHS.applicant} element={<ApplicantList />} />
-                <Route path={PATHS.orderList} element={<OrderList />} />
-                <Route path={PATHS.orderDetail} element={<OrderDetailPage />} />
-                <Route path={PATHS.deadlines} element={<DeadlineDeskPage />} />
-                <Route path={PATHS.record} element={<OrderRecordPage />} />
-                <Route path={PATHS.stepOne} element={<StepOne />} />
-                <Route path={PATHS.stepTwo} element={<StepTwo />} />
-                <Route path={PATHS.stepThree} element={<StepThree />} />
-                <Route path={PATHS.stepFour} element={<StepFour />} />
-                <Route path={PATHS.officialDoc} element={<OfficialDocumentList />} />
-                <Route path={PATHS.account} element={<AccountPage />} />
-                <Route path={PATHS.userList} element={<CapitalDetailList />} />
-                <Route path={PATHS.audit} element={<AuditList />} />
-                <Route path={PATHS.notifications} element={<NotificationsPage />} />
+                {SCREENS.map(({ path, page: Page }) => (
+                    <Route key={path} path={path} element={<Page />} />
+                ))}
             </CustomRoutes>
         </Admin>
     );

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { i18nProvider } from './i18n/i18nProvider';
-import { BREADCRUMBS, MENU, PATHS, breadcrumbFor, isAllowed, withId } from './routes';
+import { PATHS, REDIRECTS, withId } from './routes';
+import { BREADCRUMBS, MENU, SCREENS, breadcrumbFor, isAllowed } from './screens';
 
 describe('routes', () => {
     it('declares every route of the portal', () => {
@@ -27,6 +28,15 @@ describe('routes', () => {
                 '/home/notifications',
             ].sort(),
         );
+    });
+
+    it('gives every address a screen, a redirect or the login page, and every screen its own address', () => {
+        const answered = [
+            PATHS.login,
+            ...REDIRECTS.map(r => r.from),
+            ...SCREENS.map(screen => screen.path),
+        ];
+        expect([...answered].sort()).toEqual(Object.values(PATHS).sort());
     });
 
     it('builds detail paths', () => {

@@ -24,7 +24,7 @@ import { useMessage } from '../i18n/useMessage';
 import type { MessageKey } from '../i18n/useMessage';
 import { PATHS } from '../routes';
 import { TopUpDialog } from './TopUpDialog';
-import { useSpInfo } from './useSpInfo';
+import { useSpInfo } from '../common/useSpInfo';
 import { EMPTY_MARK } from '../common/format';
 
 const ACCOUNT_FIELDS: readonly (keyof Omit<SpInfo, 'balance'>)[] = [

@@ -22,7 +22,7 @@ import { FramedQrCode } from '../common/FramedQrCode';
 import { PortalDialog } from '../common/PortalDialog';
 import { useMessage } from '../i18n/useMessage';
 import { usePaymentPolling } from './usePaymentPolling';
-import { SP_INFO_QUERY_KEY } from './useSpInfo';
+import { SP_INFO_QUERY_KEY } from '../common/useSpInfo';
 
 /** The top-up dialog's width (a phone's whole screen) and its QR code's size, in px. */
 export const TOP_UP_DIALOG_WIDTH = 600;

@@ -16,7 +16,7 @@ import type { UserInfo } from '../../domain/types/account';
 import { HOTLINE, ICP_RECORD } from '../config';
 import { fillIn } from '../i18n/format';
 import { loginMessages, PORTAL_TITLE } from '../i18n/messages/login';
-import { Logo } from '../layout/Logo';
+import { Logo } from '../common/Logo';
 import { themeOptions } from '../theme';
 
 interface LoginForm {

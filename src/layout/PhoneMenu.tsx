@@ -21,7 +21,7 @@ import { HOTLINE } from '../config';
 import { useMessage } from '../i18n/useMessage';
 import type { MessageKey } from '../i18n/useMessage';
 import { PATHS } from '../routes';
-import { Logo } from './Logo';
+import { Logo } from '../common/Logo';
 import { ExpandedGroups } from './SideMenu';
 
 const DRAWER_WIDTH = 280;

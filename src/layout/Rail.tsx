@@ -8,7 +8,7 @@ import { HOTLINE } from '../config';
 import { useMessage } from '../i18n/useMessage';
 import type { MessageKey } from '../i18n/useMessage';
 import { PATHS } from '../routes';
-import { Logo } from './Logo';
+import { Logo } from '../common/Logo';
 
 /** Captions show from md up; below, the icons and their tooltips say it. */
 const captionSx = { display: { xs: 'none', md: 'block' } } as const;

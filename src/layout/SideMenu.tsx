@@ -26,8 +26,8 @@ import { useSidebarState } from 'react-admin';
 import { usePurviews } from '../auth/usePurviews';
 import { useMessage } from '../i18n/useMessage';
 import type { MessageKey } from '../i18n/useMessage';
-import { MENU, isAllowed } from '../routes';
-import type { MenuGroup } from '../routes';
+import { MENU, isAllowed } from '../screens';
+import type { MenuGroup } from '../screens';
 
 const GROUP_ICONS: Partial<Record<MessageKey, ComponentType>> = {
     'portal.menu.overview': DashboardIcon,

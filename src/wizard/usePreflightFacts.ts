@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';
 import type { PortalDataProvider } from '../../dataProvider';
-import { useSpInfo } from '../account/useSpInfo';
+import { useSpInfo } from '../common/useSpInfo';
 import { readImageSize } from '../common/FileUpload';
 import { useFileUrl } from '../common/fileUrl';
 import type { OrderDraft } from './draft';

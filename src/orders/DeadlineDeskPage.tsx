@@ -35,10 +35,10 @@ import { saveFile } from '../common/saveFile';
 import { useMessage } from '../i18n/useMessage';
 import type { MessageKey } from '../i18n/useMessage';
 import { PATHS, withId } from '../routes';
-import { calendarFile, calendarText } from './calendar';
-import { DeadlineChip } from './DeadlineChip';
+import { calendarFile, calendarText } from '../deadlines/calendar';
+import { DeadlineChip } from '../deadlines/DeadlineChip';
 
-const SupplementDialog = lazyNamed(() => import('../orders/SupplementDialog'), 'SupplementDialog');
+const SupplementDialog = lazyNamed(() => import('./SupplementDialog'), 'SupplementDialog');
 
 /** The desk table's columns: order, trademark, class, applicant, last day, left, actions. */
 const COLUMN_WIDTHS = ['21%', '13%', '8%', '17%', '15%', '11%', '15%'];

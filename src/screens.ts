@@ -1,0 +1,171 @@
+/**
+ * The screens of the portal, one row each: its address, its page (loaded on demand, so each
+ * page is its own chunk and the login page stays light), its place in the side menu and the
+ * permission that shows it there, and its breadcrumb trail. The router (App.tsx), the side
+ * menu and the breadcrumb bar (src/layout/) read this table; a new screen is one row here and
+ * its messages (its address goes in PATHS, the address book links use).
+ *
+ * Only App.tsx and the shell import this module: the pages it loads import PATHS
+ * (src/routes.ts) for their links, never this table, so no import loops back through a page.
+ */
+import type { ComponentType, LazyExoticComponent } from 'react';
+import { matchRoutes } from 'react-router-dom';
+import type { Purview } from '../domain/types/account';
+import { lazyNamed } from './common/lazyNamed';
+import type { MessageKey } from './i18n/useMessage';
+import { PATHS } from './routes';
+
+export interface Screen {
+    path: string;
+    page: LazyExoticComponent<ComponentType>;
+    /** the side menu's group and line; a screen without one is reached from other screens */
+    menu?: { group: MessageKey; label: MessageKey; purview: Purview };
+    /** the breadcrumb bar, from the section down to the screen (message keys) */
+    trail: readonly MessageKey[];
+}
+
+// The rows in menu order: groups show in the order their first screen comes.
+export const SCREENS: readonly Screen[] = [
+    {
+        path: PATHS.orderHome,
+        page: lazyNamed(() => import('./dashboard/DashboardPage'), 'DashboardPage'),
+        menu: {
+            group: 'portal.menu.overview',
+            label: 'portal.menu.orderHome',
+            purview: 'dashboard',
+        },
+        // the overview's group and its one screen are both 数据概览: named once
+        trail: ['portal.menu.orderHome'],
+    },
+    {
+        path: PATHS.applicant,
+        page: lazyNamed(() => import('./applicants/ApplicantList'), 'ApplicantList'),
+        menu: {
+            group: 'portal.menu.applicants',
+            label: 'portal.menu.applicant',
+            purview: 'applicant',
+        },
+        trail: ['portal.menu.applicants', 'portal.menu.applicant'],
+    },
+    {
+        path: PATHS.stepOne,
+        page: lazyNamed(() => import('./wizard/StepOne'), 'StepOne'),
+        menu: { group: 'portal.menu.orders', label: 'portal.menu.stepOne', purview: 'order' },
+        trail: ['portal.menu.orders', 'portal.menu.stepOne'],
+    },
+    {
+        path: PATHS.stepTwo,
+        page: lazyNamed(() => import('./wizard/StepTwo'), 'StepTwo'),
+        trail: ['portal.menu.orders', 'portal.menu.stepOne'],
+    },
+    {
+        path: PATHS.stepThree,
+        page: lazyNamed(() => import('./wizard/StepThree'), 'StepThree'),
+        trail: ['portal.menu.orders', 'portal.menu.stepOne'],
+    },
+    {
+        path: PATHS.stepFour,
+        page: lazyNamed(() => import('./wizard/StepFour'), 'StepFour'),
+        trail: ['portal.menu.orders', 'portal.menu.stepOne'],
+    },
+    {
+        path: PATHS.orderList,
+        page: lazyNamed(() => import('./orders/OrderList'), 'OrderList'),
+        menu: { group: 'portal.menu.orders', label: 'portal.menu.orderList', purview: 'order' },
+        trail: ['portal.menu.orders', 'portal.menu.orderList'],
+    },
+    {
+        path: PATHS.orderDetail,
+        page: lazyNamed(() => import('./orders/OrderDetailPage'), 'OrderDetailPage'),
+        trail: ['portal.menu.orders', 'portal.menu.orderList', 'portal.page.orderDetail'],
+    },
+    {
+        path: PATHS.record,
+        page: lazyNamed(() => import('./orders/OrderRecordPage'), 'OrderRecordPage'),
+        trail: ['portal.menu.orders', 'portal.menu.orderList', 'portal.page.record'],
+    },
+    {
+        path: PATHS.deadlines,
+        page: lazyNamed(() => import('./orders/DeadlineDeskPage'), 'DeadlineDeskPage'),
+        menu: { group: 'portal.menu.orders', label: 'portal.menu.deadlines', purview: 'order' },
+        trail: ['portal.menu.orders', 'portal.menu.deadlines'],
+    },
+    {
+        path: PATHS.officialDoc,
+        page: lazyNamed(
+            () => import('./officialDocuments/OfficialDocumentList'),
+            'OfficialDocumentList',
+        ),
+        menu: {
+            group: 'portal.menu.documents',
+            label: 'portal.menu.officialDoc',
+            purview: 'officialdoc',
+        },
+        trail: ['portal.menu.documents', 'portal.menu.officialDoc'],
+    },
+    {
+        path: PATHS.account,
+        page: lazyNamed(() => import('./account/AccountPage'), 'AccountPage'),
+        menu: { group: 'portal.menu.userCenter', label: 'portal.menu.account', purview: 'account' },
+        trail: ['portal.menu.userCenter', 'portal.menu.account'],
+    },
+    {
+        path: PATHS.userList,
+        page: lazyNamed(() => import('./account/CapitalDetailList'), 'CapitalDetailList'),
+        menu: {
+            group: 'portal.menu.userCenter',
+            label: 'portal.menu.userList',
+            purview: 'capital',
+        },
+        trail: ['portal.menu.userCenter', 'portal.menu.userList'],
+    },
+    {
+        path: PATHS.audit,
+        page: lazyNamed(() => import('./audit/AuditList'), 'AuditList'),
+        menu: { group: 'portal.menu.userCenter', label: 'portal.menu.audit', purview: 'account' },
+        trail: ['portal.menu.userCenter', 'portal.menu.audit'],
+    },
+    {
+        path: PATHS.notifications,
+        page: lazyNamed(() => import('./notifications/NotificationsPage'), 'NotificationsPage'),
+        trail: ['portal.notifications.title'],
+    },
+];
+
+export interface MenuItem {
+    label: MessageKey;
+    to: string;
+    purview: Purview;
+}
+
+export interface MenuGroup {
+    label: MessageKey;
+    items: MenuItem[];
+}
+
+/** The side menu: collapsible groups; an item shows only when the user's purviews allow it. */
+export const MENU: readonly MenuGroup[] = SCREENS.reduce<MenuGroup[]>((groups, { path, menu }) => {
+    if (!menu) return groups;
+    const item = { label: menu.label, to: path, purview: menu.purview };
+    const group = groups.find(g => g.label === menu.group);
+    if (group) group.items.push(item);
+    else groups.push({ label: menu.group, items: [item] });
+    return groups;
+}, []);
+
+export const isAllowed = (item: MenuItem, purviews: readonly string[] | undefined) =>
+    !!purviews && purviews.includes(item.purview);
+
+/** Every screen's address with its breadcrumb trail. */
+export const BREADCRUMBS: readonly { path: string; trail: readonly MessageKey[] }[] = SCREENS.map(
+    ({ path, trail }) => ({ path, trail }),
+);
+
+/**
+ * The breadcrumb trail (message keys) of a location: the trail of the screen whose route
+ * matches it, as the router matches it; none for an address no screen answers.
+ */
+export const breadcrumbFor = (pathname: string): readonly MessageKey[] => {
+    const [match] = matchRoutes([...BREADCRUMBS], pathname) ?? [];
+    return match?.route.trail ?? [];
+};
