@@ -196,6 +196,8 @@ export const createDataProvider = (http: HttpClient) => {
         },
         /** the backend's search when it has one, else a search in the browser (itemSearch.ts) */
         searchNiceItems: createItemSearch(custom),
+        /** a stored file's bytes, read through its openable link (`useFileUrl`, links.ts) */
+        readFile: (openable: string) => http.readFile(openable),
     } satisfies DataProvider;
 };
 
