@@ -31,6 +31,23 @@ export default tseslint.config(
         languageOptions: { ecmaVersion: 2023, sourceType: 'module', globals: { ...globals.node } },
     },
     {
+        // The screens reach the backend only through the dataProvider: no request of their own.
+        files: ['src/**/*.{ts,tsx}'],
+        rules: {
+            'no-restricted-globals': [
+                'error',
+                { name: 'fetch', message: 'Call the backend through the dataProvider (dataProvider/).' },
+            ],
+            'no-restricted-syntax': [
+                'error',
+                {
+                    selector: "MemberExpression[property.name='fetch'][object.name=/^(window|globalThis|self)$/]",
+                    message: 'Call the backend through the dataProvider (dataProvider/).',
+                },
+            ],
+        },
+    },
+    {
         files: ['mock-server/**/*.ts', 'scripts/**', 'tests/**'],
         rules: { 'no-console': 'off' },
     },

@@ -129,4 +129,15 @@ describe('httpClient', () => {
             'http://api.test/api/batchDownloadOfficialDocument?officialFiles=a.pdf%2Cb.pdf&access_token=tok123',
         );
     });
+
+    it('reads a stored file back through its openable link as it is, without the envelope', async () => {
+        const { http, calls } = client({ body: 'PNG bytes' }, { status: 401, body: '' });
+        const link = 'http://api.test/files/icon.png?access_token=tok123';
+        await expect((await http.readFile(link)).text()).resolves.toBe('PNG bytes');
+        expect(calls[0]).toEqual({ url: link, init: {} });
+        // a refused read says its status, and is no HttpError that would end the session
+        const refused = await http.readFile(link).catch((error: unknown) => error);
+        expect(refused).toEqual(new Error('401'));
+        expect(refused).not.toHaveProperty('status');
+    });
 });

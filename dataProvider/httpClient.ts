@@ -24,6 +24,13 @@ export interface HttpClient {
      * progress from 0 to 100; answers the envelope's data like `request`.
      */
     upload<T>(path: string, file: Blob & { name?: string }, options?: UploadOptions): Promise<T>;
+    /**
+     * A stored file read back through a link the browser could open (links.ts: the session is
+     * already in it on the service's origin), as the bytes it holds. Not an envelope call: a
+     * status other than 2xx is an Error naming that status, so a refused read never ends the
+     * session.
+     */
+    readFile(openable: string): Promise<Blob>;
 }
 
 export interface UploadOptions {
@@ -169,7 +176,13 @@ export const createHttpClient = ({
             xhr.send(form);
         });
 
-    return { request, urlWithToken, upload };
+    const readFile = async (openable: string): Promise<Blob> => {
+        const response = await doFetch(openable);
+        if (!response.ok) throw new Error(String(response.status));
+        return response.blob();
+    };
+
+    return { request, urlWithToken, upload, readFile };
 };
 
 interface RawEnvelope {

@@ -9,7 +9,9 @@
  * | create / update   | POST /api/createApplicant  | – (orders are filed through the wizard) | –                                 |
  * | delete            | PUT /api/deleteApplicant   | –                                      | –                                  |
  *
- * Used through `useDataProvider<PortalDataProvider>()`.
+ * `getList` is one path for every resource (its list call, the answer read row by row, the page);
+ * the order list's adaptations and what each costs are in orderList.ts. Used through
+ * `useDataProvider<PortalDataProvider>()`.
  */
 import type {
     CreateParams,
@@ -23,22 +25,21 @@ import type {
 } from 'ra-core';
 import { CALLS } from './calls';
 import type { CallName, CallRow } from './calls';
-import { fanOutList } from './fanOut';
+import type { Page } from './fanOut';
 import type { HttpClient } from './httpClient';
 import { MalformedAnswerError } from './httpClient';
 import { invoke, missingCallOr } from './invoke';
 import { createItemSearch } from './itemSearch';
-import { asksDueWithin, readDueOrders } from './dueOrders';
 import { listAll } from './listAll';
 import type { ListAllOptions } from './listAll';
-import type { OrderSummary } from './records';
-import { fromPage, toListQuery, valuesOf } from './paging';
+import { createOrderList } from './orderList';
+import { fromPage, toListQuery } from './paging';
 import { isPortalResource, RESOURCES } from './resources';
-import type { ListCall } from './resources';
+import type { ListCall, PortalResource } from './resources';
 
 export { UnsupportedCallError } from './invoke';
 export { TooManyRowsError } from './listAll';
-export { DUE_WITHIN, parseDueWithin } from './dueOrders';
+export { DUE_WITHIN, MAX_DUE_ROWS, parseDueWithin } from './orderList';
 export type { ListAllOptions } from './listAll';
 export { UploadRefusedError } from './normalise/wizard';
 
@@ -66,11 +67,14 @@ const customMethods = (http: HttpClient): CustomMethods =>
             ]),
     ) as unknown as CustomMethods;
 
-const listPage = async (
+type ListParams = Pick<GetListParams, 'pagination' | 'filter'>;
+
+/** One page of a list call: react-admin's paging and filter sent, each row read by `call.row`. */
+const listPage = async <T extends { id: string | number }>(
     http: HttpClient,
-    call: ListCall<{ id: string | number }>,
-    params: Pick<GetListParams, 'pagination' | 'filter'>,
-) => {
+    call: ListCall<T>,
+    params: ListParams,
+): Promise<Page<T>> => {
     const name = `${call.method} ${call.path}`;
     const answer = await http
         .request<unknown>(call.method, call.path, {
@@ -83,35 +87,8 @@ const listPage = async (
     return fromPage(name, answer, call.row);
 };
 
-/** How many order details are read at once to complete a page's deadlines. */
-const DETAIL_CONCURRENCY = 6;
-
 export const createDataProvider = (http: HttpClient) => {
     const custom = customMethods(http);
-
-    /**
-     * A notice awaiting correction carries its deadline on the list row only as our extension;
-     * from a spec backend the row's deadline is read from the order's detail (its notice), a
-     * few at a time. A detail that fails leaves the row without one.
-     */
-    const withDeadlines = async (rows: OrderSummary[]): Promise<OrderSummary[]> => {
-        const missing = rows.filter(r => r.supplementState === 2 && !r.acceptExpirationDate);
-        const found = new Map<string, string>();
-        for (let i = 0; i < missing.length; i += DETAIL_CONCURRENCY) {
-            await Promise.all(
-                missing.slice(i, i + DETAIL_CONCURRENCY).map(async row => {
-                    const detail = await custom.getOrderDetail(row.id).catch(() => null);
-                    const date = detail?.supplement?.acceptExpirationDate;
-                    if (date) found.set(row.id, date);
-                }),
-            );
-        }
-        return found.size
-            ? rows.map(r =>
-                  found.has(r.id) ? { ...r, acceptExpirationDate: found.get(r.id)! } : r,
-              )
-            : rows;
-    };
 
     /** The custom method behind a record verb of a resource (resources.ts). */
     const methodOf = (resource: string, verb: 'getOne' | 'save' | 'remove') => {
@@ -132,43 +109,28 @@ export const createDataProvider = (http: HttpClient) => {
         return { data: (saved ?? { ...data, id: data.id ?? '' }) as T };
     };
 
-    const readList = async (resource: string, params: GetListParams) => {
-        if (!isPortalResource(resource)) return unsupported(resource, 'getList');
-        const call: ListCall<{ id: string | number }> = RESOURCES[resource].list;
-        const name = call.oneValueAtATime;
-        const values = name ? valuesOf(params.filter?.[name]) : [];
-        if (name && values.length > 1 && call.timeOf) {
-            const { page = 1, perPage = 10 } = params.pagination ?? {};
-            return fanOutList(
-                values,
-                page,
-                perPage,
-                (value, pgIndex, pgCount) =>
-                    listPage(http, call, {
-                        filter: { ...params.filter, [name]: value },
-                        pagination: { page: pgIndex, perPage: pgCount },
-                    }),
-                row => call.timeOf!(row),
-            );
-        }
-        return listPage(http, call, params);
+    /**
+     * Lists that are more than one page of their call, each in a module of its own that says
+     * what it costs: the order list (orderList.ts).
+     */
+    const adaptedLists: Partial<
+        Record<PortalResource, (params: ListParams) => Promise<Page<{ id: string | number }>>>
+    > = {
+        orders: createOrderList({
+            readPage: params => listPage(http, RESOURCES.orders.list, params),
+            readDetail: custom.getOrderDetail,
+        }),
     };
 
+    /** The same for every resource: its list (resources.ts), or its adapted list. */
     const getList = async <T extends RaRecord>(
         resource: string,
         params: GetListParams,
     ): Promise<{ data: T[]; total: number }> => {
-        if (resource === 'orders' && asksDueWithin(params.filter)) {
-            return (await readDueOrders(getList, params)) as unknown as {
-                data: T[];
-                total: number;
-            };
-        }
-        const page = await readList(resource, params);
-        if (resource === 'orders') {
-            page.data = await withDeadlines(page.data as unknown as OrderSummary[]);
-        }
-        return page as { data: T[]; total: number };
+        if (!isPortalResource(resource)) return unsupported(resource, 'getList');
+        const call: ListCall<{ id: string | number }> = RESOURCES[resource].list;
+        const list = adaptedLists[resource] ?? (page => listPage(http, call, page));
+        return (await list(params)) as unknown as { data: T[]; total: number };
     };
 
     return {
@@ -196,6 +158,8 @@ export const createDataProvider = (http: HttpClient) => {
         },
         /** the backend's search when it has one, else a search in the browser (itemSearch.ts) */
         searchNiceItems: createItemSearch(custom),
+        /** a stored file's bytes, read through its openable link (`useFileUrl`, links.ts) */
+        readFile: (openable: string) => http.readFile(openable),
     } satisfies DataProvider;
 };
 

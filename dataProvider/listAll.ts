@@ -27,13 +27,13 @@ export interface ListAllOptions {
     onProgress?: (loaded: number, total: number) => void;
 }
 
-type GetList = <T extends RaRecord>(
+type GetList<T> = (
     resource: string,
     params: GetListParams,
 ) => Promise<{ data: T[]; total?: number }>;
 
 export const listAll = async <T extends RaRecord>(
-    getList: GetList,
+    getList: GetList<T>,
     resource: string,
     { filter = {}, max = Infinity, signal, onProgress }: ListAllOptions = {},
 ): Promise<T[]> => {
@@ -41,7 +41,7 @@ export const listAll = async <T extends RaRecord>(
     let total = 0;
     for (let page = 1; ; page += 1) {
         signal?.throwIfAborted();
-        const answer = await getList<T>(resource, {
+        const answer = await getList(resource, {
             filter,
             pagination: { page, perPage: MAX_PAGE_SIZE },
             sort: { field: 'id', order: 'DESC' },

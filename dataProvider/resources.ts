@@ -1,8 +1,8 @@
 /**
  * The react-admin resources and the calls behind their verbs: each list call once as data
  * (path, filter names, fallback, the normaliser of one row), and the CALLS rows that read,
- * save and delete one record. `oneValueAtATime` names a filter a spec backend takes one value
- * per call: several values are asked for one by one and merged (fanOut.ts).
+ * save and delete one record. What the order list does beyond its call (several states, the
+ * deadlines, the `dueWithin` filter) is in orderList.ts.
  */
 import type { CallName, CallOrigin } from './calls';
 import { toApplicantSummary } from './normalise/applicants';
@@ -23,9 +23,6 @@ export interface ListCall<T> {
     filters: readonly string[];
     /** filters holding the inclusive end of a date range: the wire bound is exclusive (docs/rules.md, lists) */
     endDates?: readonly string[];
-    oneValueAtATime?: string;
-    /** the row's time, newest first: how lists asked for one value at a time are merged */
-    timeOf?(row: T): string;
     fallback: string;
     origin: CallOrigin;
     row: (call: string, raw: unknown) => T;
@@ -69,8 +66,6 @@ export const RESOURCES = {
                 'endTime',
             ],
             endDates: ['endTime'],
-            oneValueAtATime: 'state',
-            timeOf: row => row.createTime,
             row: toOrderSummary,
         }),
         getOne: 'getOrderDetail',

@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useEffectEvent } from 'react';
 import { useDataProvider } from 'react-admin';
 import type { PortalDataProvider } from '../../dataProvider';
@@ -15,9 +16,12 @@ export interface PaymentPollingOptions {
     onError: (error: Error) => void;
 }
 
+type PaymentState = Awaited<ReturnType<PortalDataProvider['getPaymentState']>>;
+
 /**
- * Asks `getPaymentState` every PAYMENT_POLL_MS until paymentState is 1. One question at a time
- * (the next is scheduled when the answer is in); unmounting or a new paymentSn stops it.
+ * Asks `getPaymentState` every PAYMENT_POLL_MS until paymentState is 1: react-query's
+ * `refetchInterval`, which stops once paid or after a failed poll. One question at a time (the
+ * interval starts again when the answer is in); unmounting or a new paymentSn stops it.
  */
 export const usePaymentPolling = ({
     paymentSn,
@@ -28,25 +32,28 @@ export const usePaymentPolling = ({
     const dataProvider = useDataProvider<PortalDataProvider>();
     const paid = useEffectEvent(onPaid);
     const failed = useEffectEvent(onError);
+    const { data, error, isFetching } = useQuery<PaymentState | null>({
+        queryKey: ['paymentState', paymentSn],
+        queryFn: () => dataProvider.getPaymentState(paymentSn!),
+        enabled: !!paymentSn,
+        // null: not asked yet. It stays fresh, so the first question waits one interval; after a
+        // retry it is stale at once and asked now. A refresh of every query leaves it alone.
+        initialData: null,
+        staleTime: immediate ? 0 : 'static',
+        refetchInterval: ({ state }) =>
+            state.status === 'error' || state.data?.paymentState === 1 ? false : PAYMENT_POLL_MS,
+        // the payer is on their phone: this tab may well be hidden meanwhile
+        refetchIntervalInBackground: true,
+        refetchOnWindowFocus: false,
+        retry: false,
+        gcTime: 0,
+    });
 
     useEffect(() => {
-        if (!paymentSn) return undefined;
-        let stopped = false;
-        let timer: ReturnType<typeof setTimeout> | undefined;
-        const poll = async () => {
-            try {
-                const { paymentState } = await dataProvider.getPaymentState(paymentSn);
-                if (stopped) return;
-                if (paymentState === 1) paid();
-                else timer = setTimeout(poll, PAYMENT_POLL_MS);
-            } catch (error) {
-                if (!stopped) failed(error instanceof Error ? error : new Error(String(error)));
-            }
-        };
-        timer = setTimeout(poll, immediate ? 0 : PAYMENT_POLL_MS);
-        return () => {
-            stopped = true;
-            clearTimeout(timer);
-        };
-    }, [dataProvider, paymentSn, immediate]);
+        if (data?.paymentState === 1) paid();
+    }, [data]);
+    // a retry asks again while the failure is still the query's: only a settled one is told
+    useEffect(() => {
+        if (error && !isFetching) failed(error);
+    }, [error, isFetching]);
 };

@@ -4,11 +4,18 @@ import { DUE_WITHIN } from '../../dataProvider';
 import type { PortalDataProvider } from '../../dataProvider';
 import { SOON_DAYS } from '../../domain/rules/deadlineDays';
 
+/**
+ * The dashboard's queries, under keys of its own. Nothing invalidates them by name: they are
+ * read each time the page opens (stale at once, react-query's default) and again when
+ * every query is refreshed, as after an action (useAction), so a change made elsewhere shows.
+ */
+const DASHBOARD_QUERY_KEY = ['dashboard'] as const;
+
 /** The dashboard's order counts and trend (`GET /api/statisticTrademarkOrder`). */
 export const useOrderStatistics = () => {
     const dataProvider = useDataProvider<PortalDataProvider>();
     return useQuery({
-        queryKey: ['orderStatistics'],
+        queryKey: [...DASHBOARD_QUERY_KEY, 'orderStatistics'],
         queryFn: () => dataProvider.getOrderStatistics(),
     });
 };
@@ -17,7 +24,7 @@ export const useOrderStatistics = () => {
 export const useApplicantStatistics = () => {
     const dataProvider = useDataProvider<PortalDataProvider>();
     return useQuery({
-        queryKey: ['applicantStatistics'],
+        queryKey: [...DASHBOARD_QUERY_KEY, 'applicantStatistics'],
         queryFn: () => dataProvider.getApplicantStatistics(),
     });
 };
@@ -32,7 +39,7 @@ export const DUE_SOON_FILTER = { supplementState: '2', [DUE_WITHIN]: String(SOON
 export const useDueSoonCount = () => {
     const dataProvider = useDataProvider<PortalDataProvider>();
     return useQuery({
-        queryKey: ['orders', 'getList', { filter: DUE_SOON_FILTER, count: true }],
+        queryKey: [...DASHBOARD_QUERY_KEY, 'dueSoon', DUE_SOON_FILTER],
         queryFn: async () =>
             (
                 await dataProvider.getList('orders', {

@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useDataProvider } from 'react-admin';
 import type { PortalDataProvider } from '../../dataProvider';
@@ -32,23 +33,36 @@ export const refreshNotificationsNow = (
 /**
  * Keeps the signed-in user's notifications fresh: shortly after the portal opens, whenever the
  * window gets the focus, and every minute while the tab is visible (never while it is hidden).
+ * react-query's `refetchInterval` keeps the time and skips a hidden tab; its `refetch` serves
+ * the focus.
  */
 export const useNotificationRefresh = (userId: string | number | undefined): void => {
     const dataProvider = useDataProvider<PortalDataProvider>();
+    const { refetch } = useQuery({
+        queryKey: ['notifications', 'refresh', userId],
+        queryFn: async () => {
+            await refreshNotificationsNow(dataProvider, userId!);
+            return Date.now();
+        },
+        enabled: userId !== undefined,
+        // null: no reading yet. It stays fresh, so nothing is read on mount (the first reading
+        // is the interval's first, FIRST_REFRESH_MS on) nor by a refresh of every query.
+        initialData: null,
+        staleTime: 'static',
+        refetchInterval: ({ state }) =>
+            state.dataUpdateCount === 0 ? FIRST_REFRESH_MS : REFRESH_MS,
+        refetchIntervalInBackground: false,
+        retry: false,
+        // mounted again (another layout, a new sign-in): the first reading comes soon again
+        gcTime: 0,
+    });
+    // the window's focus: react-query's own focus (the tab becoming visible) skips a fresh query
     useEffect(() => {
         if (userId === undefined) return;
         const refresh = () => {
-            if (document.visibilityState === 'visible') {
-                void refreshNotificationsNow(dataProvider, userId);
-            }
+            if (document.visibilityState === 'visible') void refetch({ cancelRefetch: false });
         };
-        const first = window.setTimeout(refresh, FIRST_REFRESH_MS);
-        const timer = window.setInterval(refresh, REFRESH_MS);
         window.addEventListener('focus', refresh);
-        return () => {
-            window.clearTimeout(first);
-            window.clearInterval(timer);
-            window.removeEventListener('focus', refresh);
-        };
-    }, [dataProvider, userId]);
+        return () => window.removeEventListener('focus', refresh);
+    }, [refetch, userId]);
 };

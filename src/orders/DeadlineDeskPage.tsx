@@ -21,7 +21,7 @@ import { useMemo, useState } from 'react';
 import { Title, useDataProvider, useNotify } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import type { PortalDataProvider } from '../../dataProvider';
-import { MAX_DUE_ROWS } from '../../dataProvider/dueOrders';
+import { MAX_DUE_ROWS } from '../../dataProvider/orderList';
 import type { OrderSummary } from '../../dataProvider/records';
 import { dueList, SOON_DAYS, URGENT_DAYS } from '../../domain/rules/deadline';
 import type { Due } from '../../domain/rules/deadline';

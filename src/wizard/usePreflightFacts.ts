@@ -8,14 +8,8 @@ import type { OrderDraft } from './draft';
 import type { FileFacts, PreflightFacts } from './preflight';
 import { useUnitPrices } from './WizardFrame';
 
-/**
- * Reads an uploaded file back through its openable link (the wire layer adds the session on the
- * service's own origin): byte size and, for an image, pixels.
- */
-const fileFactsOf = async (openable: string): Promise<FileFacts> => {
-    const response = await fetch(openable);
-    if (!response.ok) throw new Error(String(response.status));
-    const blob = await response.blob();
+/** An uploaded file's byte size and, for an image, its pixels. */
+const fileFactsOf = async (blob: Blob): Promise<FileFacts> => {
     if (blob.type === 'application/pdf') return { size: blob.size };
     return { size: blob.size, ...(await readImageSize(blob)) };
 };
@@ -25,11 +19,16 @@ type Query<T> = { data?: T; isPending: boolean; isError: boolean };
 const factOf = <T>(query: Query<T>): T | 'loading' | undefined =>
     query.isError ? undefined : query.isPending ? 'loading' : query.data;
 
+/**
+ * Reads an uploaded file back through its openable link (the wire layer adds the session on the
+ * service's own origin).
+ */
 const useFileFacts = (url: string) => {
+    const dataProvider = useDataProvider<PortalDataProvider>();
     const fileUrl = useFileUrl();
     return useQuery({
         queryKey: ['preflightFile', url],
-        queryFn: () => fileFactsOf(fileUrl(url)),
+        queryFn: async () => fileFactsOf(await dataProvider.readFile(fileUrl(url))),
         enabled: !!url,
         retry: false,
         staleTime: Infinity,
