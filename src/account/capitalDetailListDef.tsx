@@ -4,7 +4,8 @@
  */
 import type { CapitalDetail } from '../../dataProvider/records';
 import { formatMoney } from '../common/format';
-import { codeFilter, dateRangeFilter, textFilter } from '../common/lists/filters';
+import { codeFilter } from '../common/lists/codeFilter';
+import { dateRangeFilter, textFilter } from '../common/lists/filters';
 import { codeLabel } from '../common/lists/listDefinition';
 import type { ListDefinition } from '../common/lists/listDefinition';
 import { SignedMoney } from '../common/SignedMoney';

@@ -4,7 +4,8 @@
  */
 import type { ApplicantSummary } from '../../domain/types/applicants';
 import { orEmpty } from '../common/format';
-import { codeFilter, textFilter } from '../common/lists/filters';
+import { codeFilter } from '../common/lists/codeFilter';
+import { textFilter } from '../common/lists/filters';
 import { codeLabel } from '../common/lists/listDefinition';
 import type { ListDefinition } from '../common/lists/listDefinition';
 import {
