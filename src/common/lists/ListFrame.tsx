@@ -1,6 +1,6 @@
 import { useMediaQuery } from '@mui/material';
 import type { SxProps, Theme } from '@mui/material';
-import { useCallback } from 'react';
+import { useCallback, useMemo } from 'react';
 import type { ReactElement, ReactNode } from 'react';
 import { DataTable, List } from 'react-admin';
 import type { ListProps, RaRecord } from 'react-admin';
@@ -59,8 +59,12 @@ export const ListFrame = <T extends RaRecord>({
     queryOptions,
 }: ListFrameProps<T>) => {
     const isPhone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
-    const filters = list.filters.flatMap(filter =>
-        filter.input && !hiddenFilters?.includes(filter.source) ? [filter.input] : [],
+    const filters = useMemo(
+        () =>
+            list.filters.flatMap(filter =>
+                filter.input && !hiddenFilters?.includes(filter.source) ? [filter.input] : [],
+            ),
+        [list.filters, hiddenFilters],
     );
     return (
         <List<T>
