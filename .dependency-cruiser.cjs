@@ -120,6 +120,13 @@ module.exports = {
             to: { path: '^(mock-server|scripts|tests)/' },
         },
         {
+            name: 'export-knows-no-feature',
+            severity: 'error',
+            comment: 'The Excel export is handed the list definition by the list: it knows no feature.',
+            from: { path: '^src/export/', pathNot: '\\.test\\.tsx?$' },
+            to: { path: '^src/', pathNot: '^src/(export|common|i18n)/' },
+        },
+        {
             name: 'mock-shares-only-the-domain',
             severity: 'error',
             comment: 'The mock server shares the domain with the portal, not its wire client.',

@@ -1,39 +1,20 @@
-import { Button, Tab, Tabs, useMediaQuery } from '@mui/material';
-import type { Theme } from '@mui/material';
+import { Button, Tab, Tabs } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
-import { DataTable, List, SelectInput, TextInput, useListContext } from 'react-admin';
+import { useListContext } from 'react-admin';
 import type { ApplicantSummary } from '../../domain/types/applicants';
-import { EmptyList, LIST_DEFAULTS } from '../common/ListParts';
-import { PhoneFilters } from '../common/PhoneFilters';
-import { ExportActions } from '../export/ExportButton';
-import {
-    APPLICANT_REGION_LABELS,
-    APPLICANT_TYPE_LABELS,
-    AUDIT_STATUS_LABELS,
-    toChoices,
-} from '../i18n/labels';
 import { DialogSuspense } from '../common/DialogSuspense';
 import { lazyNamed } from '../common/lazyNamed';
+import { ListFrame } from '../common/lists/ListFrame';
+import { ExportActions } from '../export/ExportButton';
+import { APPLICANT_TYPE_LABELS } from '../i18n/labels';
 import { useMessage } from '../i18n/useMessage';
-import { ApplicantCards } from './ApplicantCards';
-import { AuditBadge, RowActions } from './applicantRow';
+import { APPLICANT_LIST } from './applicantListDef';
+import { RowActions } from './applicantRow';
 import { useApplicantOverlay } from './useApplicantOverlay';
-import { orEmpty } from '../common/format';
 
 // The form (with the country list) and the details load when they open.
 const ApplicantFormDialog = lazyNamed(() => import('./ApplicantFormDialog'), 'ApplicantFormDialog');
 const ApplicantShowDialog = lazyNamed(() => import('./ApplicantShowDialog'), 'ApplicantShowDialog');
-
-// Labelled by resources.applicants.fields.
-const filters = [
-    <TextInput key="name" source="ApplicantName" alwaysOn resettable />,
-    <SelectInput
-        key="audit"
-        source="auditStatus"
-        choices={toChoices(AUDIT_STATUS_LABELS)}
-        alwaysOn
-    />,
-];
 
 /** Tabs 全部 / 企业 / 个人: the ApplicantType filter, kept in the query string with the others. */
 const ApplicantTypeTabs = () => {
@@ -61,8 +42,6 @@ const ApplicantTypeTabs = () => {
     );
 };
 
-const Column = DataTable.Col<ApplicantSummary>;
-
 /**
  * 我的申请人 (`#/home/applicant`): tabs by type, filters, paging of 10, row actions, and the
  * add / view / edit overlays; tabs, filters, page and the open overlay live in the query string.
@@ -72,17 +51,13 @@ const Column = DataTable.Col<ApplicantSummary>;
 export const ApplicantList = () => {
     const m = useMessage();
     const { overlay, open, close } = useApplicantOverlay();
-    const isPhone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
     const openRow = (kind: 'show' | 'edit', id: number) => open({ kind, id });
     return (
         <>
-            <List<ApplicantSummary>
-                resource="applicants"
-                title="portal.menu.applicant"
-                {...LIST_DEFAULTS}
-                filters={isPhone ? undefined : filters}
+            <ListFrame<ApplicantSummary>
+                list={APPLICANT_LIST}
                 actions={
-                    <ExportActions list="applicants">
+                    <ExportActions list={APPLICANT_LIST}>
                         <Button
                             variant="contained"
                             startIcon={<AddIcon />}
@@ -93,44 +68,11 @@ export const ApplicantList = () => {
                         </Button>
                     </ExportActions>
                 }
-            >
-                {isPhone && <PhoneFilters filters={filters} />}
-                <ApplicantTypeTabs />
-                {isPhone ? (
-                    <ApplicantCards onOpen={openRow} />
-                ) : (
-                    <DataTable<ApplicantSummary>
-                        bulkActionButtons={false}
-                        rowClick={false}
-                        empty={<EmptyList />}
-                    >
-                        <Column source="applicantName" disableSort />
-                        <Column
-                            source="applicantRegion"
-                            disableSort
-                            render={r => APPLICANT_REGION_LABELS[r.applicantRegion]}
-                        />
-                        <Column
-                            source="applicantType"
-                            disableSort
-                            render={r => APPLICANT_TYPE_LABELS[r.applicantType]}
-                        />
-                        <Column
-                            source="cardNumber"
-                            disableSort
-                            render={r => orEmpty(r.cardNumber)}
-                        />
-                        <Column
-                            source="auditStatus"
-                            disableSort
-                            render={r => <AuditBadge record={r} />}
-                        />
-                        <Column label="portal.common.actions" align="right">
-                            <RowActions onOpen={openRow} />
-                        </Column>
-                    </DataTable>
-                )}
-            </List>
+                tabs={<ApplicantTypeTabs />}
+                rowActions={{ render: () => <RowActions onOpen={openRow} />, align: 'right' }}
+                // a failed call leaves the table, its notification saying why
+                errorPanel={false}
+            />
             {overlay && (
                 <DialogSuspense onClose={close}>
                     {overlay.kind === 'create' && <ApplicantFormDialog onClose={close} />}

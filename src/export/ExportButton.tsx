@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { TopToolbar, useListFilterContext } from 'react-admin';
 import { lazyNamed } from '../common/lazyNamed';
 import { useMessage } from '../i18n/useMessage';
-import type { ExportListName } from './lists';
+import type { AnyListDefinition } from '../common/lists/listDefinition';
 
 // The dialog and its machinery load when the user exports (ExportOverlay.tsx).
 const ExportOverlay = lazyNamed(
@@ -17,7 +17,7 @@ const ExportOverlay = lazyNamed(
  * 导出 Excel, in a list's toolbar: every row the list's current filters select (all pages)
  * into an .xlsx file, through the dialog that shows the progress and can cancel it.
  */
-export const ExportButton = ({ list }: { list: ExportListName }) => {
+export const ExportButton = ({ list }: { list: AnyListDefinition }) => {
     const m = useMessage();
     const { filterValues } = useListFilterContext();
     // the filters as they were when clicked: the dialog's export does not follow later changes
@@ -52,7 +52,7 @@ export const ExportActions = ({
     list,
     children,
 }: {
-    list: ExportListName;
+    list: AnyListDefinition;
     children?: ReactNode;
 }) => (
     <TopToolbar>

@@ -13,7 +13,7 @@ import type { PortalDataProvider, TooManyRowsError } from '../../dataProvider';
 import { PortalDialog } from '../common/PortalDialog';
 import { saveFile } from '../common/saveFile';
 import { useMessage } from '../i18n/useMessage';
-import type { ExportListName } from './lists';
+import type { AnyListDefinition } from '../common/lists/listDefinition';
 import { EXPORT_MAX_ROWS } from './sheet';
 
 /** Reading the rows (the total once the first page is in), writing the file, or why not. */
@@ -24,7 +24,8 @@ export type ExportState =
     | { phase: 'failed'; message: string };
 
 export interface ExportDialogProps {
-    list: ExportListName;
+    /** the list's definition: its resource, columns and filters */
+    list: AnyListDefinition;
     /** the list's filters when 导出 Excel was clicked */
     filter: Record<string, unknown>;
     onClose: () => void;
@@ -51,7 +52,7 @@ export const ExportDialog = ({ list, filter, onClose }: ExportDialogProps) => {
         writer.catch(() => undefined);
         (async () => {
             try {
-                const rows = await dataProvider.listAll(list, {
+                const rows = await dataProvider.listAll(list.resource, {
                     filter,
                     max: EXPORT_MAX_ROWS,
                     signal,

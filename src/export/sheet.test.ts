@@ -2,12 +2,23 @@ import { readSheet } from 'read-excel-file/universal';
 import { describe, expect, it } from 'vitest';
 import type { ApplicantSummary } from '../../domain/types/applicants';
 import type { CapitalDetail, OfficialDocument } from '../../dataProvider/records';
+import { CAPITAL_DETAIL_LIST } from '../account/capitalDetailListDef';
+import { APPLICANT_LIST } from '../applicants/applicantListDef';
+import type { Translate } from '../common/lists/listDefinition';
 import { i18nProvider } from '../i18n/i18nProvider';
+import { DOCUMENT_LIST } from '../officialDocuments/documentListDef';
+import { ORDER_LIST } from '../orders/orderListDef';
 import { orderSummary } from '../orders/testing';
-import { EXPORT_LISTS } from './lists';
 import { buildSheet, exportFileName, filterLine } from './sheet';
-import type { Translate } from './lists';
 import { exportWorkbook, writeSheet } from './workbook';
+
+// the lists declare what they export in their own folders; the export receives them
+const EXPORT_LISTS = {
+    orders: ORDER_LIST,
+    capitalDetails: CAPITAL_DETAIL_LIST,
+    officialDocuments: DOCUMENT_LIST,
+    applicants: APPLICANT_LIST,
+};
 
 const m: Translate = (key, values) => i18nProvider.translate(key, values);
 
@@ -94,7 +105,7 @@ describe('an exported workbook, read back', () => {
     it('has the filter line, the Chinese headers, then a row per order with labels, numbers, dates', async () => {
         const filter = { state: '3' };
         const { blob, fileName } = await exportWorkbook(
-            'orders',
+            EXPORT_LISTS.orders,
             ORDERS,
             filter,
             m,

@@ -5,7 +5,13 @@
  */
 import type { CellObject, Row, SheetData } from 'write-excel-file/universal';
 import { formatChinaDate } from '../../domain/rules/time';
-import type { ColumnKind, ExportColumn, ExportList, Translate } from './lists';
+import { columnLabel, fieldOf } from '../common/lists/listDefinition';
+import type {
+    ColumnKind,
+    ExportValue,
+    ListDefinition,
+    Translate,
+} from '../common/lists/listDefinition';
 
 /** More rows than this are refused: the user narrows the filters first. */
 export const EXPORT_MAX_ROWS = 10_000;
@@ -44,7 +50,7 @@ const plainText = (value: unknown): string =>
  * not know is written as it is, so the line never hides what selected the rows.
  */
 export const filterLine = <T>(
-    list: ExportList<T>,
+    list: ListDefinition<T>,
     filter: Record<string, unknown>,
     m: Translate,
 ): string => {
@@ -77,10 +83,7 @@ export const filterLine = <T>(
 };
 
 /** One cell of a record: typed and formatted by its column's kind; nothing is an empty cell. */
-export const cellOf = (
-    kind: ColumnKind,
-    value: string | number | null | undefined,
-): CellObject | null => {
+export const cellOf = (kind: ColumnKind, value: ExportValue): CellObject | null => {
     if (value === null || value === undefined || value === '') return null;
     if (kind === 'money') {
         const amount = Number(value);
@@ -106,21 +109,28 @@ export interface Sheet {
     columns: { width?: number }[];
 }
 
-/** The whole sheet of `rows`: the filter line, the headers, then a row a record. */
+/**
+ * The whole sheet of `rows`: the filter line, the headers, then a row a record, in the list's
+ * columns that the export writes (each as its export form says, else its field as text).
+ */
 export const buildSheet = <T>(
-    list: ExportList<T>,
+    list: ListDefinition<T>,
     rows: readonly T[],
     filter: Record<string, unknown>,
     m: Translate,
 ): Sheet => {
-    const columns: ExportColumn<T>[] = list.columns;
+    const columns = list.columns.flatMap(column =>
+        column.export === false ? [] : [{ ...column, export: column.export ?? {} }],
+    );
     const headers: Row = columns.map(column => ({
-        value: m(column.header),
+        value: m(columnLabel(list, column)),
         type: String,
         fontWeight: 'bold',
     }));
     const records: Row[] = rows.map(row =>
-        columns.map(column => cellOf(column.kind ?? 'text', column.value(row))),
+        columns.map(({ source, export: { kind, value } }) =>
+            cellOf(kind ?? 'text', value ? value(row, m) : (fieldOf(row, source) as ExportValue)),
+        ),
     );
     return {
         name: m(list.title),

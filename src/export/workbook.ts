@@ -1,11 +1,10 @@
 /**
- * The export's lazy part: the column specs and the xlsx writer (write-excel-file), loaded by
- * the export dialog while it reads the rows, never with a list's route.
+ * The export's lazy part: the xlsx writer (write-excel-file), loaded by the export dialog while
+ * it reads the rows, never with a list's route.
  */
 import writeExcelFile from 'write-excel-file/universal';
 import type { MadeFile } from '../common/saveFile';
-import { EXPORT_LISTS } from './lists';
-import type { ExportList, ExportListName, Translate } from './lists';
+import type { ListDefinition, Translate } from '../common/lists/listDefinition';
 import { buildSheet, exportFileName } from './sheet';
 import type { Sheet } from './sheet';
 
@@ -19,14 +18,13 @@ export const writeSheet = (sheet: Sheet): Promise<Blob> =>
     }).toBlob();
 
 /** The workbook of a list's `rows`, read with `filter`, and its file name for the day `now`. */
-export const exportWorkbook = async (
-    list: ExportListName,
-    rows: readonly unknown[],
+export const exportWorkbook = async <T>(
+    list: ListDefinition<T>,
+    rows: readonly T[],
     filter: Record<string, unknown>,
     m: Translate,
     now: Date,
 ): Promise<MadeFile> => {
-    // each list's rows are its resource's records, as listAll read them
-    const sheet = buildSheet(EXPORT_LISTS[list] as ExportList<unknown>, rows, filter, m);
+    const sheet = buildSheet(list, rows, filter, m);
     return { blob: await writeSheet(sheet), fileName: exportFileName(sheet.name, now) };
 };

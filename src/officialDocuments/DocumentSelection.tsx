@@ -1,15 +1,17 @@
+/**
+ * What 官文下载's cards add on a phone (the cards themselves are the list's, documentListDef):
+ * a selection box on each, and the bar of the selection with its batch download.
+ */
 import { Box, Button, Checkbox, Typography } from '@mui/material';
 import { useListContext } from 'react-admin';
 import type { OfficialDocument } from '../../dataProvider/records';
-import { orEmpty } from '../common/format';
-import { CardLine, CardList, RecordCard } from '../common/RecordCards';
 import { useMessage } from '../i18n/useMessage';
-import { BatchDownloadButton, RowActions } from './documentRow';
+import { BatchDownloadButton } from './documentRow';
 
 type Known = Map<OfficialDocument['id'], OfficialDocument>;
 
 /** A card's selection box, as a row's checkbox: the batch download takes the selected. */
-const SelectBox = ({ doc }: { doc: OfficialDocument }) => {
+export const SelectBox = ({ doc }: { doc: OfficialDocument }) => {
     const m = useMessage();
     const { selectedIds, onToggleItem } = useListContext<OfficialDocument>();
     return (
@@ -37,7 +39,7 @@ const BAR_HEIGHT = 56;
  * screen while the user scrolls through the cards (the list's card scrolls sideways, so a
  * sticky bar would stay at the end of the list).
  */
-const SelectionBar = ({ known }: { known: Known }) => {
+export const SelectionBar = ({ known }: { known: Known }) => {
     const m = useMessage();
     const { selectedIds, onUnselectItems } = useListContext<OfficialDocument>();
     if (selectedIds.length === 0) return null;
@@ -75,44 +77,6 @@ const SelectionBar = ({ known }: { known: Known }) => {
                 </Button>
                 <BatchDownloadButton known={known} />
             </Box>
-        </>
-    );
-};
-
-/**
- * 官文下载 on a phone: one card per document (its name, the mark, order, application number,
- * class, applicant, delivery time) with the row's view and download and a selection box for
- * the batch download.
- */
-export const DocumentCards = ({
-    known,
-    onView,
-}: {
-    known: Known;
-    onView: (doc: OfficialDocument) => void;
-}) => {
-    const m = useMessage();
-    return (
-        <>
-            <CardList<OfficialDocument> label={m('portal.menu.officialDoc')} cardHeight={245}>
-                {doc => (
-                    <RecordCard
-                        leading={<SelectBox doc={doc} />}
-                        title={doc.officialName}
-                        actions={<RowActions record={doc} onView={onView} />}
-                    >
-                        <CardLine source="trademarkName">{doc.trademarkName}</CardLine>
-                        <CardLine source="orderId">{doc.orderId}</CardLine>
-                        <CardLine source="trademarkNumber">{orEmpty(doc.trademarkNumber)}</CardLine>
-                        <CardLine source="cls">
-                            {m('portal.orders.labels.classOf', { cls: doc.cls })}
-                        </CardLine>
-                        <CardLine source="applicant">{doc.applicant}</CardLine>
-                        <CardLine source="deliveryTime">{doc.deliveryTime}</CardLine>
-                    </RecordCard>
-                )}
-            </CardList>
-            <SelectionBar known={known} />
         </>
     );
 };

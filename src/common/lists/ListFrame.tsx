@@ -1,0 +1,201 @@
+import { useMediaQuery } from '@mui/material';
+import type { SxProps, Theme } from '@mui/material';
+import { useCallback, useMemo } from 'react';
+import type { ReactElement, ReactNode } from 'react';
+import { DataTable, List } from 'react-admin';
+import type { ListProps, RaRecord } from 'react-admin';
+import { useMessage } from '../../i18n/useMessage';
+import { ListError } from '../ListError';
+import { EmptyList, LIST_DEFAULTS } from '../ListParts';
+import { PhoneFilters } from '../PhoneFilters';
+import { CardLine, CardList, RecordCard } from '../RecordCards';
+import { fieldOf } from './listDefinition';
+import type { CardLine as CardLineSpec, ListColumn, ListDefinition } from './listDefinition';
+
+/** A row's own buttons: the table's last column (操作) and a card's foot. */
+export interface RowActionsSlot<T> {
+    render: (record: T) => ReactNode;
+    align?: 'right';
+}
+
+export interface ListFrameProps<T extends RaRecord> {
+    list: ListDefinition<T>;
+    /** the toolbar: 导出 Excel (ExportActions) and the list's own buttons */
+    actions: ReactElement;
+    /** above the rows, under the phone's folded filters (a list's tabs) */
+    tabs?: ReactNode;
+    rowActions?: RowActionsSlot<T>;
+    /** filters (by source) not offered to this user, though the list knows them */
+    hiddenFilters?: readonly string[];
+    /** the table's bulk actions (a selection's buttons); none by default */
+    bulkActionButtons?: ReactElement | false;
+    tableSx?: SxProps<Theme>;
+    /** a card's control before its title (a selection box) */
+    cardLeading?: (record: T) => ReactNode;
+    /** below the cards (a selection's bar) */
+    afterCards?: ReactNode;
+    /** false: a failed call leaves the list as it is, its notification saying why */
+    errorPanel?: false;
+    queryOptions?: ListProps<T>['queryOptions'];
+}
+
+/**
+ * Every list of the portal: react-admin's `<List>` with the portal's defaults (pages of 10, its
+ * pager, its table even when nothing matches), filters and page in the query string; on a wide
+ * screen the filters over a table of the list's columns, on a phone (below 600 px) the filters
+ * folded under 筛选 and one card a record.
+ */
+export const ListFrame = <T extends RaRecord>({
+    list,
+    actions,
+    tabs,
+    rowActions,
+    hiddenFilters,
+    bulkActionButtons = false,
+    tableSx,
+    cardLeading,
+    afterCards,
+    errorPanel,
+    queryOptions,
+}: ListFrameProps<T>) => {
+    const isPhone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+    const filters = useMemo(
+        () =>
+            list.filters.flatMap(filter =>
+                filter.input && !hiddenFilters?.includes(filter.source) ? [filter.input] : [],
+            ),
+        [list.filters, hiddenFilters],
+    );
+    return (
+        <List<T>
+            resource={list.resource}
+            title={list.title}
+            {...LIST_DEFAULTS}
+            filters={isPhone ? undefined : filters}
+            actions={actions}
+            {...(errorPanel !== false && { error: <ListError /> })}
+            {...(queryOptions && { queryOptions })}
+        >
+            {isPhone && <PhoneFilters filters={filters} />}
+            {tabs}
+            {isPhone ? (
+                <>
+                    <ListCards list={list} rowActions={rowActions} leading={cardLeading} />
+                    {afterCards}
+                </>
+            ) : (
+                <ListTable
+                    list={list}
+                    rowActions={rowActions}
+                    bulkActionButtons={bulkActionButtons}
+                    sx={tableSx}
+                />
+            )}
+        </List>
+    );
+};
+
+/** The list's columns as a table; no header sorts, as the server decides the order. */
+const ListTable = <T extends RaRecord>({
+    list,
+    rowActions,
+    bulkActionButtons,
+    sx,
+}: {
+    list: ListDefinition<T>;
+    rowActions?: RowActionsSlot<T>;
+    bulkActionButtons: ReactElement | false;
+    sx?: SxProps<Theme>;
+}) => {
+    const m = useMessage();
+    const Column = DataTable.Col<T>;
+    return (
+        <DataTable<T>
+            bulkActionButtons={bulkActionButtons}
+            rowClick={false}
+            empty={<EmptyList />}
+            sx={sx}
+        >
+            {list.columns
+                .filter(column => column.table !== false)
+                .map(column => (
+                    <Column
+                        key={column.source}
+                        source={column.source}
+                        disableSort
+                        {...(column.label && { label: column.label })}
+                        {...(column.align && { align: column.align })}
+                        {...(column.sx && { sx: column.sx })}
+                        {...(column.cell && { render: (record: T) => column.cell!(record, m) })}
+                    />
+                ))}
+            {rowActions && (
+                <Column
+                    label="portal.common.actions"
+                    {...(rowActions.align && { align: rowActions.align })}
+                    render={rowActions.render}
+                />
+            )}
+        </DataTable>
+    );
+};
+
+const sourceOf = <T,>(line: CardLineSpec<T>) => (typeof line === 'string' ? line : line.source);
+
+/** The list's records as cards: the layout's title, badge and lines, from the columns' cells. */
+const ListCards = <T extends RaRecord>({
+    list,
+    rowActions,
+    leading,
+}: {
+    list: ListDefinition<T>;
+    rowActions?: RowActionsSlot<T>;
+    leading?: (record: T) => ReactNode;
+}) => {
+    const m = useMessage();
+    const { cards, columns } = list;
+    const columnOf = useCallback(
+        (source: string): ListColumn<T> => {
+            const column = columns.find(candidate => candidate.source === source);
+            if (!column) throw new Error(`${list.resource}: no column ${source} for its cards`);
+            return column;
+        },
+        [columns, list.resource],
+    );
+    const cellOf = useCallback(
+        (record: T, source: string): ReactNode => {
+            const column = columnOf(source);
+            const cell = column.cardCell ?? column.cell;
+            return cell ? cell(record, m) : (fieldOf(record, source) as ReactNode);
+        },
+        [columnOf, m],
+    );
+    // CardList draws a page's cards once per page: a new function would draw them again
+    const card = useCallback(
+        (record: T) => (
+            <RecordCard
+                leading={leading?.(record)}
+                title={cellOf(record, cards.title)}
+                badge={cards.badge && cellOf(record, cards.badge)}
+                actions={rowActions?.render(record)}
+            >
+                {cards.lines
+                    .filter(line => typeof line === 'string' || line.when(record))
+                    .map(line => {
+                        const source = sourceOf(line);
+                        return (
+                            <CardLine key={source} source={source} label={columnOf(source).label}>
+                                {cellOf(record, source)}
+                            </CardLine>
+                        );
+                    })}
+            </RecordCard>
+        ),
+        [cards, cellOf, columnOf, leading, rowActions],
+    );
+    return (
+        <CardList<T> label={m(list.title)} cardHeight={cards.height}>
+            {card}
+        </CardList>
+    );
+};
