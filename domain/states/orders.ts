@@ -280,27 +280,33 @@ export const ORDER_STATE_TABLE = {
 // The states the rules set or test by name; every other reading of a state goes through its
 // row's columns.
 
+/** Paid, before the order is filed for review; what a record without a state reads as. */
+export const PAID_ORDER_STATE: OrderState = 0;
 /** Paid and waiting for the agency's review: a new order, or a failed one with a new applicant. */
-export const PENDING_REVIEW_STATE = 1 satisfies OrderState;
+export const PENDING_REVIEW_STATE: OrderState = 1;
 /** The agency's review failed: the order carries the review's note. */
-export const REVIEW_FAILED_STATE = 2 satisfies OrderState;
+export const REVIEW_FAILED_STATE: OrderState = 2;
 /** The agency's review passed. */
-export const REVIEW_PASSED_STATE = 3 satisfies OrderState;
+export const REVIEW_PASSED_STATE: OrderState = 3;
 /** A closed order: its amount refunded, its applicant free again. */
-export const CLOSED_ORDER_STATE = 4 satisfies OrderState;
+export const CLOSED_ORDER_STATE: OrderState = 4;
 /** The office's first step: the application handed in (a correction notice arrives in it). */
-export const OFFICE_SUBMITTED_STATE = 20 satisfies OrderState;
+export const OFFICE_SUBMITTED_STATE: OrderState = 20;
 /** The office accepted the application (after a correction too). */
-export const OFFICE_ACCEPTED_STATE = 21 satisfies OrderState;
+export const OFFICE_ACCEPTED_STATE: OrderState = 21;
 /** The office refused to accept the application (also when a correction was abandoned or late). */
-export const OFFICE_DISMISSED_STATE = 22 satisfies OrderState;
+export const OFFICE_DISMISSED_STATE: OrderState = 22;
 /** The office's formal examination passed. */
-export const FORMALITY_PASSED_STATE = 23 satisfies OrderState;
+export const FORMALITY_PASSED_STATE: OrderState = 23;
 
 /** Every order state, in the table's order. */
 export const ORDER_STATES = Object.keys(ORDER_STATE_TABLE).map(Number) as OrderState[];
 
 export const orderStateOf = (state: OrderState): OrderStateRow => ORDER_STATE_TABLE[state];
+
+/** An order in it shows the review's note (an unknown state from a backend shows none). */
+export const showsReviewNote = (state: OrderState): boolean =>
+    orderStateOf(state)?.showsReviewNote === true;
 
 /** The states the office moves an order into (the simulator's and the seed's). */
 export const OFFICE_STATES = ORDER_STATES.filter(state => orderStateOf(state).by === 'office');

@@ -14,14 +14,15 @@
  *   under load 10 connections over a keep-alive agent for BENCH_SECONDS (3) per run, after a
  *              warm-up, BENCH_ROUNDS (2) runs per server interleaved: mock, plain, mock, plain
  * The mock's order list is `GET /api/findTrademarkOrderList?pgIndex=1&pgCount=10` (the
- * admin's agency, newest first), filtered with `state=20&trademarkName=<a name in state 20>`;
+ * admin's agency, newest first), filtered with `state=<submitted>&trademarkName=<a name in it>`;
  * plain json-server's is the same page of the same agency, newest first (`PLAIN_LIST`), filtered
- * with `state=20&trademarkName_like=<name>`
+ * with `state=<submitted>&trademarkName_like=<name>`
  * (its full-text search over every field). BENCH_ORDERS=100,10000 picks other sizes.
  * The load generator runs in this process, so on 2 cores it shares the CPU with the server.
  */
 import { cpus, loadavg } from 'node:os';
 import path from 'node:path';
+import { OFFICE_SUBMITTED_STATE } from '../../domain/states/orders';
 import type { OrderSummary } from '../../domain/types/orders';
 import type { Paged } from '../../domain/types/wire';
 import { dataOf, ensureBalance, MockClient, orderDraft } from './mock/client';
@@ -32,6 +33,8 @@ import type { RunningServer } from './mock/processes';
 
 /** Plain json-server's order list: the demo admin's agency, newest first, 10 a page, as the mock's. */
 const PLAIN_LIST = 'spId=1&_sort=createTime,id&_order=desc,desc&_page=1&_limit=10';
+/** The filtered list's state: submitted to the office, which the demo has many orders in. */
+const SUBMITTED = OFFICE_SUBMITTED_STATE;
 
 const CONNECTIONS = 10;
 /** createTrademarkOrder calls timed (after a few untimed ones) */
@@ -275,10 +278,10 @@ const measureIn = async (
     const client = new MockClient(mock.port);
     try {
         await client.signIn();
-        const inState20 = await client.get<Paged<OrderSummary>>(
-            '/api/findTrademarkOrderList?state=20&pgIndex=1&pgCount=1',
+        const submitted = await client.get<Paged<OrderSummary>>(
+            `/api/findTrademarkOrderList?state=${SUBMITTED}&pgIndex=1&pgCount=1`,
         );
-        const keyword = inState20.elements[0]?.trademarkName ?? '图形';
+        const keyword = submitted.elements[0]?.trademarkName ?? '图形';
         const word = encodeURIComponent(keyword);
         const list: Pair<HttpCall> = {
             mock: {
@@ -291,12 +294,12 @@ const measureIn = async (
         const filtered: Pair<HttpCall> = {
             mock: {
                 port: mock.port,
-                path: `/api/findTrademarkOrderList?pgIndex=1&pgCount=10&state=20&trademarkName=${word}`,
+                path: `/api/findTrademarkOrderList?pgIndex=1&pgCount=10&state=${SUBMITTED}&trademarkName=${word}`,
                 headers: client.headers,
             },
             plain: {
                 port: plain.port,
-                path: `/orders?state=20&trademarkName_like=${word}&${PLAIN_LIST}`,
+                path: `/orders?state=${SUBMITTED}&trademarkName_like=${word}&${PLAIN_LIST}`,
             },
         };
         const hits = { mock: 0, plain: 0 };
@@ -481,7 +484,7 @@ const printDetails = (size: SizeFigures): void => {
         size.balance.toppedUp > 0 ? `, topped up ${thousands(size.balance.toppedUp)} yuan` : '';
     console.log(
         `    json-server db: ${thousands(size.plainDb.orders)} orders, ${fileSize(size.plainDb.bytes)} of JSON; ` +
-            `filter state 20 + 「${size.keyword}」: ${thousands(size.hits.mock)} of the admin's orders (mock), ` +
+            `filter state ${SUBMITTED} + 「${size.keyword}」: ${thousands(size.hits.mock)} of the admin's orders (mock), ` +
             `${thousands(size.hits.plain)} (plain); ` +
             `starts ${size.start.mock.starts.map(seconds).join(', ')} (mock), ` +
             `${size.start.plain.starts.map(seconds).join(', ')} (plain); ` +
@@ -513,8 +516,8 @@ const main = async (): Promise<void> => {
         printTable(figures);
         console.log(
             '  mock: GET /api/findTrademarkOrderList?pgIndex=1&pgCount=10 as the demo admin (newest first), ' +
-                'filtered with &state=20&trademarkName=<name>; plain: the same page of the same agency ' +
-                `(GET /orders?${PLAIN_LIST}), filtered with &state=20&trademarkName_like=<name>`,
+                `filtered with &state=${SUBMITTED}&trademarkName=<name>; plain: the same page of the same agency ` +
+                `(GET /orders?${PLAIN_LIST}), filtered with &state=${SUBMITTED}&trademarkName_like=<name>`,
         );
         console.log(
             '  the mock keeps the pages it answered until the next change (MOCK_KEPT_READS, 256 by default), ' +
