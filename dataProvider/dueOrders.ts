@@ -7,6 +7,7 @@
  * such list, never with the shell.
  */
 import type { GetListParams, RaRecord } from 'ra-core';
+import { AWAITING_CORRECTION_STATE } from '../domain/states/supplements';
 import { listAll } from './listAll';
 import type { OrderSummary } from './records';
 
@@ -44,11 +45,12 @@ export const readDueOrders = async (
     if (days === null) throw new Error(`到期天数应为 0 至 ${MAX_DUE_DAYS} 的整数`);
     // only a notice awaiting correction has a deadline to meet
     if (rest.supplementState !== undefined && rest.supplementState !== '') {
-        if (String(rest.supplementState) !== '2') return { data: [], total: 0 };
+        if (String(rest.supplementState) !== String(AWAITING_CORRECTION_STATE))
+            return { data: [], total: 0 };
     }
     const [rows, { dueWithin }] = await Promise.all([
         listAll<OrderSummary>(getList, 'orders', {
-            filter: { ...rest, supplementState: 2 },
+            filter: { ...rest, supplementState: AWAITING_CORRECTION_STATE },
             max: MAX_DUE_ROWS,
         }),
         import('../domain/rules/deadline'),

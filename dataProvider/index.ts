@@ -21,6 +21,7 @@ import type {
     RaRecord,
     UpdateParams,
 } from 'ra-core';
+import { hasDeadline } from '../domain/states/supplements';
 import { CALLS } from './calls';
 import type { CallName, CallRow } from './calls';
 import { fanOutList } from './fanOut';
@@ -95,7 +96,7 @@ export const createDataProvider = (http: HttpClient) => {
      * few at a time. A detail that fails leaves the row without one.
      */
     const withDeadlines = async (rows: OrderSummary[]): Promise<OrderSummary[]> => {
-        const missing = rows.filter(r => r.supplementState === 2 && !r.acceptExpirationDate);
+        const missing = rows.filter(r => hasDeadline(r.supplementState) && !r.acceptExpirationDate);
         const found = new Map<string, string>();
         for (let i = 0; i < missing.length; i += DETAIL_CONCURRENCY) {
             await Promise.all(

@@ -1,4 +1,5 @@
 import type { OrderSummary } from '../../dataProvider/records';
+import { hasDeadline } from '../../domain/states/supplements';
 import { formatMoney } from '../common/format';
 import { CardLine, CardList, RecordCard } from '../common/RecordCards';
 import { DeadlineDay } from '../deadlines/DeadlineBadge';
@@ -35,7 +36,7 @@ export const OrderCards = ({ onOpen }: { onOpen: (overlay: OrderOverlay) => void
                             acceptExpirationDate={order.acceptExpirationDate}
                         />
                     </CardLine>
-                    {order.supplementState === 2 && order.acceptExpirationDate && (
+                    {hasDeadline(order.supplementState) && order.acceptExpirationDate && (
                         <CardLine label={m('portal.orders.supplement.deadline')}>
                             <DeadlineDay acceptExpirationDate={order.acceptExpirationDate} />
                         </CardLine>
