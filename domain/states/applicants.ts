@@ -23,9 +23,9 @@ export const AUDIT_STATUS_TABLE = {
 } as const satisfies Record<AuditStatus, AuditStatusRow>;
 
 /** Not yet audited: an applicant created or edited is (re)submitted in it. */
-export const UNAUDITED_STATUS = 1 satisfies AuditStatus;
+export const UNAUDITED_STATUS: AuditStatus = 1;
 /** The audit passed. */
-export const AUDIT_PASSED_STATUS = 3 satisfies AuditStatus;
+export const AUDIT_PASSED_STATUS: AuditStatus = 3;
 
 export const AUDIT_STATUSES = Object.keys(AUDIT_STATUS_TABLE).map(Number) as AuditStatus[];
 

@@ -96,17 +96,17 @@ export const SUPPLEMENT_STATE_TABLE = {
 // row's columns.
 
 /** No correction needed: an order without a notice reads as this too. */
-export const NO_CORRECTION_STATE = 1 satisfies SupplementState;
+export const NO_CORRECTION_STATE: SupplementState = 1;
 /** The office's notice awaiting the user's answer before its deadline (待补正). */
-export const AWAITING_CORRECTION_STATE = 2 satisfies SupplementState;
+export const AWAITING_CORRECTION_STATE: SupplementState = 2;
 /** The user abandoned the correction. */
-export const CORRECTION_ABANDONED_STATE = 3 satisfies SupplementState;
+export const CORRECTION_ABANDONED_STATE: SupplementState = 3;
 /** The office took the correction in. */
-export const CORRECTED_STATE = 4 satisfies SupplementState;
+export const CORRECTED_STATE: SupplementState = 4;
 /** The deadline passed without an answer. */
-export const CORRECTION_TIMED_OUT_STATE = 5 satisfies SupplementState;
+export const CORRECTION_TIMED_OUT_STATE: SupplementState = 5;
 /** The user's correction is submitted, the office has yet to take it in. */
-export const CORRECTION_SUBMITTED_STATE = 6 satisfies SupplementState;
+export const CORRECTION_SUBMITTED_STATE: SupplementState = 6;
 
 export const SUPPLEMENT_STATES = Object.keys(SUPPLEMENT_STATE_TABLE).map(
     Number,
