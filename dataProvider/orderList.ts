@@ -8,6 +8,7 @@
  * | a row's deadline from its detail        | a spec backend (rows awaiting correction lack it)       | one `findTrademarkOrderDetail` per such row, six at a time; none on ours            |
  * | the `dueWithin` filter (readDueOrders)  | the filter is set (即将到期, 补正期限), on every backend  | every awaiting-correction row, 100 a call, up to 10,000 (and their details, above) |
  */
+import { AWAITING_CORRECTION_STATE, hasDeadline } from '../domain/states/supplements';
 import type { GetListParams } from 'ra-core';
 import { fanOutList } from './fanOut';
 import type { Page } from './fanOut';
@@ -76,7 +77,7 @@ const withDeadlines = async (
     rows: OrderSummary[],
     readDetail: (orderId: string) => Promise<Order>,
 ): Promise<OrderSummary[]> => {
-    const missing = rows.filter(r => r.supplementState === 2 && !r.acceptExpirationDate);
+    const missing = rows.filter(r => hasDeadline(r.supplementState) && !r.acceptExpirationDate);
     const found = new Map<string, string>();
     for (let i = 0; i < missing.length; i += DETAIL_CONCURRENCY) {
         await Promise.all(
@@ -111,11 +112,12 @@ export const readDueOrders = async (
     if (days === null) throw new Error(`到期天数应为 0 至 ${MAX_DUE_DAYS} 的整数`);
     // only a notice awaiting correction has a deadline to meet
     if (rest.supplementState !== undefined && rest.supplementState !== '') {
-        if (String(rest.supplementState) !== '2') return { data: [], total: 0 };
+        if (String(rest.supplementState) !== String(AWAITING_CORRECTION_STATE))
+            return { data: [], total: 0 };
     }
     const [rows, { dueWithin }] = await Promise.all([
         listAll<OrderSummary>((_resource, list) => readPage(list), 'orders', {
-            filter: { ...rest, supplementState: 2 },
+            filter: { ...rest, supplementState: AWAITING_CORRECTION_STATE },
             max: MAX_DUE_ROWS,
         }),
         import('../domain/rules/deadline'),

@@ -1,4 +1,5 @@
 /** Applicants: the list row and the detail, keyed by their numeric `id`. */
+import { UNAUDITED_STATUS } from '../../domain/states/applicants';
 import { MalformedAnswerError } from '../httpClient';
 import type {
     Applicant,
@@ -22,7 +23,7 @@ export const toApplicantSummary = (call: string, value: unknown): ApplicantSumma
         applicantRegion: code<ApplicantRegion>(raw.applicantRegion, 1),
         applicantType: code<ApplicantType>(raw.applicantType, 2),
         cardNumber: text(raw.cardNumber),
-        auditStatus: code<AuditStatus>(raw.auditStatus, 1),
+        auditStatus: code<AuditStatus>(raw.auditStatus, UNAUDITED_STATUS),
     };
 };
 

@@ -45,10 +45,10 @@ export const toPaymentState = (
     paymentSn: string,
 ): PaymentStateAnswer => {
     const raw = objectOf(call, value, '{paymentState: 0 | 1}');
-    const state = numberOrNull(raw.paymentState);
-    if (state !== 0 && state !== 1)
+    const paymentState = numberOrNull(raw.paymentState);
+    if (paymentState !== 0 && paymentState !== 1)
         throw new MalformedAnswerError(call, '{paymentState: 0 | 1}', 200);
-    return { paymentSn, paymentState: state };
+    return { paymentSn, paymentState };
 };
 
 const DETAIL_SHAPE = '{tradeSn, tradeTime, money, ...}';

@@ -4,6 +4,8 @@
  * progress records, or from feedback items that carry their fields); the correction notice
  * may arrive as a `supplement` object or flattened onto the order (`supplementId`, `sendTime`…).
  */
+import { PAID_ORDER_STATE, PENDING_REVIEW_STATE } from '../../domain/states/orders';
+import { NO_CORRECTION_STATE } from '../../domain/states/supplements';
 import { MalformedAnswerError } from '../httpClient';
 import type {
     Order,
@@ -35,9 +37,6 @@ import type { Raw } from './read';
 
 const ORDER_SHAPE = '{orderId, trademarkName, state, ...}';
 
-/** An order without a correction notice is in correction state 1 (initial). */
-const NO_SUPPLEMENT: SupplementState = 1;
-
 export const toOrderSummary = (call: string, value: unknown): OrderSummary => {
     const raw = objectOf(call, value, ORDER_SHAPE);
     const orderId = text(raw.orderId).trim();
@@ -56,10 +55,10 @@ export const toOrderSummary = (call: string, value: unknown): OrderSummary => {
         minsName: text(raw.minsName),
         orderAmount: money(raw.orderAmount),
         createTime: text(raw.createTime),
-        state: code<OrderState>(raw.state, 1),
+        state: code<OrderState>(raw.state, PENDING_REVIEW_STATE),
         supplementState: code<SupplementState>(
             pick(raw, 'supplementState') ?? supplement?.supplementState,
-            NO_SUPPLEMENT,
+            NO_CORRECTION_STATE,
         ),
         supplementId: identifier(pick(raw, 'supplementId') ?? supplement?.id),
         note: text(raw.note),
@@ -74,7 +73,7 @@ const toFeedback = (value: unknown, index: number): TrademarkFeedback => {
     const raw: Raw = isObject(value) ? value : {};
     return {
         id: identifier(raw.id) ?? index + 1,
-        state: code<OrderState>(raw.state, 0),
+        state: code<OrderState>(raw.state, PAID_ORDER_STATE),
         content: text(pick(raw, 'content', 'note', 'remark')),
         feedbackTime: text(pick(raw, 'feedbackTime', 'uploadTime', 'deliveryTime', 'createTime')),
     };
@@ -83,7 +82,7 @@ const toFeedback = (value: unknown, index: number): TrademarkFeedback => {
 const PROGRESS_FIELDS = ['uploadTime', 'deliveryTime', 'officialFile'];
 
 const toProgress = (raw: Raw): ProgressRecord => ({
-    state: code<OrderState>(raw.state, 0),
+    state: code<OrderState>(raw.state, PAID_ORDER_STATE),
     uploadTime: text(raw.uploadTime),
     deliveryTime: text(raw.deliveryTime),
     officialFile: fileRef(raw.officialFile),

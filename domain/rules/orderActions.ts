@@ -2,14 +2,9 @@
  * Which actions an order and its correction notice allow (docs/rules.md, states), shared
  * by the order list (which buttons it enables) and the mock server (which calls it accepts).
  */
-import { statesBefore } from '../states/orders';
+import { CLOSED_ORDER_STATE, PENDING_REVIEW_STATE, statesBefore } from '../states/orders';
 import { supplementStateOf } from '../states/supplements';
 import type { OrderState, SupplementState } from '../types/orders';
-
-/** A closed order: its amount refunded, its applicant free again. */
-export const CLOSED_ORDER_STATE: OrderState = 4;
-/** Pending review, the state re-selecting an applicant puts a failed order back into. */
-export const PENDING_REVIEW_STATE: OrderState = 1;
 
 /** Closing (with the refund): the states the table lets move to closed. */
 export const CLOSABLE_ORDER_STATES = statesBefore(CLOSED_ORDER_STATE);

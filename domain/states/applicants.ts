@@ -22,6 +22,11 @@ export const AUDIT_STATUS_TABLE = {
     6: { label: '待确认', tone: 'warning', choosable: false },
 } as const satisfies Record<AuditStatus, AuditStatusRow>;
 
+/** Not yet audited: an applicant created or edited is (re)submitted in it. */
+export const UNAUDITED_STATUS: AuditStatus = 1;
+/** The audit passed. */
+export const AUDIT_PASSED_STATUS: AuditStatus = 3;
+
 export const AUDIT_STATUSES = Object.keys(AUDIT_STATUS_TABLE).map(Number) as AuditStatus[];
 
 export const auditStatusOf = (status: AuditStatus): AuditStatusRow => AUDIT_STATUS_TABLE[status];

@@ -42,8 +42,12 @@ export interface OrderStateRow {
     card: OrderStateCard | null;
     /** 我的订单 has a tab of its own for it */
     tab: boolean;
+    /** the order's row and its notification show the review's note (why the review failed) */
+    showsReviewNote: boolean;
     /** the demo seed: how many days ago an order in it may have been filed, so its story fits */
     seedAgeDays: readonly [number, number];
+    /** the demo seed: how many orders it files in it for the first agency and for the second */
+    seedOrders: readonly [number, number];
 }
 
 const none = () => '';
@@ -62,7 +66,9 @@ export const ORDER_STATE_TABLE = {
         autoNext: null,
         card: null,
         tab: false,
+        showsReviewNote: false,
         seedAgeDays: [0.1, 5],
+        seedOrders: [5, 1],
     },
     1: {
         label: '待审核',
@@ -77,7 +83,9 @@ export const ORDER_STATE_TABLE = {
         autoNext: 3,
         card: 'auditWaited',
         tab: true,
+        showsReviewNote: false,
         seedAgeDays: [0.1, 10],
+        seedOrders: [5, 1],
     },
     2: {
         label: '审核失败',
@@ -93,7 +101,9 @@ export const ORDER_STATE_TABLE = {
         autoNext: null,
         card: 'auditFail',
         tab: true,
+        showsReviewNote: true,
         seedAgeDays: [1, 20],
+        seedOrders: [5, 1],
     },
     3: {
         label: '审核通过',
@@ -108,7 +118,9 @@ export const ORDER_STATE_TABLE = {
         autoNext: 20,
         card: 'auditPass',
         tab: true,
+        showsReviewNote: false,
         seedAgeDays: [1, 20],
+        seedOrders: [5, 1],
     },
     4: {
         label: '订单关闭',
@@ -123,7 +135,9 @@ export const ORDER_STATE_TABLE = {
         autoNext: null,
         card: null,
         tab: false,
+        showsReviewNote: false,
         seedAgeDays: [3, 60],
+        seedOrders: [5, 1],
     },
     20: {
         label: '已报送商标局',
@@ -138,7 +152,9 @@ export const ORDER_STATE_TABLE = {
         autoNext: 21,
         card: null,
         tab: false,
+        showsReviewNote: false,
         seedAgeDays: [5, 30],
+        seedOrders: [5, 1],
     },
     21: {
         label: '商标局已受理',
@@ -153,7 +169,9 @@ export const ORDER_STATE_TABLE = {
         autoNext: 23,
         card: null,
         tab: false,
+        showsReviewNote: false,
         seedAgeDays: [15, 60],
+        seedOrders: [5, 1],
     },
     22: {
         label: '商标局不予受理',
@@ -168,7 +186,9 @@ export const ORDER_STATE_TABLE = {
         autoNext: null,
         card: 'trademarkOfficeDismiss',
         tab: false,
+        showsReviewNote: false,
         seedAgeDays: [15, 60],
+        seedOrders: [5, 1],
     },
     23: {
         label: '受理审查通过',
@@ -183,7 +203,9 @@ export const ORDER_STATE_TABLE = {
         autoNext: 31,
         card: null,
         tab: false,
+        showsReviewNote: false,
         seedAgeDays: [25, 75],
+        seedOrders: [5, 1],
     },
     29: {
         label: '部分驳回',
@@ -198,7 +220,9 @@ export const ORDER_STATE_TABLE = {
         autoNext: null,
         card: 'trademarkOfficeReject',
         tab: false,
+        showsReviewNote: false,
         seedAgeDays: [45, 85],
+        seedOrders: [5, 0],
     },
     30: {
         label: '驳回',
@@ -213,7 +237,9 @@ export const ORDER_STATE_TABLE = {
         autoNext: null,
         card: 'trademarkOfficeReject',
         tab: false,
+        showsReviewNote: false,
         seedAgeDays: [45, 85],
+        seedOrders: [5, 1],
     },
     31: {
         label: '商标局审查通过',
@@ -228,7 +254,9 @@ export const ORDER_STATE_TABLE = {
         autoNext: 99,
         card: null,
         tab: false,
+        showsReviewNote: false,
         seedAgeDays: [45, 85],
+        seedOrders: [5, 1],
     },
     99: {
         label: '申请成功',
@@ -243,14 +271,42 @@ export const ORDER_STATE_TABLE = {
         autoNext: null,
         card: null,
         tab: false,
+        showsReviewNote: false,
         seedAgeDays: [70, 89],
+        seedOrders: [5, 1],
     },
 } as const satisfies Record<OrderState, OrderStateRow>;
+
+// The states the rules set or test by name; every other reading of a state goes through its
+// row's columns.
+
+/** Paid, before the order is filed for review; what a record without a state reads as. */
+export const PAID_ORDER_STATE: OrderState = 0;
+/** Paid and waiting for the agency's review: a new order, or a failed one with a new applicant. */
+export const PENDING_REVIEW_STATE: OrderState = 1;
+/** The agency's review failed: the order carries the review's note. */
+export const REVIEW_FAILED_STATE: OrderState = 2;
+/** The agency's review passed. */
+export const REVIEW_PASSED_STATE: OrderState = 3;
+/** A closed order: its amount refunded, its applicant free again. */
+export const CLOSED_ORDER_STATE: OrderState = 4;
+/** The office's first step: the application handed in (a correction notice arrives in it). */
+export const OFFICE_SUBMITTED_STATE: OrderState = 20;
+/** The office accepted the application (after a correction too). */
+export const OFFICE_ACCEPTED_STATE: OrderState = 21;
+/** The office refused to accept the application (also when a correction was abandoned or late). */
+export const OFFICE_DISMISSED_STATE: OrderState = 22;
+/** The office's formal examination passed. */
+export const FORMALITY_PASSED_STATE: OrderState = 23;
 
 /** Every order state, in the table's order. */
 export const ORDER_STATES = Object.keys(ORDER_STATE_TABLE).map(Number) as OrderState[];
 
 export const orderStateOf = (state: OrderState): OrderStateRow => ORDER_STATE_TABLE[state];
+
+/** An order in it shows the review's note (an unknown state from a backend shows none). */
+export const showsReviewNote = (state: OrderState): boolean =>
+    orderStateOf(state)?.showsReviewNote === true;
 
 /** The states the office moves an order into (the simulator's and the seed's). */
 export const OFFICE_STATES = ORDER_STATES.filter(state => orderStateOf(state).by === 'office');

@@ -5,7 +5,8 @@
  * values are checked here.
  */
 import { APPLICANT_TEXT_FIELDS, SINGLE_FILE_FIELDS } from '../../domain/types/applicants';
-import { CLOSED_ORDER_STATE } from '../../domain/rules/orderActions';
+import { CLOSED_ORDER_STATE } from '../../domain/states/orders';
+import { UNAUDITED_STATUS } from '../../domain/states/applicants';
 import {
     applicantFieldsFor,
     applicantWording,
@@ -197,7 +198,7 @@ export const applicantFieldsOf = (
     return fields;
 };
 
-/** Creates (no id) or updates (own id; 404 otherwise) an applicant; it (re)starts in audit 1. */
+/** Creates (no id) or updates (own id; 404 otherwise) an applicant; it (re)starts unaudited. */
 export const saveApplicant = (
     q: Queries,
     spId: number,
@@ -208,10 +209,10 @@ export const saveApplicant = (
         body.id === null ? null : found(q.applicants.own(spId, body.id), APPLICANT_MISSING_MSG);
     const fields = applicantFieldsOf(q, spId, body, existing?.id ?? null);
     if (existing) {
-        q.applicants.update(existing.id, { ...fields, auditStatus: 1 });
+        q.applicants.update(existing.id, { ...fields, auditStatus: UNAUDITED_STATUS });
         return found(q.applicants.own(spId, existing.id), APPLICANT_MISSING_MSG);
     }
-    return q.applicants.create({ spId, auditStatus: 1, ...fields, createTime: now });
+    return q.applicants.create({ spId, auditStatus: UNAUDITED_STATUS, ...fields, createTime: now });
 };
 
 /** Removes an own applicant that no open order uses. */

@@ -4,7 +4,7 @@
  * Nice catalog, and the duplicate check of `checkDuplicateClassification`: the similar groups
  * in which the agency already has an open order for the same trademark name.
  */
-import { CLOSED_ORDER_STATE } from '../../domain/rules/orderActions';
+import { CLOSED_ORDER_STATE } from '../../domain/states/orders';
 import type { DuplicateCheck } from '../../domain/types/classification';
 import { niceCatalog } from '../nice/catalog';
 import type { CatalogItem } from '../nice/catalog';

@@ -16,6 +16,13 @@ import {
     SUPPLEMENT_REFUSED_MSG,
     validateSupplementAnswer,
 } from '../../domain/rules/orderActions';
+import { CLOSED_ORDER_STATE, PENDING_REVIEW_STATE } from '../../domain/states/orders';
+import {
+    CORRECTION_ABANDONED_STATE,
+    CORRECTION_SUBMITTED_STATE,
+    CORRECTION_TIMED_OUT_STATE,
+} from '../../domain/states/supplements';
+import type { SupplementState } from '../../domain/types/orders';
 import type { SupplementAnswer } from '../../domain/rules/orderActions';
 import type { Queries } from '../store';
 import { formatChinaTime } from '../../domain/rules/time';
@@ -30,17 +37,17 @@ import { found, resolveOwnFile } from './tenancy';
 
 // ---- closeTrademarkOrder ----------------------------------------------------------------
 
-/** State 1 or 2 → 4, and the amount back to the balance (income, tradeType 3). */
+/** Pending or failed review → closed, and the amount back to the balance (income, tradeType 3). */
 export const applyClose = (q: Queries, spId: number, id: OrderRef, now: Date): void => {
     const order = findOwnOrder(q, id, spId);
     if (!canCloseOrder(order.state)) throw conflict(CLOSE_REFUSED_MSG);
-    q.orders.update(order.id, { state: 4 });
+    q.orders.update(order.id, { state: CLOSED_ORDER_STATE });
     recordAudit(q, {
         spId,
         kind: 'orderClose',
         object: order.orderId,
         before: { state: order.state },
-        after: { state: 4 },
+        after: { state: CLOSED_ORDER_STATE },
         time: now,
     });
     // A free order (prices set to 0) paid nothing and gets nothing back.
@@ -87,7 +94,7 @@ export const applyReselect = (
         entrustFile: entrust.url,
         entrustFileOsskey: entrust.ossKey,
         sebeLegalNoticeOss: legalNotice,
-        state: 1,
+        state: PENDING_REVIEW_STATE,
         note: '',
     });
     recordAudit(q, {
@@ -99,7 +106,11 @@ export const applyReselect = (
             applicantTbId: order.applicantTbId,
             applicant: order.applicant,
         },
-        after: { state: 1, applicantTbId: applicant.id, applicant: applicant.applicantName },
+        after: {
+            state: PENDING_REVIEW_STATE,
+            applicantTbId: applicant.id,
+            applicant: applicant.applicantName,
+        },
         time: now,
     });
 };
@@ -114,8 +125,8 @@ export interface SupplementInput {
 }
 
 /**
- * Only a notice in state 2 before its deadline: 1 → corrected-and-submitted (6) with the text
- * and the own SUPPLEMENT files; 2 (or 0) → abandoned (3). Anything else is a 409.
+ * Only a notice awaiting correction before its deadline: 1 → corrected-and-submitted with the
+ * text and the own SUPPLEMENT files; 2 (or 0) → abandoned. Anything else is a 409.
  */
 export const applySupplement = (
     q: Queries,
@@ -126,7 +137,7 @@ export const applySupplement = (
     const supplement = found(q.supplements.own(spId, input.id), SUPPLEMENT_MISSING_MSG);
     const nowText = formatChinaTime(now);
     const state = effectiveSupplementState(supplement, nowText);
-    if (state === 5) throw conflict(SUPPLEMENT_EXPIRED_MSG);
+    if (state === CORRECTION_TIMED_OUT_STATE) throw conflict(SUPPLEMENT_EXPIRED_MSG);
     if (!canOperateSupplement(state)) throw conflict(SUPPLEMENT_REFUSED_MSG);
     const problem = validateSupplementAnswer({
         ifSupplement: input.ifSupplement,
@@ -138,7 +149,7 @@ export const applySupplement = (
         operateTime: nowText,
         ifSupplement: input.ifSupplement === 1 ? 1 : 2,
     } as const;
-    const audit = (kind: 'correctionAnswer' | 'correctionAbandon', after: number) =>
+    const audit = (kind: 'correctionAnswer' | 'correctionAbandon', after: SupplementState) =>
         recordAudit(q, {
             spId,
             kind,
@@ -148,8 +159,11 @@ export const applySupplement = (
             time: now,
         });
     if (input.ifSupplement !== 1) {
-        q.supplements.update(supplement.id, { ...answered, supplementState: 3 });
-        audit('correctionAbandon', 3);
+        q.supplements.update(supplement.id, {
+            ...answered,
+            supplementState: CORRECTION_ABANDONED_STATE,
+        });
+        audit('correctionAbandon', CORRECTION_ABANDONED_STATE);
         return;
     }
     const files = input.userFileOsskeys.map(key =>
@@ -157,10 +171,10 @@ export const applySupplement = (
     );
     q.supplements.update(supplement.id, {
         ...answered,
-        supplementState: 6,
+        supplementState: CORRECTION_SUBMITTED_STATE,
         content: input.content,
         userFiles: files.map(f => f.url).join(','),
         userFileOsskeys: files.map(f => f.ossKey).join(','),
     });
-    audit('correctionAnswer', 6);
+    audit('correctionAnswer', CORRECTION_SUBMITTED_STATE);
 };

@@ -15,6 +15,7 @@ import {
     needsIconType,
     validateApplicantStep,
 } from '../../domain/rules/order';
+import { PENDING_REVIEW_STATE } from '../../domain/states/orders';
 import type { FileRef } from '../../domain/types/documents';
 import type { Order, TrademarkIconType, TrademarkType } from '../../domain/types/orders';
 import { ORDER_BS_TYPE } from '../constants';
@@ -194,7 +195,7 @@ export const commitOrder = (q: Queries, plan: OrderPlan, now: Date): OrderRow =>
         minsName: chosen.items.map(item => item.name).join(','),
         orderAmountFen: feeFen,
         createTime: formatChinaTime(now),
-        state: 1,
+        state: PENDING_REVIEW_STATE,
         note: '',
         trademarkNumber: '',
         trademarkIcon: plan.icon.url,
@@ -213,7 +214,12 @@ export const commitOrder = (q: Queries, plan: OrderPlan, now: Date): OrderRow =>
         kind: 'orderSubmit',
         object: orderId,
         before: null,
-        after: { state: 1, applicant: row.applicant, trademarkName: row.trademarkName, feeFen },
+        after: {
+            state: PENDING_REVIEW_STATE,
+            applicant: row.applicant,
+            trademarkName: row.trademarkName,
+            feeFen,
+        },
         time: now,
     });
     if (feeFen > 0) {

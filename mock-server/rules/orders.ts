@@ -6,6 +6,11 @@
 import { hasTimedOut } from '../../domain/rules/answerUntil';
 import { toYuan } from '../../domain/rules/fee';
 import { orderStateOf } from '../../domain/states/orders';
+import {
+    CORRECTION_TIMED_OUT_STATE,
+    hasDeadline,
+    NO_CORRECTION_STATE,
+} from '../../domain/states/supplements';
 import type {
     Order,
     OrderSummary,
@@ -22,18 +27,15 @@ import { pagedOf } from './listing';
 /** The list filter once parsed: `state` is one state or several. */
 export type { OrderFilter } from '../store';
 
-/** An order without a correction notice is in correction state 1 (initial). */
-const NO_SUPPLEMENT_STATE: SupplementState = 1;
-
 /**
- * A notice still awaiting correction past its deadline has timed out (it reads 5): past the
+ * A notice still awaiting correction past its deadline has timed out (it reads so): past the
  * raw `acceptExpirationDate` on a working day, past the end of the first working day after it
  * when that day is a holiday or rest day (domain/rules/answerUntil.ts). The store reads the
  * list's correction state the same way in SQL (store/orders.ts, `notice_until`).
  */
 export const effectiveSupplementState = (row: SupplementRow, nowText: string): SupplementState =>
-    row.supplementState === 2 && hasTimedOut(row.acceptExpirationDate, nowText)
-        ? 5
+    hasDeadline(row.supplementState) && hasTimedOut(row.acceptExpirationDate, nowText)
+        ? CORRECTION_TIMED_OUT_STATE
         : row.supplementState;
 
 const documentOf = (q: ReadQueries, spId: number, documentId: number | null) =>
@@ -64,7 +66,7 @@ export const toOrderSummary = ({
     note: row.note,
     trademarkType: row.trademarkType,
     trademarkNumber: row.trademarkNumber,
-    acceptExpirationDate: noticeState === 2 ? noticeDeadline : null,
+    acceptExpirationDate: hasDeadline(noticeState) ? noticeDeadline : null,
 });
 
 /**
@@ -128,7 +130,7 @@ export const toOrder = (q: ReadQueries, row: OrderRow, nowText: string): Order =
         noticeId: supplement?.id ?? null,
         noticeState: supplement
             ? effectiveSupplementState(supplement, nowText)
-            : NO_SUPPLEMENT_STATE,
+            : NO_CORRECTION_STATE,
         noticeDeadline: supplement?.acceptExpirationDate ?? null,
     });
     return {

@@ -7,6 +7,7 @@
  */
 import { applicantFieldsFor } from '../../domain/rules/applicant';
 import type { ApplicantRegion, ApplicantType, AuditStatus } from '../../domain/types/applicants';
+import { AUDIT_PASSED_STATUS } from '../../domain/states/applicants';
 import { APPLICANT_REGIONS, APPLICANT_TYPES, AUDIT_STATUSES } from '../constants';
 import type { ApplicantRow } from '../db';
 import { normalizeApplicant } from '../rules/applicants';
@@ -71,15 +72,28 @@ const plansOfAgency1 = (): ApplicantPlan[] => {
     }
     // The usual clients: audited mainland companies and people, who file most orders.
     for (const applicantType of [2, 2, 2, 2, 1, 1, 1, 2] as const) {
-        plans.push({ spId: 1, applicantType, applicantRegion: 1, auditStatus: 3 });
+        plans.push({
+            spId: 1,
+            applicantType,
+            applicantRegion: 1,
+            auditStatus: AUDIT_PASSED_STATUS,
+        });
     }
     return plans;
 };
 
-// prettier-ignore
-const AGENCY2_PLANS: readonly [ApplicantType, ApplicantRegion, AuditStatus][] = [
-    [2, 1, 3], [2, 1, 3], [2, 1, 3], [1, 1, 3], [1, 1, 3], [2, 1, 1],
-    [1, 1, 2], [2, 1, 4], [1, 1, 5], [2, 1, 6], [2, 2, 3], [1, 5, 3],
+/** Audited mainland clients, one applicant in every other status (companies and people in
+ * turn), and two audited applicants from outside the mainland. */
+type Plan = readonly [ApplicantType, ApplicantRegion, AuditStatus];
+const AGENCY2_PLANS: readonly Plan[] = [
+    ...([2, 2, 2, 1, 1] as const).map((type): Plan => [type, 1, AUDIT_PASSED_STATUS]),
+    ...AUDIT_STATUSES.filter(status => status !== AUDIT_PASSED_STATUS).map((status, i): Plan => [
+        i % 2 === 0 ? 2 : 1,
+        1,
+        status,
+    ]),
+    [2, 2, AUDIT_PASSED_STATUS],
+    [1, 5, AUDIT_PASSED_STATUS],
 ];
 
 const plansOfAgency2 = (): ApplicantPlan[] =>

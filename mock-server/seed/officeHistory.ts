@@ -4,7 +4,11 @@
  * Each document is stored as a demo PDF sketch (files/demoFiles.ts) until its first read
  * renders the real letter (rules/officialFiles.ts).
  */
-import { orderStateOf } from '../../domain/states/orders';
+import {
+    OFFICE_DISMISSED_STATE,
+    OFFICE_SUBMITTED_STATE,
+    orderStateOf,
+} from '../../domain/states/orders';
 import {
     SUPPLEMENT_DAYS,
     SUPPLEMENT_NOTICE,
@@ -21,7 +25,9 @@ import type { OrderPlan } from './orders';
 const feedbackOf = (plan: OrderPlan, state: OrderState): string => {
     const { row, supplement } = plan;
     const dismissal =
-        state === 22 && supplement ? supplementStateOf(supplement.state).dismissFeedback : null;
+        state === OFFICE_DISMISSED_STATE && supplement
+            ? supplementStateOf(supplement.state).dismissFeedback
+            : null;
     return dismissal ?? orderStateOf(state).feedback({ ...row, cls: row.cls.split(',')[0] });
 };
 
@@ -45,7 +51,7 @@ const eventsOf = (plan: OrderPlan): OfficeEvent[] => {
         const deadline = plan.supplement.sendTime + SUPPLEMENT_DAYS * DAY_MS;
         events.push({
             plan,
-            state: 20,
+            state: OFFICE_SUBMITTED_STATE,
             time: plan.supplement.sendTime,
             documentName: SUPPLEMENT_NOTICE,
             feedback: `商标局下发补正通知书，请于${formatChinaDate(deadline)}前完成补正。`,

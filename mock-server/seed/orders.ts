@@ -5,8 +5,27 @@
  */
 import { deadlineOf } from '../../domain/rules/deadline';
 import { orderFeeFen } from '../../domain/rules/fee';
-import { officePathTo, ORDER_STATES, orderStateOf } from '../../domain/states/orders';
-import { SUPPLEMENT_DAYS, supplementStateOf } from '../../domain/states/supplements';
+import {
+    CLOSED_ORDER_STATE,
+    FORMALITY_PASSED_STATE,
+    OFFICE_ACCEPTED_STATE,
+    OFFICE_DISMISSED_STATE,
+    OFFICE_SUBMITTED_STATE,
+    officePathTo,
+    ORDER_STATES,
+    orderStateOf,
+} from '../../domain/states/orders';
+import { AUDIT_PASSED_STATUS } from '../../domain/states/applicants';
+import {
+    AWAITING_CORRECTION_STATE,
+    CORRECTED_STATE,
+    CORRECTION_ABANDONED_STATE,
+    CORRECTION_SUBMITTED_STATE,
+    CORRECTION_TIMED_OUT_STATE,
+    NO_CORRECTION_STATE,
+    SUPPLEMENT_DAYS,
+    supplementStateOf,
+} from '../../domain/states/supplements';
 import type { OrderState, SupplementState, TrademarkType } from '../../domain/types/orders';
 import { CHOOSABLE_AUDIT_STATUSES, ORDER_BS_TYPE } from '../constants';
 import type { ApplicantRow, OrderRow, UserRow } from '../db';
@@ -36,7 +55,7 @@ export interface OrderPlan {
     /** the office states the order went through, oldest first */
     steps: OfficeStep[];
     supplement: SupplementPlan | null;
-    /** state 4: when the user closed it (and got the refund) */
+    /** a closed order: when the user closed it (and got the refund) */
     closeTime: number | null;
 }
 
@@ -66,29 +85,50 @@ interface Scenario {
     spId: number;
     state: OrderState;
     supplement?: SupplementState;
-    /** a notice awaiting correction (2): when it is due; otherwise 11 to 26 days from now */
+    /** a notice awaiting correction: when it is due; otherwise 11 to 26 days from now */
     due?: Due;
 }
 
-/** Every state several times, plus orders that carry a correction notice in every state. */
-const SCENARIOS: readonly Scenario[] = [
-    ...ORDER_STATES.flatMap(state => Array.from({ length: 5 }, () => ({ spId: 1, state }))),
-    { spId: 1, state: 20, supplement: 1 },
-    { spId: 1, state: 20, supplement: 1 },
-    { spId: 1, state: 20, supplement: 2, due: 'urgent' },
-    { spId: 1, state: 20, supplement: 2, due: 'soon' },
-    { spId: 1, state: 20, supplement: 2, due: 'restDay' },
-    { spId: 1, state: 20, supplement: 6 },
-    { spId: 1, state: 20, supplement: 6 },
-    { spId: 1, state: 22, supplement: 3 },
-    { spId: 1, state: 22, supplement: 3 },
-    { spId: 1, state: 22, supplement: 5 },
-    { spId: 1, state: 22, supplement: 5 },
-    { spId: 1, state: 21, supplement: 4 },
-    { spId: 1, state: 23, supplement: 4 },
-    ...([0, 1, 2, 3, 4, 20, 21, 22, 23, 30, 31, 99] as const).map(state => ({ spId: 2, state })),
-    { spId: 2, state: 20, supplement: 2 },
+/**
+ * The order in which the seed files orders with a notice (the random draws follow it): each
+ * notice state's orders are its row's `seedOrders`.
+ */
+const NOTICE_ORDER: readonly SupplementState[] = [
+    NO_CORRECTION_STATE,
+    AWAITING_CORRECTION_STATE,
+    CORRECTION_SUBMITTED_STATE,
+    CORRECTION_ABANDONED_STATE,
+    CORRECTION_TIMED_OUT_STATE,
+    CORRECTED_STATE,
 ];
+
+/** The first agency's notices awaiting correction are due as these say, one each. */
+const FIRST_AGENCY_DUES: readonly Due[] = ['urgent', 'soon', 'restDay'];
+
+/**
+ * An agency's orders, from the state tables' `seedOrders`: every state as many times as its
+ * row says, then the orders that carry a correction notice.
+ */
+const scenariosOf = (agency: 0 | 1): Scenario[] => {
+    const spId = agency + 1;
+    const dues = agency === 0 ? FIRST_AGENCY_DUES : [];
+    return [
+        ...ORDER_STATES.flatMap(state =>
+            Array.from({ length: orderStateOf(state).seedOrders[agency] }, () => ({ spId, state })),
+        ),
+        ...NOTICE_ORDER.flatMap(supplement =>
+            supplementStateOf(supplement).seedOrders[agency].map((state, i) => ({
+                spId,
+                state,
+                supplement,
+                due: supplementStateOf(supplement).hasDeadline ? dues[i] : undefined,
+            })),
+        ),
+    ];
+};
+
+/** Every state several times, plus orders that carry a correction notice in every state. */
+const SCENARIOS: readonly Scenario[] = [...scenariosOf(0), ...scenariosOf(1)];
 
 const REVIEW_FAILURES: readonly string[] = [
     '委托书签章与申请人名称不一致，请重新上传委托书后提交。',
@@ -202,21 +242,28 @@ const stepsWithSupplement = (
 ): { steps: OfficeStep[]; supplement: SupplementPlan } => {
     const days = (min: number, max: number) => ctx.rng.between(min, max) * DAY_MS;
     const submitted = created + days(0.5, 1);
-    const steps: OfficeStep[] = [{ state: 20, time: submitted }];
+    const steps: OfficeStep[] = [{ state: OFFICE_SUBMITTED_STATE, time: submitted }];
     const drawn = submitted + days(1, 3);
     let sendTime = sentAt ?? drawn;
     let operateTime: number | null = null;
-    if (state === 1) sendTime = submitted + (ctx.now - submitted) * ctx.rng.between(0.3, 0.8);
-    if (state === 6) operateTime = sendTime + days(1, 4);
-    if (state === 3) {
-        operateTime = sendTime + days(3, 10);
-        steps.push({ state: 22, time: operateTime + days(3, 8) });
+    if (state === NO_CORRECTION_STATE) {
+        sendTime = submitted + (ctx.now - submitted) * ctx.rng.between(0.3, 0.8);
     }
-    if (state === 5) steps.push({ state: 22, time: sendTime + 30 * DAY_MS + days(2, 8) });
-    if (state === 4) {
+    if (state === CORRECTION_SUBMITTED_STATE) operateTime = sendTime + days(1, 4);
+    if (state === CORRECTION_ABANDONED_STATE) {
+        operateTime = sendTime + days(3, 10);
+        steps.push({ state: OFFICE_DISMISSED_STATE, time: operateTime + days(3, 8) });
+    }
+    if (state === CORRECTION_TIMED_OUT_STATE) {
+        const late = sendTime + SUPPLEMENT_DAYS * DAY_MS + days(2, 8);
+        steps.push({ state: OFFICE_DISMISSED_STATE, time: late });
+    }
+    if (state === CORRECTED_STATE) {
         operateTime = sendTime + days(2, 8);
-        steps.push({ state: 21, time: operateTime + days(3, 8) });
-        if (finalState === 23) steps.push({ state: 23, time: steps[1].time + days(3, 8) });
+        steps.push({ state: OFFICE_ACCEPTED_STATE, time: operateTime + days(3, 8) });
+        if (finalState === FORMALITY_PASSED_STATE) {
+            steps.push({ state: FORMALITY_PASSED_STATE, time: steps[1].time + days(3, 8) });
+        }
     }
     return { steps, supplement: { state, sendTime, operateTime } };
 };
@@ -246,10 +293,12 @@ export const buildOrderPlans = (
         const candidates = applicants.filter(
             a => a.spId === spId && CHOOSABLE_AUDIT_STATUSES.includes(a.auditStatus),
         );
-        const audited = candidates.filter(a => a.auditStatus === 3);
+        const audited = candidates.filter(a => a.auditStatus === AUDIT_PASSED_STATUS);
         const applicant = rng.pick(rng.chance(0.85) && audited.length ? audited : candidates);
         const { niceClass, items } = pickClass(ctx);
-        const failedReview = state === 2 || (state === 4 && rng.chance(0.5));
+        const failedReview =
+            orderStateOf(state).showsReviewNote ||
+            (state === CLOSED_ORDER_STATE && rng.chance(0.5));
         const icon = seedFile(ctx, spId, 'icon', '商标图样');
         const entrust = seedFile(ctx, spId, 'entrust', '商标代理委托书');
         const trademark = trademarkOf(ctx);
@@ -291,7 +340,9 @@ export const buildOrderPlans = (
             createTime: created,
             ...timeline,
             closeTime:
-                state === 4 ? created + Math.min(age * rng.between(0.2, 0.9), 10 * DAY_MS) : null,
+                state === CLOSED_ORDER_STATE
+                    ? created + Math.min(age * rng.between(0.2, 0.9), 10 * DAY_MS)
+                    : null,
         };
     });
 };

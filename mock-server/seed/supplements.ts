@@ -3,7 +3,7 @@ import type { SupplementRow } from '../db';
 import { compactChinaTime, DAY_MS, formatChinaTime } from '../../domain/rules/time';
 import type { SeedContext } from './context';
 import { seedFile } from './files';
-import { SUPPLEMENT_DAYS } from '../../domain/states/supplements';
+import { SUPPLEMENT_DAYS, supplementStateOf } from '../../domain/states/supplements';
 import type { OrderPlan } from './orders';
 import { uniqueDraw } from './random';
 
@@ -24,7 +24,8 @@ export const buildSupplements = (
         .flatMap(plan => (plan.supplement ? [{ plan, ...plan.supplement }] : []))
         .sort((a, b) => a.sendTime - b.sendTime)
         .map(({ plan, state, sendTime, operateTime }, index): SupplementRow => {
-            const corrected = state === 4 || state === 6;
+            const { answer } = supplementStateOf(state);
+            const corrected = answer === 'corrected';
             const userFile = corrected
                 ? seedFile(ctx, plan.row.spId, 'supplement', '补正说明')
                 : null;
@@ -44,7 +45,7 @@ export const buildSupplements = (
                 userFileOsskeys: userFile?.ossKey ?? '',
                 content: corrected ? ctx.rng.pick(EXPLANATIONS) : '',
                 operateTime: operateTime === null ? '' : formatChinaTime(operateTime),
-                ifSupplement: corrected ? 1 : state === 3 ? 2 : null,
+                ifSupplement: corrected ? 1 : answer === 'abandoned' ? 2 : null,
             };
         });
 };

@@ -12,8 +12,16 @@
  * number, e.g. TM20260101120000123456)
  */
 import { AUDIT_STATUSES, auditStatusOf } from '../../domain/states/applicants';
-import { OFFICE_STATES, orderStateOf } from '../../domain/states/orders';
 import {
+    OFFICE_STATES,
+    orderStateOf,
+    PENDING_REVIEW_STATE,
+    REVIEW_FAILED_STATE,
+    REVIEW_PASSED_STATE,
+} from '../../domain/states/orders';
+import type { OrderState } from '../../domain/types/orders';
+import {
+    CORRECTION_TIMED_OUT_STATE,
     SUPPLEMENT_DAYS,
     SUPPLEMENT_NOTICE,
     supplementStateOf,
@@ -26,14 +34,17 @@ const base = `http://127.0.0.1:${port}`;
 const listOf = <K extends number>(codes: readonly K[], label: (code: K) => string) =>
     codes.map(code => `${code} ${label(code)}`).join(', ');
 
+/** `待审核(1)`: a state's label and its number. */
+const orderStateText = (state: OrderState) => `${orderStateOf(state).label}(${state})`;
+
 const USAGE = [
     'usage: npm run sim -- <command> ...',
     `  applicant-audit <applicantId> <auditStatus>   ${listOf(AUDIT_STATUSES, s => auditStatusOf(s).label)}`,
-    `  order-review <order> pass|fail [note]          ${orderStateOf(1).label}(1) → ${orderStateOf(3).label}(3) / ${orderStateOf(2).label}(2)`,
+    `  order-review <order> pass|fail [note]          ${orderStateText(PENDING_REVIEW_STATE)} → ${orderStateText(REVIEW_PASSED_STATE)} / ${orderStateText(REVIEW_FAILED_STATE)}`,
     `  order-office <order> <state>                   ${listOf(OFFICE_STATES, s => orderStateOf(s).label)}`,
     `  order-supplement <order> [days]                下发${SUPPLEMENT_NOTICE}（${SUPPLEMENT_DAYS} 天内补正，或 days 天）`,
     '  supplement-expire <order>                      待补正的补正通知立即过期（补正期限移到过去）',
-    `  supplements-timeout [order]                    过期的待补正通知记为${supplementStateOf(5).label}(5)；可只处理一个订单`,
+    `  supplements-timeout [order]                    过期的待补正通知记为${supplementStateOf(CORRECTION_TIMED_OUT_STATE).label}(${CORRECTION_TIMED_OUT_STATE})；可只处理一个订单`,
     '<order>: the numeric id or the order number (订单的数字编号 id 或订单号 orderId，如 TM20260101120000123456)',
 ].join('\n');
 

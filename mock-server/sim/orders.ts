@@ -9,8 +9,20 @@
 import { randomInt } from 'node:crypto';
 import fs from 'node:fs';
 import { timedOutDeadline } from '../../domain/rules/answerUntil';
-import { OFFICE_STATES, orderStateOf, statesBefore } from '../../domain/states/orders';
-import { SUPPLEMENT_DAYS, SUPPLEMENT_NOTICE } from '../../domain/states/supplements';
+import {
+    OFFICE_STATES,
+    orderStateOf,
+    PENDING_REVIEW_STATE,
+    REVIEW_FAILED_STATE,
+    REVIEW_PASSED_STATE,
+    statesBefore,
+} from '../../domain/states/orders';
+import {
+    AWAITING_CORRECTION_STATE,
+    CORRECTION_TIMED_OUT_STATE,
+    SUPPLEMENT_DAYS,
+    SUPPLEMENT_NOTICE,
+} from '../../domain/states/supplements';
 import type { OrderState } from '../../domain/types/orders';
 import type { OrderRow } from '../db';
 import { MIME_TYPES } from '../files/sniff';
@@ -42,13 +54,15 @@ export type OfficeState = OrderState;
 /** Any agency's order, by its numeric id or its order number; a 404 when there is none. */
 const orderOf = (q: ReadQueries, ref: OrderRef): OrderRow => findOrder(q, ref);
 
-/** The agency's review: 1 → 3, or 1 → 2 with the reason as the order's note. */
+/** The agency's review of a pending order: passed, or failed with the reason as the order's note. */
 export const simReview = (store: Store, ref: OrderRef, pass: boolean, note: string) =>
     store.write(q => {
         const order = orderOf(q, ref);
-        if (order.state !== 1) throw conflict(REVIEW_REFUSED_MSG);
+        if (order.state !== PENDING_REVIEW_STATE) throw conflict(REVIEW_REFUSED_MSG);
         if (!pass && !note.trim()) throw refused(REVIEW_NOTE_REQUIRED);
-        const review = { state: pass ? 3 : 2, note: pass ? '' : note.trim() } as const;
+        const review = pass
+            ? { state: REVIEW_PASSED_STATE, note: '' }
+            : { state: REVIEW_FAILED_STATE, note: note.trim() };
         q.orders.update(order.id, review);
         return { id: order.id, ...review };
     });
@@ -242,7 +256,7 @@ export const simSupplement = async (
         const { id: supplementId } = q.supplements.create({
             spId: order.spId,
             orderTbId: order.id,
-            supplementState: 2,
+            supplementState: AWAITING_CORRECTION_STATE,
             serialNumber,
             sendTime: nowText,
             acceptExpirationDate: formatChinaTime(deadline),
@@ -270,7 +284,7 @@ export const simTimeoutSupplements = (store: Store, now: Date, order?: OrderRef)
         const orderId = order === undefined ? undefined : orderOf(q, order).id;
         const supplementIds: number[] = [];
         for (const s of q.supplements.overdue(formatChinaTime(now), orderId)) {
-            q.supplements.update(s.id, { supplementState: 5 });
+            q.supplements.update(s.id, { supplementState: CORRECTION_TIMED_OUT_STATE });
             supplementIds.push(s.id);
         }
         return { supplementIds };

@@ -1,10 +1,15 @@
 /**
  * The agencies' trademark orders. Each carries its latest correction notice (kept by triggers,
  * migrations/002 and 005), so a list row's correction state is read, filtered and counted in
- * SQL: the notice's state, or 5 once a notice awaiting correction (2) has timed out (past
- * `notice_until`, its deadline under the holiday rule), or 1 when the order has none
- * (rules/orders.ts `effectiveSupplementState`).
+ * SQL: the notice's state, or timed out once a notice awaiting correction has passed
+ * `notice_until` (its deadline under the holiday rule), or none needed when the order has none
+ * (rules/orders.ts `effectiveSupplementState`). The states' numbers come from their table.
  */
+import {
+    AWAITING_CORRECTION_STATE,
+    CORRECTION_TIMED_OUT_STATE,
+    NO_CORRECTION_STATE,
+} from '../../domain/states/supplements';
 import type { OrderListFilter, OrderState, SupplementState } from '../../domain/types/orders';
 import type { PageParams } from '../../domain/types/wire';
 import type { OrderRow } from '../db';
@@ -72,22 +77,31 @@ export type OrderListRow = Pick<OrderRow, (typeof LIST_FIELDS)[number]>;
 export interface OrderWithNotice {
     order: OrderListRow;
     noticeId: number | null;
-    /** 1 without a notice; 5 for a notice awaiting correction that has timed out */
+    /** none needed without a notice; timed out for a notice awaiting correction past its deadline */
     noticeState: SupplementState;
     /** the latest notice's deadline as the office sent it (the wire's), if any */
     noticeDeadline: string | null;
 }
 
+// The table's numbers are written into the SQL text (not bound), so SQLite plans these queries
+// against the notice index as for any constant.
+const NONE = NO_CORRECTION_STATE;
+const AWAITING = AWAITING_CORRECTION_STATE;
+const TIMED_OUT = CORRECTION_TIMED_OUT_STATE;
+
 /** `@now`: the wire time the correction state is read at. */
-const NOTICE_STATE =
-    'CASE WHEN notice_state = 2 AND notice_until < @now THEN 5 ELSE COALESCE(notice_state, 1) END';
+const NOTICE_STATE = `CASE WHEN notice_state = ${AWAITING} AND notice_until < @now THEN ${TIMED_OUT} ELSE COALESCE(notice_state, ${NONE}) END`;
 
 const noticeStateIs = (where: Where, state: SupplementState | undefined): Where => {
     if (state === undefined) return where;
-    if (state === 1) return where.add('(notice_state IS NULL OR notice_state = 1)');
-    if (state === 2) return where.add('notice_state = 2 AND notice_until >= @now');
-    if (state === 5) {
-        return where.add('(notice_state = 5 OR (notice_state = 2 AND notice_until < @now))');
+    if (state === NONE) return where.add(`(notice_state IS NULL OR notice_state = ${NONE})`);
+    if (state === AWAITING) {
+        return where.add(`notice_state = ${AWAITING} AND notice_until >= @now`);
+    }
+    if (state === TIMED_OUT) {
+        return where.add(
+            `(notice_state = ${TIMED_OUT} OR (notice_state = ${AWAITING} AND notice_until < @now))`,
+        );
     }
     return where.add(`notice_state = ${where.param(state)}`);
 };
@@ -208,7 +222,7 @@ export class OrderRepository {
         return (
             this.sql.value<string | null>(
                 `SELECT MIN(notice_until) FROM orders
-                 WHERE sp_id = @spId AND notice_state = 2 AND notice_until >= @now`,
+                 WHERE sp_id = @spId AND notice_state = ${AWAITING} AND notice_until >= @now`,
                 { spId, now: nowText },
             ) ?? null
         );
@@ -282,7 +296,7 @@ export class OrderRepository {
         return this.sql.all(
             `SELECT id, state FROM orders WHERE ${where.sql} AND NOT EXISTS (
                  SELECT 1 FROM supplements s WHERE s.order_tb_id = orders.id
-                 AND s.supplement_state = 2 AND s.answer_until >= @now)
+                 AND s.supplement_state = ${AWAITING} AND s.answer_until >= @now)
              ORDER BY id`,
             { ...where.params, now: nowText },
         );

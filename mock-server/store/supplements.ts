@@ -3,6 +3,7 @@
  * the triggers of migrations/002 (made again in 005), and the moment the notice times out under
  * the holiday rule, `answer_until` (migrations/005, domain/rules/answerUntil.ts).
  */
+import { AWAITING_CORRECTION_STATE } from '../../domain/states/supplements';
 import type { SupplementRow } from '../db';
 import { Table } from './sql';
 import type { Params, Sql } from './sql';
@@ -24,7 +25,7 @@ export const SUPPLEMENTS = new Table<SupplementRow>('supplements', [
 ]);
 
 /** A notice still awaiting correction, not timed out at `@now` (the holiday rule: `answer_until`). */
-const OPEN = 'supplement_state = 2 AND answer_until >= @now';
+const OPEN = `supplement_state = ${AWAITING_CORRECTION_STATE} AND answer_until >= @now`;
 
 export class SupplementRepository {
     constructor(private readonly sql: Sql) {}
@@ -63,7 +64,7 @@ export class SupplementRepository {
 
     /** Notices awaiting correction that have timed out (of one order, if given); by id. */
     overdue(nowText: string, orderTbId?: number): SupplementRow[] {
-        const where = 'supplement_state = 2 AND answer_until < @now';
+        const where = `supplement_state = ${AWAITING_CORRECTION_STATE} AND answer_until < @now`;
         return orderTbId === undefined
             ? this.many(where, { now: nowText })
             : this.many(`${where} AND order_tb_id = @orderTbId`, { now: nowText, orderTbId });

@@ -14,14 +14,15 @@
  *   under load 10 connections over a keep-alive agent for BENCH_SECONDS (3) per run, after a
  *              warm-up, BENCH_ROUNDS (2) runs per server interleaved: mock, plain, mock, plain
  * The mock's order list is `GET /api/findTrademarkOrderList?pgIndex=1&pgCount=10` (the
- * admin's agency, newest first), filtered with `state=20&trademarkName=<a name in state 20>`;
+ * admin's agency, newest first), filtered with `state=<submitted>&trademarkName=<a name in it>`;
  * plain json-server's is the same page of the same agency, newest first (`PLAIN_LIST`), filtered
- * with `state=20&trademarkName_like=<name>`
+ * with `state=<submitted>&trademarkName_like=<name>`
  * (its full-text search over every field). BENCH_ORDERS=100,10000 picks other sizes.
  * The load generator runs in this process, so on 2 cores it shares the CPU with the server.
  * Its parts (scripts/bench/mock/): settings.ts, measure.ts (one size), figures.ts (what is
  * measured), report.ts (the table), with client.ts, load.ts and processes.ts below them.
  */
+import { OFFICE_SUBMITTED_STATE } from '../../domain/states/orders';
 import { cpus, loadavg } from 'node:os';
 import type { SizeFigures } from './mock/figures';
 import { measureSize } from './mock/measure';
@@ -58,8 +59,8 @@ const main = async (): Promise<void> => {
         printTable(figures);
         console.log(
             '  mock: GET /api/findTrademarkOrderList?pgIndex=1&pgCount=10 as the demo admin (newest first), ' +
-                'filtered with &state=20&trademarkName=<name>; plain: the same page of the same agency ' +
-                `(GET /orders?${PLAIN_LIST}), filtered with &state=20&trademarkName_like=<name>`,
+                `filtered with &state=${OFFICE_SUBMITTED_STATE}&trademarkName=<name>; plain: the same page of the same agency ` +
+                `(GET /orders?${PLAIN_LIST}), filtered with &state=${OFFICE_SUBMITTED_STATE}&trademarkName_like=<name>`,
         );
         console.log(
             '  the mock keeps the pages it answered until the next change (MOCK_KEPT_READS, 256 by default), ' +

@@ -12,6 +12,7 @@ import type { CapitalDetail } from '../../dataProvider/records';
 import { orderAmount, toFen } from '../../domain/rules/fee';
 import { firstTrademarkError, validateApplicantStep } from '../../domain/rules/order';
 import { CHOOSABLE_AUDIT_STATUSES } from '../../domain/states/applicants';
+import { CLOSED_ORDER_STATE } from '../../domain/states/orders';
 import type { FileRef } from '../../domain/types/documents';
 import type { CreateOrderRequest } from '../../domain/types/orders';
 import type { Context } from './context';
@@ -151,13 +152,19 @@ export const checkOrderLife = async (ctx: Context, suffix: string): Promise<void
     });
 
     const close = titleOf(CALLS.closeOrder);
-    const closed = await ctx.report.check(`${close}: closes the order (state 4)`, async () => {
-        const orderId = need(found, 'the order is not in the list');
-        await readRow(ctx, CALLS.closeOrder, [orderId]);
-        const { value } = await readRow(ctx, CALLS.getOrderDetail, [orderId]);
-        expect(value.state === 4, `the order is in state ${value.state} after closing`);
-        return true;
-    });
+    const closed = await ctx.report.check(
+        `${close}: closes the order (state ${CLOSED_ORDER_STATE})`,
+        async () => {
+            const orderId = need(found, 'the order is not in the list');
+            await readRow(ctx, CALLS.closeOrder, [orderId]);
+            const { value } = await readRow(ctx, CALLS.getOrderDetail, [orderId]);
+            expect(
+                value.state === CLOSED_ORDER_STATE,
+                `the order is in state ${value.state} after closing`,
+            );
+            return true;
+        },
+    );
     await ctx.report.check(`${close}: the balance is restored`, async () => {
         need(closed, 'the order was not closed');
         const after = await balanceFen(ctx);

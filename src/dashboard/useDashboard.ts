@@ -3,6 +3,7 @@ import { useDataProvider } from 'react-admin';
 import { DUE_WITHIN } from '../../dataProvider';
 import type { PortalDataProvider } from '../../dataProvider';
 import { SOON_DAYS } from '../../domain/rules/deadlineDays';
+import { AWAITING_CORRECTION_STATE } from '../../domain/states/supplements';
 
 /**
  * The dashboard's queries, under keys of its own. Nothing invalidates them by name: they are
@@ -30,7 +31,10 @@ export const useApplicantStatistics = () => {
 };
 
 /** The 即将到期 card's filter: corrections whose last day is at most 7 days away. */
-export const DUE_SOON_FILTER = { supplementState: '2', [DUE_WITHIN]: String(SOON_DAYS) };
+export const DUE_SOON_FILTER = {
+    supplementState: String(AWAITING_CORRECTION_STATE),
+    [DUE_WITHIN]: String(SOON_DAYS),
+};
 
 /**
  * How many corrections are due within 7 days (overdue ones included), counted by the order

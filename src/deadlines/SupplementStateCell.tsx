@@ -1,4 +1,5 @@
 import { Box } from '@mui/material';
+import { hasDeadline } from '../../domain/states/supplements';
 import type { SupplementState } from '../../domain/types/orders';
 import { SUPPLEMENT_STATE_LABELS } from '../i18n/labels';
 import { DeadlineBadge } from './DeadlineBadge';
@@ -14,7 +15,7 @@ export const SupplementStateCell = ({
     supplementState: SupplementState;
     acceptExpirationDate?: string | null;
 }) =>
-    supplementState === 2 ? (
+    hasDeadline(supplementState) ? (
         <Box
             component="span"
             sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, flexWrap: 'wrap' }}

@@ -17,8 +17,12 @@
  * baseline: no flood of events about the past.
  */
 import { daysLeft, deadlineOf } from '../../domain/rules/deadline';
-import { ORDER_STATE_TABLE } from '../../domain/states/orders';
-import { SUPPLEMENT_STATES, supplementStateOf } from '../../domain/states/supplements';
+import { ORDER_STATE_TABLE, showsReviewNote } from '../../domain/states/orders';
+import {
+    CORRECTION_TIMED_OUT_STATE,
+    SUPPLEMENT_STATES,
+    supplementStateOf,
+} from '../../domain/states/supplements';
 import type { OrderState } from '../../domain/types/orders';
 import { DEADLINE_LEVELS, MAX_EVENTS, PASSED } from './model';
 import type {
@@ -39,10 +43,10 @@ const EMPTY_SNAPSHOT: Snapshot = {
     topUps: null,
 };
 
-/** Awaiting correction (2): the one correction state the user can answer, with a deadline. */
+/** Awaiting correction: the one correction state the user can answer, with a deadline. */
 const AWAITING = SUPPLEMENT_STATES.find(state => supplementStateOf(state).answerable);
 /** The notice timed out. */
-const TIMED_OUT = 5;
+const TIMED_OUT = CORRECTION_TIMED_OUT_STATE;
 
 /** The level a deadline `days` away has reached; 0 while more than 7 days are left. */
 export const levelOf = (days: number): DeadlineLevel | 0 =>
@@ -96,7 +100,7 @@ export const derive = (previous: Snapshot | null, reading: Reading): Derived => 
                     ...subject,
                     from: old[0] as OrderState,
                     to: row.state,
-                    note: row.state === 2 ? row.note : '',
+                    note: showsReviewNote(row.state) ? row.note : '',
                 });
             }
             if (old && old[1] === AWAITING && row.supplementState === TIMED_OUT) {

@@ -26,6 +26,7 @@ import type { OrderSummary } from '../../dataProvider/records';
 import { dueList, SOON_DAYS, URGENT_DAYS } from '../../domain/rules/deadline';
 import type { Due } from '../../domain/rules/deadline';
 import { formatChinaDate } from '../../domain/rules/time';
+import { AWAITING_CORRECTION_STATE } from '../../domain/states/supplements';
 import { DialogSuspense } from '../common/DialogSuspense';
 import { ErrorAlert } from '../common/ErrorAlert';
 import { lazyNamed } from '../common/lazyNamed';
@@ -65,7 +66,7 @@ const useOpenDeadlines = () => {
         queryFn: async () =>
             dueList(
                 await dataProvider.listAll<OrderSummary>('orders', {
-                    filter: { supplementState: 2 },
+                    filter: { supplementState: AWAITING_CORRECTION_STATE },
                     max: MAX_DUE_ROWS,
                 }),
             ),

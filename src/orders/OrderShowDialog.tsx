@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Button, DialogActions, DialogContent, DialogTitle } from '@mui/material';
 import type { Order } from '../../dataProvider/records';
+import { hasDeadline } from '../../domain/states/supplements';
 import { DetailItem } from '../common/DetailItem';
 import { formatMoney } from '../common/format';
 import { PortalDialog } from '../common/PortalDialog';
@@ -42,7 +43,7 @@ const FIELDS: readonly Field[] = [
         order => (
             <>
                 {SUPPLEMENT_STATE_LABELS[order.supplementState]}{' '}
-                {order.supplementState === 2 && (
+                {hasDeadline(order.supplementState) && (
                     <DeadlineBadge acceptExpirationDate={order.supplement?.acceptExpirationDate} />
                 )}
             </>

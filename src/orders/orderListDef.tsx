@@ -2,6 +2,7 @@
  * 我的订单 as a list: its columns (the table's, the phone's cards' and the export's) and its
  * filters, declared once (src/common/lists/).
  */
+import { hasDeadline } from '../../domain/states/supplements';
 import { useMemo } from 'react';
 import { SelectInput, useListFilterContext } from 'react-admin';
 import { DUE_WITHIN } from '../../dataProvider';
@@ -156,7 +157,7 @@ export const ORDER_LIST: ListDefinition<OrderSummary> = {
             'supplementState',
             {
                 source: 'acceptExpirationDate',
-                when: r => r.supplementState === 2 && !!r.acceptExpirationDate,
+                when: r => hasDeadline(r.supplementState) && !!r.acceptExpirationDate,
             },
             'createTime',
         ],

@@ -15,6 +15,7 @@ import {
     canOperateSupplement,
     canReselectApplicant,
 } from '../../domain/rules/orderActions';
+import { showsReviewNote } from '../../domain/states/orders';
 import { StatusBadge } from '../common/StatusBadge';
 import { useAction } from '../common/useAction';
 import { ORDER_STATE_LABELS, orderStateTone } from '../i18n/labels';
@@ -28,7 +29,7 @@ export const StateCell = ({ record }: { record: OrderSummary }) => {
     return (
         <Box sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
             <StatusBadge label={label} tone={orderStateTone(record.state)} />
-            {record.state === 2 && (
+            {showsReviewNote(record.state) && (
                 <Tooltip title={record.note || label}>
                     <WarningAmberIcon
                         color="warning"

@@ -6,6 +6,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import http from 'node:http';
 import { orderAmount } from '../../../domain/rules/fee';
+import { AUDIT_PASSED_STATUS } from '../../../domain/states/applicants';
 import type { ApplicantSummary } from '../../../domain/types/applicants';
 import type { NiceGroup } from '../../../domain/types/classification';
 import type { Payment, SpInfo, UnitPrices } from '../../../domain/types/money';
@@ -156,7 +157,7 @@ export const orderDraft = async (client: MockClient): Promise<OrderDraft> => {
         await client.upload('ATTORNEY', '委托书.jpg', jpeg(800, 1000)),
     ];
     const applicants = await client.get<Paged<ApplicantSummary>>(
-        '/api/listApplicants?auditStatus=3&pgCount=1',
+        `/api/listApplicants?auditStatus=${AUDIT_PASSED_STATUS}&pgCount=1`,
     );
     const applicant = applicants.elements[0];
     if (!applicant) throw new Error('the admin’s agency has no approved applicant');

@@ -3,6 +3,7 @@
  * (interleaved), the lists under load and one call at a time, the mock reading SQLite on every
  * call, the dashboard statistics and createTrademarkOrder.
  */
+import { OFFICE_SUBMITTED_STATE } from '../../../domain/states/orders';
 import path from 'node:path';
 import type { OrderSummary } from '../../../domain/types/orders';
 import type { Paged } from '../../../domain/types/wire';
@@ -168,10 +169,10 @@ const measureIn = async (
     const client = new MockClient(mock.port);
     try {
         await client.signIn();
-        const inState20 = await client.get<Paged<OrderSummary>>(
-            '/api/findTrademarkOrderList?state=20&pgIndex=1&pgCount=1',
+        const submitted = await client.get<Paged<OrderSummary>>(
+            `/api/findTrademarkOrderList?state=${OFFICE_SUBMITTED_STATE}&pgIndex=1&pgCount=1`,
         );
-        const keyword = inState20.elements[0]?.trademarkName ?? '图形';
+        const keyword = submitted.elements[0]?.trademarkName ?? '图形';
         const word = encodeURIComponent(keyword);
         const list: Pair<HttpCall> = {
             mock: {
@@ -184,12 +185,12 @@ const measureIn = async (
         const filtered: Pair<HttpCall> = {
             mock: {
                 port: mock.port,
-                path: `/api/findTrademarkOrderList?pgIndex=1&pgCount=10&state=20&trademarkName=${word}`,
+                path: `/api/findTrademarkOrderList?pgIndex=1&pgCount=10&state=${OFFICE_SUBMITTED_STATE}&trademarkName=${word}`,
                 headers: client.headers,
             },
             plain: {
                 port: plain.port,
-                path: `/orders?state=20&trademarkName_like=${word}&${PLAIN_LIST}`,
+                path: `/orders?state=${OFFICE_SUBMITTED_STATE}&trademarkName_like=${word}&${PLAIN_LIST}`,
             },
         };
         const hits = { mock: 0, plain: 0 };

@@ -1,4 +1,5 @@
 /** The mock bench's figures printed: one table, a column per size, then each size's details. */
+import { OFFICE_SUBMITTED_STATE } from '../../../domain/states/orders';
 import { percentile, requestsPerSecond } from './load';
 import type { Timings } from './load';
 import type { SizeFigures } from './figures';
@@ -94,7 +95,7 @@ export const printDetails = (size: SizeFigures): void => {
         size.balance.toppedUp > 0 ? `, topped up ${thousands(size.balance.toppedUp)} yuan` : '';
     console.log(
         `    json-server db: ${thousands(size.plainDb.orders)} orders, ${fileSize(size.plainDb.bytes)} of JSON; ` +
-            `filter state 20 + 「${size.keyword}」: ${thousands(size.hits.mock)} of the admin's orders (mock), ` +
+            `filter state ${OFFICE_SUBMITTED_STATE} + 「${size.keyword}」: ${thousands(size.hits.mock)} of the admin's orders (mock), ` +
             `${thousands(size.hits.plain)} (plain); ` +
             `starts ${size.start.mock.starts.map(seconds).join(', ')} (mock), ` +
             `${size.start.plain.starts.map(seconds).join(', ')} (plain); ` +
