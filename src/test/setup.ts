@@ -1,10 +1,65 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup, configure } from '@testing-library/react';
-import { afterEach, beforeEach, vi } from 'vitest';
+import { __unsafe_useEmotionCache } from '@emotion/react';
+import { cleanup, configure, renderHook } from '@testing-library/react';
+import { afterAll, afterEach, beforeEach, vi } from 'vitest';
 
 // Pages and dialogs are lazy chunks: the first render of one in a test file takes a while to
 // import, seconds when every core runs a test file (CI's two cores, two workers).
 configure({ asyncUtilTimeout: 12_000 });
+
+/**
+ * Emotion's default cache inserts its rules through the CSSOM (`insertRule`, as in production)
+ * rather than as one <style> element per rule, its development habit. Hundreds of <style>
+ * elements made every document-wide query jsdom runs (react-router's `querySelector('base')`
+ * for each link, emotion's own lookup for each global style) walk them all: about a fifth of a
+ * component test's time. The rules, and so what getComputedStyle answers, are the same.
+ */
+const emotionCache = renderHook(() => __unsafe_useEmotionCache()).result.current;
+cleanup();
+if (emotionCache) emotionCache.sheet.isSpeedy = true;
+
+/**
+ * The unit project's files share a worker one after another (vitest.config.ts): a timer a file
+ * leaves behind (react-query's retry or garbage collection, a debounce, a poll) would fire
+ * during the next file's tests and call a data provider that file never had. The timers a file
+ * sets are tracked, and those still pending are cleared when the file ends.
+ */
+type Timer = ReturnType<typeof setTimeout>;
+const PENDING = Symbol.for('portal.test.pendingTimers');
+const scope = globalThis as typeof globalThis & { [PENDING]?: Set<Timer> };
+if (!scope[PENDING]) {
+    const pending = new Set<Timer>();
+    scope[PENDING] = pending;
+    const { setTimeout: later, setInterval: every, clearTimeout, clearInterval } = globalThis;
+    const track = (set: typeof setTimeout | typeof setInterval, once: boolean) =>
+        Object.assign((handler: (...args: unknown[]) => void, ms?: number, ...args: unknown[]) => {
+            const id: Timer = set(
+                (...given: unknown[]) => {
+                    if (once) pending.delete(id);
+                    handler(...given);
+                },
+                ms,
+                ...args,
+            );
+            pending.add(id);
+            return id;
+        }, set);
+    globalThis.setTimeout = track(later, true) as unknown as typeof setTimeout;
+    globalThis.setInterval = track(every, false) as unknown as typeof setInterval;
+    globalThis.clearTimeout = ((id?: Timer) => {
+        if (id !== undefined) pending.delete(id);
+        clearTimeout(id);
+    }) as typeof clearTimeout;
+    globalThis.clearInterval = ((id?: Timer) => {
+        if (id !== undefined) pending.delete(id);
+        clearInterval(id);
+    }) as typeof clearInterval;
+}
+afterAll(() => {
+    const pending = scope[PENDING]!;
+    for (const id of pending) clearTimeout(id);
+    pending.clear();
+});
 
 // A console.error during a component test is a bug (a React warning, an unhandled error).
 let errors: unknown[][] = [];
