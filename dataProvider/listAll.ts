@@ -1,7 +1,7 @@
 /**
  * Every row a list's filters select, read through the list's own call page after page (the
  * largest page the API takes): what an export, the deadline desk and the notification centre
- * need. A backend that speaks only spec §7 answers it like any list.
+ * need. A backend that speaks only the provider's calls answers it like any list.
  */
 import type { GetListParams, RaRecord } from 'ra-core';
 import { MAX_PAGE_SIZE } from '../domain/types/wire';

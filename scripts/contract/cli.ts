@@ -11,7 +11,7 @@ const USAGE =
 const HELP = `${USAGE}
 
 Checks a backend against the portal's call table (dataProvider/calls/, resources.ts) and
-spec §7, reading every answer with the portal's own normalisers.
+the provider's API, reading every answer with the portal's own normalisers.
 
   --base URL      the service root, e.g. https://host or https://host/gateway
   --user NAME     an account of the backend

@@ -217,7 +217,7 @@ export const checkEndDates = async (ctx: Context): Promise<void> => {
         const rule = ruleOf(name);
         for (const end of list.endDates ?? []) {
             await ctx.report.check(
-                `${titleOf(list)}: ${end} is exclusive (spec §9)`,
+                `${titleOf(list)}: ${end} is exclusive (docs/rules.md)`,
                 async note => {
                     const start = RANGE_STARTS[end];
                     if (!start || !list.filters.includes(start) || !rule.time || !rule.keyFilter)

@@ -46,7 +46,7 @@ const ApplicantTypeTabs = () => {
  * 我的申请人 (`#/home/applicant`): tabs by type, filters, paging of 10, row actions, and the
  * add / view / edit overlays; tabs, filters, page and the open overlay live in the query string.
  * On a phone, the filters fold under 筛选 and the applicants are cards. No column sorts: the
- * list call takes no order (spec §7).
+ * list call takes no order (docs/api.md).
  */
 export const ApplicantList = () => {
     const m = useMessage();
