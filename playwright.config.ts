@@ -61,7 +61,10 @@ export default defineConfig({
     // side was tried: on CI's two cores each test took twice as long, the whole no less.
     workers: 1,
     retries: 0,
-    reporter: [['list'], ['json', { outputFile: '.tmp/e2e/results.json' }]],
+    reporter: [
+        ['list'],
+        ['json', { outputFile: process.env.E2E_RESULTS ?? '.tmp/e2e/results.json' }],
+    ],
     outputDir: '.tmp/e2e/artifacts',
     use: {
         locale: 'zh-CN',

@@ -1,8 +1,9 @@
-// `npm test`: every test — vitest (unit, component, API) then Playwright (end to end) — and
-// the size budgets on the build the browser tests used (scripts/size/), and one closing line
-// `tests: N passed, N failed` counting the tests of both.
-import { spawnSync } from 'node:child_process';
-import { mkdirSync, readFileSync } from 'node:fs';
+// `npm test`: every test — vitest (unit, component, API) then Playwright (end to end, each mock
+// profile) — and the size budgets on the build the browser tests used (scripts/size/). It
+// prints how long each part took, then one closing line `tests: N passed, N failed` counting
+// the tests of both runners. Without Chromium or a CJK font it says so before spending any time.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 
@@ -10,8 +11,40 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const bin = name => path.join(root, 'node_modules', '.bin', name);
 mkdirSync(path.join(root, '.tmp'), { recursive: true });
 
-const run = (command, args) =>
-    spawnSync(command, args, { cwd: root, stdio: 'inherit', env: process.env }).status ?? 1;
+/** What the browser tests need from the system, or null when it is all there. */
+const missingSystemPackages = () => {
+    const missing = [];
+    if (!existsSync(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium')) missing.push('Chromium');
+    const fonts = spawnSync('fc-list', [':lang=zh', 'family'], { encoding: 'utf8' });
+    if (fonts.status !== 0 || !fonts.stdout.trim()) missing.push('a CJK font');
+    return missing.length ? missing.join(' and ') : null;
+};
+
+const missing = missingSystemPackages();
+if (missing) {
+    console.log(
+        `npm test needs ${missing} for its browser tests: apt-get install -y chromium fonts-wqy-microhei`,
+    );
+    process.exit(1);
+}
+
+const timings = [];
+const seconds = ms => `${(ms / 1000).toFixed(1)} s`;
+
+/** Runs a command with its output shown; resolves to its exit status and records its time. */
+const run = (label, command, args, env = {}) =>
+    new Promise(resolve => {
+        const started = Date.now();
+        const child = spawn(command, args, {
+            cwd: root,
+            stdio: 'inherit',
+            env: { ...process.env, ...env },
+        });
+        child.on('close', status => {
+            timings.push({ label, ms: Date.now() - started });
+            resolve(status ?? 1);
+        });
+    });
 
 const readJson = file => {
     try {
@@ -21,24 +54,59 @@ const readJson = file => {
     }
 };
 
-const vitestStatus = run(bin('vitest'), [
+const began = Date.now();
+const vitestStatus = await run('vitest (unit + api)', bin('vitest'), [
     'run',
     '--reporter=default',
     '--reporter=json',
     '--outputFile=.tmp/vitest.json',
 ]);
 const vitest = readJson('.tmp/vitest.json');
-const e2eStatus = run(process.execPath, ['scripts/e2e.mjs']);
-const e2e = readJson('.tmp/e2e/results.json');
-const sizeStatus = run(process.execPath, ['scripts/size/check.mjs']);
 
-const passed = (vitest?.numPassedTests ?? 0) + (e2e?.stats?.expected ?? 0);
+rmSync(path.join(root, '.tmp/e2e'), { recursive: true, force: true });
+const buildStatus = await run('build', bin('vite'), ['build', '--logLevel', 'warn']);
+const e2eRuns = [];
+if (buildStatus === 0) {
+    for (const profile of ['default', 'spec']) {
+        const output = `.tmp/e2e/results-${profile}.json`;
+        const status = await run(`end to end, ${profile} profile`, bin('playwright'), ['test'], {
+            E2E_PROFILE: profile,
+            E2E_RESULTS: output,
+        });
+        e2eRuns.push({ status, results: readJson(output) });
+    }
+}
+const sizeStatus = await run('size budgets', process.execPath, ['scripts/size/check.mjs']);
+
+const vitestProjects = () => {
+    // per project: from its first test file's start to its last one's end
+    const spans = new Map();
+    for (const file of vitest?.testResults ?? []) {
+        const rel = path.relative(root, file.name);
+        const project = /^(src|dataProvider|domain)\//.test(rel) ? 'unit' : 'api';
+        const span = spans.get(project) ?? { start: Infinity, end: 0 };
+        span.start = Math.min(span.start, file.startTime);
+        span.end = Math.max(span.end, file.endTime);
+        spans.set(project, span);
+    }
+    return [...spans].map(([project, { start, end }]) => `${project} ${seconds(end - start)}`);
+};
+
+console.log('\ntime taken');
+for (const { label, ms } of timings) {
+    const detail = label.startsWith('vitest') && vitest ? ` (${vitestProjects().join(', ')})` : '';
+    console.log(`  ${label.padEnd(30)} ${seconds(ms).padStart(8)}${detail}`);
+}
+console.log(`  ${'all'.padEnd(30)} ${seconds(Date.now() - began).padStart(8)}`);
+
+const e2eCount = key => e2eRuns.reduce((sum, run) => sum + (run.results?.stats?.[key] ?? 0), 0);
+const e2eMissing = buildStatus !== 0 ? 1 : e2eRuns.filter(run => !run.results).length;
+const passed = (vitest?.numPassedTests ?? 0) + e2eCount('expected');
 const failed =
-    (vitest ? vitest.numFailedTests : 1) +
-    (e2e ? (e2e.stats.unexpected ?? 0) + (e2e.stats.flaky ?? 0) : 1);
-const skipped =
-    (vitest?.numPendingTests ?? 0) + (vitest?.numTodoTests ?? 0) + (e2e?.stats?.skipped ?? 0);
+    (vitest ? vitest.numFailedTests : 1) + e2eCount('unexpected') + e2eCount('flaky') + e2eMissing;
+const skipped = (vitest?.numPendingTests ?? 0) + (vitest?.numTodoTests ?? 0) + e2eCount('skipped');
 
 console.log(`\ntests: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
 if (sizeStatus !== 0) console.log('size budgets: over budget (see above)');
-process.exit(vitestStatus !== 0 || e2eStatus !== 0 || sizeStatus !== 0 || failed > 0 ? 1 : 0);
+const statuses = [vitestStatus, buildStatus, sizeStatus, ...e2eRuns.map(r => r.status)];
+process.exit(statuses.some(s => s !== 0) || failed > 0 ? 1 : 0);
