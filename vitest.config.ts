@@ -3,10 +3,7 @@ import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 
 const UNIT = ['src/**/*.test.{ts,tsx}', 'dataProvider/**/*.test.ts', 'domain/**/*.test.ts'];
-/**
- * Test files that replace a module with `vi.mock`: a replacement lives as long as the worker's
- * module registry, so these run each in a worker of its own.
- */
+/** Test files that replace a module with `vi.mock`: each runs in a fresh worker. */
 const MOCKING = [
     'src/common/imageFix/ImageFixOffer.test.tsx',
     'src/dashboard/DashboardPage.test.tsx',
@@ -36,9 +33,11 @@ export default defineConfig({
                     name: 'unit',
                     include: UNIT,
                     exclude: MOCKING,
-                    // One worker runs file after file: React, MUI and react-admin are imported
-                    // once per worker, not once per file (the portal's own modules are still
-                    // evaluated afresh for each file). A quarter of the project's time.
+                    // One worker runs file after file: React, MUI, react-admin and the portal's
+                    // own modules are imported once per worker, not once per file (half the
+                    // project's time). A module's state outlives a file: what a test sets up it
+                    // puts back (setup.ts clears storage, spies and the file's pending timers).
+                    // A file that replaces a module runs in a worker of its own (unit-mocking).
                     isolate: false,
                 },
             },
