@@ -4,16 +4,11 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Applicant, ApplicantSummary } from '../../domain/types/applicants';
 import { clickBackdrop, expectEscapeCloses, expectFullScreen, isFullScreen } from '../test/dialogs';
 import { renderApp } from '../test/renderApp';
+import { ROWS } from './testing';
 import { atWidth } from '../test/viewport';
 
-const SUMMARY: ApplicantSummary = {
-    id: 1,
-    applicantName: '北京知联科技有限公司',
-    applicantRegion: 1,
-    applicantType: 2,
-    cardNumber: '91110105MA01B2C3DX',
-    auditStatus: 3,
-};
+/** The enterprise of 我的申请人's test rows. */
+const SUMMARY: ApplicantSummary = ROWS[0];
 
 const APPLICANT: Applicant = {
     ...SUMMARY,
