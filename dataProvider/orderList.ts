@@ -38,7 +38,7 @@ export const parseDueWithin = (value: unknown): number | null => {
 };
 
 /** Whether a list call asks for the filter (a value set, even a wrong one). */
-export const asksDueWithin = (filter: GetListParams['filter']): boolean =>
+const asksDueWithin = (filter: GetListParams['filter']): boolean =>
     filter?.[DUE_WITHIN] !== undefined && filter[DUE_WITHIN] !== '';
 
 /**
@@ -102,7 +102,7 @@ const withDeadlines = async (
  * MAX_DUE_ROWS after the first call (TooManyRowsError); the page is cut here. The holiday
  * dataset loads with the first such list, never with the shell.
  */
-export const readDueOrders = async (
+const readDueOrders = async (
     readPage: ReadPage,
     params: ListParams,
     now: () => number = Date.now,
