@@ -79,6 +79,8 @@ export default defineConfig({
                 '--disable-dev-shm-usage',
                 '--no-first-run',
                 '--disable-background-networking',
+                // one renderer per site: a test's tab joins the warm one (tests/e2e/test.ts)
+                '--process-per-site',
             ],
         },
     },

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import type { Page } from '@playwright/test';
 import { profileOf, signIn } from './helpers';
 import { usccCheck } from '../../domain/rules/identity';

@@ -3,7 +3,7 @@
  * acknowledgement appear in the admin's 操作日志, which filters them and exports them; the agent
  * sees only their own records; on a backend without the extension the page says so.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import type { Page } from '@playwright/test';
 import { readSheet } from 'read-excel-file/node';
 import { DEMO, needsExtension, profileOf, signIn } from './helpers';

@@ -6,7 +6,7 @@
  * 期限管理 lists it with its calendar file, and a phone shows the desk without sideways scroll.
  */
 import { readFile } from 'node:fs/promises';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import type { Page } from '@playwright/test';
 import { daysLeft, deadlineOf } from '../../domain/rules/deadline';
 import { mockUrl, signIn } from './helpers';

@@ -4,7 +4,7 @@
  * PDFs.
  */
 import fs from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { signIn } from './helpers';
 import { unzipStored } from '../api/support/unzip';
 

@@ -2,7 +2,7 @@
  * Excel exports end to end: a filtered list's 导出 Excel downloads a workbook whose
  * first line states the filter and whose rows are the list's total, read back in node.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import type { Page } from '@playwright/test';
 import { readSheet } from 'read-excel-file/node';
 import { expectNoAxeViolations } from './axe';

@@ -41,19 +41,20 @@ export const signIn = async (
     });
     expect(answer.ok(), await answer.text()).toBe(true);
     const { token, user } = (await answer.json()).data as { token: string; user: unknown };
-    // once per tab: a reload after signing out must not sign the user back in
+    // once per tab and sign-in: a reload after signing out must not sign the user back in
+    const flag = `e2e_signed_in_${token}`;
     await page.addInitScript(
-        ({ token, user }) => {
+        ({ token, user, flag }) => {
             try {
-                if (sessionStorage.getItem('e2e_signed_in')) return;
-                sessionStorage.setItem('e2e_signed_in', '1');
+                if (sessionStorage.getItem(flag)) return;
+                sessionStorage.setItem(flag, '1');
                 localStorage.setItem('sls_admin_token', token);
                 localStorage.setItem('sls_admin_userInfo', JSON.stringify(user));
             } catch {
                 // a document without storage (about:blank): the portal's page sets it
             }
         },
-        { token, user },
+        { token, user, flag },
     );
     await page.goto(path);
     await expect(page.getByTestId('header-true-name')).toBeVisible();

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import type { Page } from '@playwright/test';
 import type { Payment } from '../../domain/types/money';
 import { fenOf, MONEY, signIn, yuanText as yuan } from './helpers';

@@ -5,7 +5,7 @@
  * refresh), and the bell counts the news; each notification leads to its object. A correction
  * notice near its deadline is told, and so is its time-out.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import type { Page } from '@playwright/test';
 import { DEMO, login, mockUrl, signIn } from './helpers';
 

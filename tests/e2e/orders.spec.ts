@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import type { Page } from '@playwright/test';
 import { pngImage } from './fixtures';
 import { fenOf, MONEY, signIn, yuanText } from './helpers';

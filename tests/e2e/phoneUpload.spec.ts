@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import type { Browser, Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
 import { needsExtension, signIn } from './helpers';

@@ -4,7 +4,7 @@
  * balance is read at test time and the order gets just enough items of class 09 for its fee to
  * pass it by less than one extra item's price.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import type { Page } from '@playwright/test';
 import type { NiceClass, NiceGroup } from '../../domain/types/classification';
 import type { UnitPrices } from '../../domain/types/money';

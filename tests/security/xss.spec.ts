@@ -8,7 +8,7 @@
  * The data is made in support/markupScreens.ts (both profiles); hostile file URLs are in
  * xss.urls.spec.ts.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../e2e/test';
 import { expectInert, expectText, watchDialogs } from './support/inert';
 import {
     ADDRESS,

@@ -2,7 +2,7 @@
  * File URLs with script or another origin in the data (security suite, XSS part, in the
  * browser): the official documents' download links run no script and carry no token away.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../e2e/test';
 import { profileOf } from '../e2e/helpers';
 import { expectInert, watchDialogs } from './support/inert';
 
