@@ -1,6 +1,8 @@
 /**
  * The screens the accessibility audit (a11y.spec.ts) visits: how each is opened and when its
- * data is in. Each opens with a full page load (`go`), as a user arriving on it would.
+ * data is in. `go` moves the signed-in tab to a screen as the menu does (a hash change); a
+ * screen that reads what was put in local storage before it opens says `fresh`, and is opened
+ * with a full page load, as a user arriving on it would.
  */
 import { expect } from '@playwright/test';
 import type { Page } from '@playwright/test';
@@ -130,6 +132,8 @@ export interface Screen {
     name: string;
     /** signed out (the login page) rather than signed in as admin */
     signedOut?: boolean;
+    /** opened with a full page load: it reads local storage put in place by `open` */
+    fresh?: boolean;
     /** opens the screen and waits until its data is in */
     open: (page: Page, go: (hashPath: string) => Promise<unknown>) => Promise<void>;
 }
@@ -229,6 +233,7 @@ export const SCREENS: readonly Screen[] = [
     },
     {
         name: 'wizard step 2',
+        fresh: true,
         open: async (page, go) => {
             await putDraft(page, false);
             await go('/#/home/steptwo');
@@ -239,6 +244,7 @@ export const SCREENS: readonly Screen[] = [
     },
     {
         name: 'wizard step 3',
+        fresh: true,
         open: async (page, go) => {
             const applicant = await putDraft(page, true);
             await go('/#/home/stepthree');
@@ -342,6 +348,7 @@ export const SCREENS: readonly Screen[] = [
     },
     {
         name: '消息通知',
+        fresh: true,
         open: async (page, go) => {
             await putNotifications(page);
             await go('/#/home/notifications');
@@ -352,6 +359,7 @@ export const SCREENS: readonly Screen[] = [
     },
     {
         name: 'the notification panel',
+        fresh: true,
         open: async (page, go) => {
             await putNotifications(page);
             await go('/#/home/orderhome');

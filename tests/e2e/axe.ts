@@ -55,7 +55,9 @@ export const describeViolation = (violation: Result): string =>
 /** Runs axe on the page as it is: every violation described, or null when there is none. */
 export const axeReport = async (page: Page, where: string): Promise<string | null> => {
     await settle(page);
-    await page.addScriptTag({ path: AXE_SCRIPT });
+    // once per document: a hash change keeps the audit loaded
+    if (!(await page.evaluate(() => 'axe' in window)))
+        await page.addScriptTag({ path: AXE_SCRIPT });
     const results = await page.evaluate(
         tags =>
             (
