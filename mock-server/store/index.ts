@@ -56,6 +56,7 @@ export class Store {
     /** SQLite's `data_version`: it moves when another connection commits */
     private readonly dataVersion: () => number;
     private lastDataVersion: number;
+    private readonly totalChanges: () => number;
 
     private constructor(
         /** the SQLite file; the stored files are in `files/` beside it */
@@ -68,6 +69,8 @@ export class Store {
         const version = db.prepare('PRAGMA data_version').pluck();
         this.dataVersion = () => version.get() as number;
         this.lastDataVersion = this.dataVersion();
+        const total = db.prepare('SELECT total_changes()').pluck();
+        this.totalChanges = () => total.get() as number;
         const run = db.transaction((change: (q: Queries) => unknown) => {
             const result = change(this.q);
             // a promise would commit at its first await, not when it settles
@@ -130,6 +133,15 @@ export class Store {
         } finally {
             this.changes++;
         }
+    }
+
+    /**
+     * Rows inserted, updated or deleted through this connection so far, by triggers too
+     * (SQLite's total_changes()). The same number twice means nothing was written between:
+     * a test compares it before reading the whole database again.
+     */
+    rowsChanged(): number {
+        return this.totalChanges();
     }
 
     /** The whole database in db.ts's JSON shape (tests, `db:export`). */

@@ -82,6 +82,25 @@ describe('Store', () => {
         expect(store.read(q => q.orders.get(first.id))).toEqual(first);
     });
 
+    it('counts the rows a write changes, a refused one too, and none for a read', () => {
+        const store = open(file, { seed: () => seed });
+        const start = store.rowsChanged();
+        store.read(q => q.orders.get(seed.orders[0].id));
+        store.snapshot();
+        expect(store.rowsChanged()).toBe(start);
+        store.write(q => q.prices.set({ ...q.prices.get(), extraItemUnitPriceFen: 7 }));
+        const afterWrite = store.rowsChanged();
+        expect(afterWrite).toBeGreaterThan(start);
+        expect(() =>
+            store.write(q => {
+                q.orders.update(seed.orders[0].id, { note: 'changed' });
+                throw new Error('refused');
+            }),
+        ).toThrow('refused');
+        // rolled back, yet counted: a reader of the count compares the rows again
+        expect(store.rowsChanged()).toBeGreaterThan(afterWrite);
+    });
+
     it('takes a synchronous change only: a promise would commit at its first await', () => {
         const store = open(file, { seed: () => seed });
         const before = store.snapshot();
