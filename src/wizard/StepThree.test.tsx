@@ -56,6 +56,17 @@ describe('step 3', () => {
             loggedIn: true,
             dataProvider: { ...facts(1000), createTrademarkOrder },
         });
+        // the balance and what is left after the fee, on the page and in the prompt
+        expect(await screen.findByTestId('balance-after')).toHaveTextContent(
+            '余额 ¥1,000.00，官费 ¥300.00，提交后余额 ¥700.00',
+        );
+        await userEvent.click(await screen.findByRole('button', { name: '提交' }));
+        expect(
+            await screen.findByText(
+                '本次扣除官费 ¥300.00；账户余额 ¥1,000.00，提交后余额 ¥700.00。',
+            ),
+        ).toBeInTheDocument();
+        await userEvent.click(screen.getByRole('button', { name: '再检查一下' }));
         await submitThroughPrompt();
         await waitFor(() => expect(window.location.hash).toBe('#/home/stepfour'));
         expect(createTrademarkOrder).toHaveBeenCalledWith(
@@ -75,8 +86,13 @@ describe('step 3', () => {
 
     it('sends a reload with an incomplete draft back to the step that misses something', async () => {
         localStorage.setItem(DRAFT_KEY, JSON.stringify({ ...ready, AuthorizationOssKey: '' }));
-        renderApp({ path: '/home/stepthree', loggedIn: true });
+        // step 2 reads the chosen applicant: answered, so no read fails after the test
+        const getOne = vi.fn(async () => ({
+            data: { id: 7, applicantName: '北京知联科技有限公司', auditStatus: 3 },
+        }));
+        renderApp({ path: '/home/stepthree', loggedIn: true, dataProvider: { getOne } });
         await waitFor(() => expect(window.location.hash).toBe('#/home/steptwo'));
+        await waitFor(() => expect(getOne).toHaveBeenCalledWith('applicants', { id: 7 }));
     });
 
     it('step 4 opened without a submission in this tab sends the user to 我的订单', async () => {
