@@ -54,9 +54,10 @@ test('an agent’s acknowledgement shows in the admin’s 操作日志, filtered
     await admin.getByRole('option', { name: '确认风险（我已知晓）' }).click();
     await expect(admin).toHaveURL(/kind/);
     await expect(row).toBeVisible();
-    for (const kind of await admin.locator('tbody tr td:nth-child(3)').allTextContents()) {
-        expect(kind).toBe('确认风险（我已知晓）');
-    }
+    // the filtered page replaces the unfiltered one, which also showed the row: wait for it
+    const kinds = admin.locator('tbody tr td:nth-child(3)');
+    await expect(kinds.filter({ hasNotText: '确认风险（我已知晓）' })).toHaveCount(0);
+    await expect(kinds.first()).toHaveText('确认风险（我已知晓）');
 
     const download = admin.waitForEvent('download');
     await admin.getByRole('button', { name: '导出 Excel' }).click();
