@@ -13,6 +13,10 @@ export const ITEMS_PER_CLASS_PRICE = 10;
 export const toFen = (yuan: number): number => Math.round(yuan * 100);
 export const toYuan = (fen: number): number => fen / 100;
 
+/** The balance left once the fee is paid, in yuan, counted in fen (no float drift). */
+export const balanceAfter = (balanceYuan: number, feeYuan: number): number =>
+    toYuan(toFen(balanceYuan) - toFen(feeYuan));
+
 /** The unit prices in integer fen, as the server stores them (`db.prices`). */
 export interface FenUnitPrices {
     /** covers up to 10 items of one class */

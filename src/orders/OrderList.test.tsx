@@ -161,6 +161,10 @@ describe('我的订单: row actions', () => {
 
         await userEvent.click(screen.getByRole('menuitem', { name: '关闭订单' }));
         expect(await screen.findByText('确认关闭此订单吗？')).toBeInTheDocument();
+        // what closing means for the money, beside the prompt's own words
+        expect(
+            screen.getByText('关闭后，订单金额 ¥300.00 将退回账户余额；订单关闭后不能再提交。'),
+        ).toBeInTheDocument();
         expect(closeOrder).not.toHaveBeenCalled();
         await userEvent.click(screen.getByRole('button', { name: /确认/ }));
         await waitFor(() => expect(closeOrder).toHaveBeenCalledWith('TM-FAILED'));

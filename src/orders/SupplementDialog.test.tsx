@@ -64,6 +64,9 @@ describe('补正', () => {
         const dialog = await screen.findByRole('dialog', { name: '补正' });
         await userEvent.click(await within(dialog).findByRole('button', { name: '放弃补正' }));
         expect(await screen.findByText('是否确认拒绝补正？')).toBeInTheDocument();
+        expect(
+            screen.getByText(/不能再提交补正材料，商标局通常将该申请视为放弃/),
+        ).toBeInTheDocument();
         await userEvent.click(screen.getByRole('button', { name: /确认/ }));
         await waitFor(() =>
             expect(operateSupplement).toHaveBeenCalledWith(

@@ -24,6 +24,7 @@ import { FileSlot, usePolicyUpload } from '../common/FileUpload';
 import { DeadlineBadge } from '../deadlines/DeadlineBadge';
 import { useFileUrl } from '../common/fileUrl';
 import { PortalDialog } from '../common/PortalDialog';
+import { PromptText } from '../common/PromptText';
 import { useAction } from '../common/useAction';
 import { SUPPLEMENT_STATE_LABELS } from '../i18n/labels';
 import { useMessage } from '../i18n/useMessage';
@@ -170,7 +171,12 @@ const SupplementForm = ({
                 isOpen={confirming}
                 loading={answer.busy}
                 title={m('portal.orders.supplement.abandon')}
-                content={m('portal.orders.supplement.abandonConfirm')}
+                content={
+                    <PromptText
+                        words={m('portal.orders.supplement.abandonConfirm')}
+                        context={m('portal.orders.supplement.abandonMeaning')}
+                    />
+                }
                 onConfirm={() => answer.run(2)}
                 onClose={() => setConfirming(false)}
             />

@@ -16,6 +16,8 @@ import {
     canReselectApplicant,
 } from '../../domain/rules/orderActions';
 import { showsReviewNote } from '../../domain/states/orders';
+import { formatMoney } from '../common/format';
+import { PromptText } from '../common/PromptText';
 import { StatusBadge } from '../common/StatusBadge';
 import { useAction } from '../common/useAction';
 import { ORDER_STATE_LABELS, orderStateTone } from '../i18n/labels';
@@ -61,7 +63,14 @@ const CloseOrderConfirm = ({ record, onClose }: { record: OrderSummary; onClose:
             isOpen
             loading={close.busy}
             title={m('portal.orders.list.closeOrder')}
-            content={m('portal.orders.list.closeConfirm')}
+            content={
+                <PromptText
+                    words={m('portal.orders.list.closeConfirm')}
+                    context={m('portal.orders.list.closeRefund', {
+                        amount: formatMoney(record.orderAmount),
+                    })}
+                />
+            }
             onConfirm={() => close.run(record.id)}
             onClose={onClose}
         />

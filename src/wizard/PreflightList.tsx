@@ -3,6 +3,7 @@ import CheckIcon from '@mui/icons-material/CheckCircle';
 import ErrorIcon from '@mui/icons-material/Cancel';
 import HelpIcon from '@mui/icons-material/HelpOutline';
 import { Link as RouterLink } from 'react-router-dom';
+import { balanceAfter } from '../../domain/rules/fee';
 import { formatMoney } from '../common/format';
 import { useMessage } from '../i18n/useMessage';
 import { PATHS } from '../routes';
@@ -84,6 +85,23 @@ export const PreflightList = ({
                                                     short: formatMoney(item.fix.amount),
                                                 })
                                               : item.reason}
+                                    </Typography>
+                                )}
+                            {item.id === 'balance' &&
+                                item.status === 'pass' &&
+                                typeof facts.balance === 'number' &&
+                                fee !== null && (
+                                    <Typography
+                                        variant="caption"
+                                        color="text.secondary"
+                                        component="p"
+                                        data-testid="balance-after"
+                                    >
+                                        {m('portal.preflight.balanceEnough', {
+                                            balance: formatMoney(facts.balance),
+                                            fee: formatMoney(fee),
+                                            after: formatMoney(balanceAfter(facts.balance, fee)),
+                                        })}
                                     </Typography>
                                 )}
                             {item.status === 'unknown' && (

@@ -25,7 +25,8 @@ import type { OrderDraft } from './draft';
 import { SUBMITTED } from './StepFour';
 import { WizardFrame } from './WizardFrame';
 import { TopUpDialog } from '../account/TopUpDialog';
-import { toFen } from '../../domain/rules/fee';
+import { balanceAfter, toFen } from '../../domain/rules/fee';
+import { PromptText } from '../common/PromptText';
 import { canSubmit, feeOf, preflight } from './preflight';
 import { PreflightList } from './PreflightList';
 import { usePreflightFacts } from './usePreflightFacts';
@@ -93,6 +94,17 @@ export const StepThree = () => {
     if (!applicantTbId || !draft.AuthorizationOssKey || !draft.LegalNoticeOssKey)
         return <Navigate to={PATHS.stepTwo} replace />;
     const selection = draft.curSelectedLists[0];
+
+    // the prompt says the money: the fee, and the balance before and after when it is known
+    const balance = typeof facts.balance === 'number' ? facts.balance : null;
+    const money =
+        balance === null
+            ? m('portal.wizard.stepThree.promptFee', { fee: formatMoney(draft.orderAmount) })
+            : m('portal.wizard.stepThree.promptMoney', {
+                  fee: formatMoney(draft.orderAmount),
+                  balance: formatMoney(balance),
+                  after: formatMoney(balanceAfter(balance, draft.orderAmount)),
+              });
 
     const submit = () => {
         setConfirming(false);
@@ -197,7 +209,9 @@ export const StepThree = () => {
                 <DialogTitle id="submit-title">
                     {m('portal.wizard.stepThree.promptTitle')}
                 </DialogTitle>
-                <DialogContent>{m('portal.wizard.stepThree.prompt')}</DialogContent>
+                <DialogContent>
+                    <PromptText words={m('portal.wizard.stepThree.prompt')} context={money} />
+                </DialogContent>
                 <DialogActions>
                     <Button onClick={() => setConfirming(false)}>
                         {m('portal.wizard.stepThree.recheck')}

@@ -33,6 +33,11 @@ test.describe('我的订单', () => {
         await row.getByRole('button', { name: '更多操作' }).click();
         await page.getByRole('menuitem', { name: '关闭订单' }).click();
         await expect(page.getByText('确认关闭此订单吗？')).toBeVisible();
+        await expect(
+            page.getByText(`关闭后，订单金额 ¥${yuanText(amount)} 将退回账户余额`, {
+                exact: false,
+            }),
+        ).toBeVisible();
         await page.getByRole('button', { name: /确认/ }).click();
         await expect(page.getByText('操作成功')).toBeVisible();
         await page.goto('/#/home/usercenter/acount');

@@ -1,6 +1,6 @@
 import { expect, test } from './test';
 import type { Page } from '@playwright/test';
-import { signIn } from './helpers';
+import { signIn, yuanText } from './helpers';
 import { pngImage } from './fixtures';
 
 const api = async <T>(page: Page, path: string): Promise<T> => {
@@ -143,6 +143,15 @@ test.describe('order wizard', () => {
         );
         await page.getByRole('button', { name: '提交' }).click();
         await expect(page.getByText(/推送至云平台/)).toBeVisible();
+        // beside the spec's words: the fee (two classes' worth of items here: 330.00) and
+        // the balance before and after it
+        const balanceFen = Math.round(before.elements[0].balance * 100);
+        await expect(
+            page.getByText(
+                `本次扣除官费 ¥${yuanText(33000)}；账户余额 ¥${yuanText(balanceFen)}，` +
+                    `提交后余额 ¥${yuanText(balanceFen - 33000)}。`,
+            ),
+        ).toBeVisible();
         await page.getByRole('button', { name: '确认提交' }).click();
         await expect(page).toHaveURL(/#\/home\/stepfour$/);
         await expect(page.getByRole('heading', { name: '申请已提交' })).toBeVisible();

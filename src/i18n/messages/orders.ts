@@ -31,6 +31,7 @@ export const ordersMessages = {
         editApplicant: '修改申请人',
         closeOrder: '关闭订单',
         closeConfirm: '确认关闭此订单吗？',
+        closeRefund: '关闭后，订单金额 ¥%{amount} 将退回账户余额；订单关闭后不能再提交。',
     },
     show: {
         title: '查看订单',
@@ -69,6 +70,8 @@ export const ordersMessages = {
         closed: '当前补正状态为“%{state}”，不能再操作。',
         abandon: '放弃补正',
         abandonConfirm: '是否确认拒绝补正？',
+        abandonMeaning:
+            '拒绝后不能再提交补正材料，商标局通常将该申请视为放弃；如仍要申请，需重新提交订单。',
         submit: '提交补正',
     },
     reselect: {

@@ -27,6 +27,7 @@ export const preflightMessages = {
     nameCheckAgain: '名称或小项已变更，请在第一步点击“下一步”重新检查',
     unknownHint: '当前服务无法提供此项信息，提交时由服务器核对',
     balanceShort: '余额 ¥%{balance}，官费 ¥%{fee}，还差 ¥%{short}',
+    balanceEnough: '余额 ¥%{balance}，官费 ¥%{fee}，提交后余额 ¥%{after}',
     fix: '去修改',
     topUp: '去充值',
 };

@@ -71,6 +71,8 @@ export const wizardMessages = {
         submit: '提交',
         promptTitle: '提示',
         prompt: '提交后，申请数据将推送至云平台，请确认所填信息准确无误；确认提交后将从账户余额中扣除官费。是否确认提交？',
+        promptMoney: '本次扣除官费 ¥%{fee}；账户余额 ¥%{balance}，提交后余额 ¥%{after}。',
+        promptFee: '本次扣除官费 ¥%{fee}。',
         recheck: '再检查一下',
         confirmSubmit: '确认提交',
     },
