@@ -5,7 +5,7 @@
  * metadata). A fact the backend cannot give stays `undefined` and its item is `unknown` (said,
  * not guessed); a fact still loading is `'loading'`.
  */
-import { orderAmount, toFen, toYuan } from '../../domain/rules/fee';
+import { balanceAfter, orderAmount } from '../../domain/rules/fee';
 import { FILE_RULES, checkDimensions, checkFile, extensionOf } from '../../domain/rules/files';
 import type { FileRule } from '../../domain/rules/files';
 import {
@@ -224,13 +224,13 @@ export const preflight = (draft: OrderDraft, facts: PreflightFacts): PreflightIt
     else {
         const fee = feeOf(draft, facts.prices);
         // in fen, as all money is counted (domain/rules/fee.ts)
-        const short = toYuan(toFen(fee) - toFen(facts.balance));
+        const after = balanceAfter(facts.balance, fee);
         items.push(
-            short > 0
+            after < 0
                 ? {
                       id: 'balance',
                       status: 'fail',
-                      fix: { topUp: true, amount: short },
+                      fix: { topUp: true, amount: -after },
                   }
                 : { id: 'balance', status: 'pass' },
         );
