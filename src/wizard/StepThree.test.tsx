@@ -84,6 +84,24 @@ describe('step 3', () => {
         expect(await screen.findByText('申请已提交')).toBeInTheDocument();
     });
 
+    it('names only the fee in the prompt when the backend cannot tell the balance', async () => {
+        allowConsoleErrors(/余额不可用/);
+        localStorage.setItem(DRAFT_KEY, JSON.stringify(ready));
+        renderApp({
+            path: '/home/stepthree',
+            loggedIn: true,
+            dataProvider: {
+                ...facts(1000),
+                getSpInfo: vi.fn(async () => Promise.reject(new HttpError('余额不可用', 500))),
+            },
+        });
+        const submit = await screen.findByRole('button', { name: '提交' });
+        await waitFor(() => expect(submit).toBeEnabled());
+        await userEvent.click(submit);
+        expect(await screen.findByText('本次扣除官费 ¥300.00。')).toBeInTheDocument();
+        expect(screen.queryByText(/提交后余额/)).toBeNull();
+    });
+
     it('sends a reload with an incomplete draft back to the step that misses something', async () => {
         localStorage.setItem(DRAFT_KEY, JSON.stringify({ ...ready, AuthorizationOssKey: '' }));
         // step 2 reads the chosen applicant: answered, so no read fails after the test
