@@ -72,7 +72,7 @@ const empty = async (warm: Warm) => {
     await context.unrouteAll({ behavior: 'ignoreErrors' });
 };
 
-export const test = base.extend<{ _warmOrFresh: BrowserContext }, { _warm: Warm }>({
+export const test = base.extend<object, { _warm: Warm }>({
     _warm: [
         async ({ browser }, provide, workerInfo) => {
             const { baseURL, locale, timezoneId, viewport, acceptDownloads } =
@@ -93,7 +93,7 @@ export const test = base.extend<{ _warmOrFresh: BrowserContext }, { _warm: Warm 
         },
         { scope: 'worker' },
     ],
-    _warmOrFresh: async (
+    context: async (
         { _warm, browser, baseURL, isMobile, hasTouch, locale, timezoneId, viewport },
         provide,
     ) => {
@@ -106,9 +106,6 @@ export const test = base.extend<{ _warmOrFresh: BrowserContext }, { _warm: Warm 
         }
         await provide(_warm.context);
         await empty(_warm);
-    },
-    context: async ({ _warmOrFresh }, provide) => {
-        await provide(_warmOrFresh);
     },
     page: async ({ context, viewport }, provide) => {
         const page: Page = await context.newPage();
