@@ -6,13 +6,7 @@
  */
 import { expect } from '@playwright/test';
 import type { Page } from '@playwright/test';
-import { MONEY } from './helpers';
-
-const api = async <T>(page: Page, path: string): Promise<T> => {
-    const token = await page.evaluate(() => localStorage.getItem('sls_admin_token'));
-    const answer = await page.request.get(path, { headers: { Authorization: `Bearer ${token}` } });
-    return (await answer.json()).data as T;
-};
+import { api, MONEY } from './helpers';
 
 /** The newest order of the signed-in agency. */
 const anOrder = async (page: Page) => {

@@ -9,19 +9,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, test } from './test';
 import type { Page } from '@playwright/test';
 import { daysLeft, deadlineOf } from '../../domain/rules/deadline';
-import { mockUrl, signIn } from './helpers';
-
-const api = async <T>(page: Page, path: string): Promise<T> => {
-    const token = await page.evaluate(() => localStorage.getItem('sls_admin_token'));
-    const answer = await page.request.get(path, { headers: { Authorization: `Bearer ${token}` } });
-    return (await answer.json()).data as T;
-};
-
-const sim = async <T>(page: Page, path: string, body: object = {}): Promise<T> => {
-    const answer = await page.request.post(`${mockUrl()}/__sim/${path}`, { data: body });
-    expect(answer.ok(), await answer.text()).toBe(true);
-    return (await answer.json()).data as T;
-};
+import { api, signIn, sim } from './helpers';
 
 /** The badge's text for a deadline, by the same holiday rule the portal applies. */
 const countdownOf = (acceptExpirationDate: string) => {

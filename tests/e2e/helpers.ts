@@ -98,3 +98,18 @@ export const fenOf = (text: string | null): number =>
 /** How the portal shows an amount of fen, written with the platform's zh-CN number format. */
 export const yuanText = (fen: number): string =>
     (fen / 100).toLocaleString('zh-CN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/** A call of the service with the page's session, as the portal makes it: the answer's `data`. */
+export const api = async <T>(page: Page, path: string): Promise<T> => {
+    const token = await page.evaluate(() => localStorage.getItem('sls_admin_token'));
+    const answer = await page.request.get(path, { headers: { Authorization: `Bearer ${token}` } });
+    expect(answer.ok(), await answer.text()).toBe(true);
+    return (await answer.json()).data as T;
+};
+
+/** The mock's office simulator (`/__sim/...`): the office reviews, sends a notice, moves time. */
+export const sim = async <T = unknown>(page: Page, path: string, body: object = {}): Promise<T> => {
+    const answer = await page.request.post(`${mockUrl()}/__sim/${path}`, { data: body });
+    expect(answer.ok(), await answer.text()).toBe(true);
+    return (await answer.json()).data as T;
+};

@@ -1,6 +1,6 @@
 import { expect, test } from './test';
 import type { Locator, Page } from '@playwright/test';
-import { fenOf, MONEY, signIn, yuanText } from './helpers';
+import { api, fenOf, MONEY, signIn, yuanText } from './helpers';
 
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
 test.use(PHONE);
@@ -48,12 +48,6 @@ const expectStepperOnOneLine = async (page: Page, current: string) => {
     ]);
     expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
     await expectWithinScreen(page, stepper);
-};
-
-const api = async <T>(page: Page, path: string): Promise<T> => {
-    const token = await page.evaluate(() => localStorage.getItem('sls_admin_token'));
-    const answer = await page.request.get(path, { headers: { Authorization: `Bearer ${token}` } });
-    return (await answer.json()).data as T;
 };
 
 test.describe('on a 390 px phone', () => {

@@ -1,14 +1,8 @@
 import { expect, test } from './test';
 import type { Browser, Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
-import { needsExtension, signIn } from './helpers';
+import { api, needsExtension, signIn } from './helpers';
 import { pngImage } from './fixtures';
-
-const api = async <T>(page: Page, path: string): Promise<T> => {
-    const token = await page.evaluate(() => localStorage.getItem('sls_admin_token'));
-    const answer = await page.request.get(path, { headers: { Authorization: `Bearer ${token}` } });
-    return (await answer.json()).data as T;
-};
 
 /**
  * Opens the QR dialog's link as a phone would (a second page, 390 px wide), chooses an image

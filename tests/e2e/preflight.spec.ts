@@ -8,15 +8,8 @@ import { expect, test } from './test';
 import type { Page } from '@playwright/test';
 import type { NiceClass, NiceGroup } from '../../domain/types/classification';
 import type { UnitPrices } from '../../domain/types/money';
-import { DEMO, signIn } from './helpers';
+import { api, DEMO, signIn } from './helpers';
 import { pngImage } from './fixtures';
-
-const api = async <T>(page: Page, path: string): Promise<T> => {
-    const token = await page.evaluate(() => localStorage.getItem('sls_admin_token'));
-    const answer = await page.request.get(path, { headers: { Authorization: `Bearer ${token}` } });
-    expect(answer.ok(), await answer.text()).toBe(true);
-    return (await answer.json()).data as T;
-};
 
 const fen = (yuan: number) => Math.round(yuan * 100);
 
