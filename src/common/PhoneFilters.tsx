@@ -4,13 +4,7 @@ import { Box, Button, Collapse } from '@mui/material';
 import FilterListIcon from '@mui/icons-material/FilterList';
 import { FilterForm, useListFilterContext } from 'react-admin';
 import { useMessage } from '../i18n/useMessage';
-
-/** A filter value that filters: not empty, not an empty list. */
-const isSet = (value: unknown): boolean =>
-    value !== undefined &&
-    value !== null &&
-    value !== '' &&
-    !(Array.isArray(value) && value.length === 0);
+import { isSetFilter } from './lists/listDefinition';
 
 /** The filter values an input sets: its `source`, or a date range's two days. */
 const sourcesOf = (filter: ReactElement): string[] => {
@@ -30,7 +24,7 @@ const sourcesOf = (filter: ReactElement): string[] => {
 export const countActiveFilters = (
     filters: ReactElement[],
     values: Record<string, unknown>,
-): number => filters.filter(filter => sourcesOf(filter).some(name => isSet(values[name]))).length;
+): number => filters.filter(filter => sourcesOf(filter).some(name => isSetFilter(values[name]))).length;
 
 /**
  * A list's filters on a phone: folded under a 筛选 button that says how many are set, so the

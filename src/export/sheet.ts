@@ -5,7 +5,7 @@
  */
 import type { CellObject, Row, SheetData } from 'write-excel-file/universal';
 import { formatChinaDate } from '../../domain/rules/time';
-import { columnLabel, fieldOf } from '../common/lists/listDefinition';
+import { activeFilters, columnLabel, fieldOf } from '../common/lists/listDefinition';
 import type {
     ColumnKind,
     ExportValue,
@@ -34,16 +34,6 @@ export const sheetTime = (text: string): Date | null => {
     return new Date(Date.UTC(y, mo - 1, d, h, mi, s));
 };
 
-/** A filter value that filters: not empty, not an empty list. */
-const isSet = (value: unknown): boolean =>
-    value !== undefined &&
-    value !== null &&
-    value !== '' &&
-    !(Array.isArray(value) && value.length === 0);
-
-const plainText = (value: unknown): string =>
-    Array.isArray(value) ? value.map(String).join(',') : String(value);
-
 /**
  * The sheet's first line: every filter in force, in words and in the list's order (筛选条件：
  * 订单状态：审核通过；创建时间：2026-11-01 至 2026-11-26), or 筛选条件：无. A filter the list does
@@ -54,29 +44,9 @@ export const filterLine = <T>(
     filter: Record<string, unknown>,
     m: Translate,
 ): string => {
-    const parts: string[] = [];
-    const known = new Set<string>();
-    for (const spec of list.filters) {
-        known.add(spec.source);
-        if (spec.end) known.add(spec.end);
-        const value = filter[spec.source];
-        let text: string | null = null;
-        if (spec.end) {
-            const end = filter[spec.end];
-            const [start, last] = [isSet(value), isSet(end)];
-            if (start && last)
-                text = m('portal.export.range', { start: String(value), end: String(end) });
-            else if (start) text = m('portal.export.rangeFrom', { start: String(value) });
-            else if (last) text = m('portal.export.rangeUntil', { end: String(end) });
-        } else if (isSet(value)) {
-            text = spec.text ? spec.text(value, m) : plainText(value);
-        }
-        if (text !== null)
-            parts.push(m('portal.export.filter', { label: m(spec.label), value: text }));
-    }
-    for (const [key, value] of Object.entries(filter))
-        if (!known.has(key) && isSet(value))
-            parts.push(m('portal.export.filter', { label: key, value: plainText(value) }));
+    const parts = activeFilters(list, filter, m).map(({ label, text }) =>
+        m('portal.common.filter.chip', { label, value: text }),
+    );
     return parts.length === 0
         ? m('portal.export.noFilters')
         : m('portal.export.filters', { filters: parts.join(m('portal.export.filterSeparator')) });

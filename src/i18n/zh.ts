@@ -165,6 +165,17 @@ export const portalMessages = {
             /** a phone's folded filter panel: its button, and with the number of filters set */
             filters: '筛选',
             filtersActive: '筛选（%{count}）',
+            /** a filter in force, in a list's chips and an export's first line */
+            filter: {
+                chip: '%{label}：%{value}',
+                range: '%{start} 至 %{end}',
+                rangeFrom: '%{start} 起',
+                rangeUntil: '至 %{end}',
+                /** the chips' group, and the button that removes them all */
+                active: '当前筛选',
+                clear: '清除筛选',
+                remove: '移除筛选 %{filter}',
+            },
             dateRange: {
                 label: '日期范围',
                 start: '开始日期',

@@ -116,6 +116,51 @@ describe('我的订单: tabs and filters', () => {
         );
     });
 
+    it('shows the filters a link brought as chips: each removable, 清除筛选 for all', async () => {
+        const { getList } = open('/home/myorder/orderlist?supplementState=2&dueWithin=7&state=2');
+        const chips = await screen.findByRole('group', { name: '当前筛选' });
+        expect(within(chips).getByText('补正状态：待补正')).toBeInTheDocument();
+        expect(within(chips).getByText('补正期限：7 天内到期')).toBeInTheDocument();
+        expect(within(chips).getByText('订单状态：审核失败')).toBeInTheDocument();
+        await userEvent.click(within(chips).getByRole('button', { name: '移除筛选 补正期限：7 天内到期' }));
+        await waitFor(() =>
+            expect(getList).toHaveBeenLastCalledWith(
+                'orders',
+                expect.objectContaining({ filter: { supplementState: '2', state: '2' } }),
+            ),
+        );
+        await userEvent.click(within(chips).getByRole('button', { name: '清除筛选' }));
+        await waitFor(() => expect(screen.queryByRole('group', { name: '当前筛选' })).toBeNull());
+        expect(getList).toHaveBeenLastCalledWith(
+            'orders',
+            expect.objectContaining({ filter: {} }),
+        );
+        expect(screen.getByRole('tab', { name: /全部/ })).toHaveAttribute('aria-selected', 'true');
+    });
+
+    it('opens unfiltered from the menu, whatever the list was last filtered by', async () => {
+        const { getList } = open(
+            `/home/myorder/orderlist?filter=${encodeURIComponent('{"state":"2","supplementState":"2"}')}`,
+        );
+        expect(await screen.findByRole('group', { name: '当前筛选' })).toBeInTheDocument();
+        // away, then back through the menu
+        await userEvent.click(screen.getByRole('link', { name: '我的申请人' }));
+        await waitFor(() => expect(window.location.hash).toBe('#/home/applicant'));
+        await userEvent.click(screen.getByRole('link', { name: '我的订单' }));
+        await waitFor(() => expect(window.location.hash).toBe('#/home/myorder/orderlist'));
+        await waitFor(() =>
+            expect(getList).toHaveBeenLastCalledWith(
+                'orders',
+                expect.objectContaining({ filter: {}, pagination: { page: 1, perPage: 10 } }),
+            ),
+        );
+        expect(screen.queryByRole('group', { name: '当前筛选' })).toBeNull();
+        expect(await screen.findByRole('tab', { name: /全部/ })).toHaveAttribute(
+            'aria-selected',
+            'true',
+        );
+    });
+
     it('refuses a horizon that is not a number of days', async () => {
         const { getList } = open('/home/myorder/orderlist?dueWithin=soon');
         expect(await screen.findByText('链接中的筛选条件无效，已忽略')).toBeInTheDocument();

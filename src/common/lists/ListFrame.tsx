@@ -9,6 +9,7 @@ import { ListError } from '../ListError';
 import { EmptyList, LIST_DEFAULTS } from '../ListParts';
 import { PhoneFilters } from '../PhoneFilters';
 import { CardLine, CardList, RecordCard } from '../RecordCards';
+import { FilterChips } from './FilterChips';
 import { fieldOf } from './listDefinition';
 import type { CardLine as CardLineSpec, ListColumn, ListDefinition } from './listDefinition';
 
@@ -34,8 +35,6 @@ export interface ListFrameProps<T extends RaRecord> {
     cardLeading?: (record: T) => ReactNode;
     /** below the cards (a selection's bar) */
     afterCards?: ReactNode;
-    /** false: a failed call leaves the list as it is, its notification saying why */
-    errorPanel?: false;
     queryOptions?: ListProps<T>['queryOptions'];
 }
 
@@ -55,7 +54,6 @@ export const ListFrame = <T extends RaRecord>({
     tableSx,
     cardLeading,
     afterCards,
-    errorPanel,
     queryOptions,
 }: ListFrameProps<T>) => {
     const isPhone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
@@ -71,12 +69,16 @@ export const ListFrame = <T extends RaRecord>({
             resource={list.resource}
             title={list.title}
             {...LIST_DEFAULTS}
+            // the query string alone holds the filters and the page: a list opened from the
+            // menu starts unfiltered, and one opened from a link shows what the link meant
+            storeKey={false}
             filters={isPhone ? undefined : filters}
             actions={actions}
-            {...(errorPanel !== false && { error: <ListError /> })}
+            error={<ListError />}
             {...(queryOptions && { queryOptions })}
         >
             {isPhone && <PhoneFilters filters={filters} />}
+            <FilterChips list={list} />
             {tabs}
             {isPhone ? (
                 <>

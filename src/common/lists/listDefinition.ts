@@ -103,3 +103,61 @@ export const codeLabel =
 /** A class `09` as the number 9; a value that is not one class stays text. */
 export const classNumber = (cls: string): string | number =>
     /^\d+$/.test(cls) ? Number(cls) : cls;
+
+/** A filter value that filters: not empty, not an empty list. */
+export const isSetFilter = (value: unknown): boolean =>
+    value !== undefined &&
+    value !== null &&
+    value !== '' &&
+    !(Array.isArray(value) && value.length === 0);
+
+const plainText = (value: unknown): string =>
+    Array.isArray(value) ? value.map(String).join(',') : String(value);
+
+/** One filter in force, in words: what the filter line and a list's chips say of it. */
+export interface ActiveFilter {
+    /** the filter values it sets (a date range's two days), which removing it clears */
+    sources: string[];
+    label: string;
+    text: string;
+}
+
+/**
+ * Every filter in force, in words and in the list's order (订单状态 审核通过; 创建时间
+ * 2026-11-01 至 2026-11-26). A filter the list does not know is named as it is, so nothing that
+ * selects the rows is ever hidden.
+ */
+export const activeFilters = <T>(
+    list: ListDefinition<T>,
+    filter: Record<string, unknown>,
+    m: Translate,
+): ActiveFilter[] => {
+    const active: ActiveFilter[] = [];
+    const known = new Set<string>();
+    for (const spec of list.filters) {
+        known.add(spec.source);
+        if (spec.end) known.add(spec.end);
+        const value = filter[spec.source];
+        let text: string | null = null;
+        if (spec.end) {
+            const end = filter[spec.end];
+            const [start, last] = [isSetFilter(value), isSetFilter(end)];
+            if (start && last)
+                text = m('portal.common.filter.range', { start: String(value), end: String(end) });
+            else if (start) text = m('portal.common.filter.rangeFrom', { start: String(value) });
+            else if (last) text = m('portal.common.filter.rangeUntil', { end: String(end) });
+        } else if (isSetFilter(value)) {
+            text = spec.text ? spec.text(value, m) : plainText(value);
+        }
+        if (text !== null)
+            active.push({
+                sources: spec.end ? [spec.source, spec.end] : [spec.source],
+                label: m(spec.label),
+                text,
+            });
+    }
+    for (const [key, value] of Object.entries(filter))
+        if (!known.has(key) && isSetFilter(value))
+            active.push({ sources: [key], label: key, text: plainText(value) });
+    return active;
+};

@@ -14,9 +14,5 @@ export const exportMessages = {
     /** the sheet's first line: the filters in force */
     filters: '筛选条件：%{filters}',
     noFilters: '筛选条件：无',
-    filter: '%{label}：%{value}',
     filterSeparator: '；',
-    range: '%{start} 至 %{end}',
-    rangeFrom: '%{start} 起',
-    rangeUntil: '至 %{end}',
 };
