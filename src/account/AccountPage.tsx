@@ -96,6 +96,10 @@ export const AccountPage = () => {
     return (
         <Stack spacing={2} sx={{ maxWidth: 960 }}>
             <Title title="portal.menu.account" />
+            {error && (
+                // a refresh failed: the balance from before is not shown as if it were today's
+                <ErrorAlert error={error} onRetry={() => void refetch()} retrying={isRefetching} />
+            )}
             <Card>
                 <CardTitle title="portal.account.info.title" />
                 <CardContent>
@@ -128,7 +132,13 @@ export const AccountPage = () => {
                             sx={{ fontWeight: 600 }}
                             data-testid="account-balance"
                         >
-                            {isPending ? <Skeleton width={140} /> : formatMoney(data?.balance)}
+                            {isPending ? (
+                                <Skeleton width={140} />
+                            ) : error ? (
+                                EMPTY_MARK
+                            ) : (
+                                formatMoney(data?.balance)
+                            )}
                         </Typography>
                         <Link to={PATHS.userList}>{m('portal.account.balance.records')}</Link>
                     </Stack>

@@ -1,7 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { HttpError } from 'react-admin';
+import type { ApplicantSummary } from '../../domain/types/applicants';
 import { renderApp } from '../test/renderApp';
+import { allowConsoleErrors } from '../test/setup';
 import { atWidth } from '../test/viewport';
 import { OVERSEAS, ROWS, listing } from './testing';
 
@@ -154,6 +157,23 @@ describe('我的申请人 on a phone (390 px)', () => {
         expect(screen.queryByLabelText('申请人名称')).not.toBeInTheDocument();
         await userEvent.click(toggle);
         expect(await screen.findByLabelText('申请人名称')).toHaveValue('王');
+    });
+
+    it('says why it could not read the applicants, never 暂无数据 or a count, and retries', async () => {
+        allowConsoleErrors(/服务维护中/);
+        const getList = vi.fn(async (): Promise<{ data: ApplicantSummary[]; total: number }> => {
+            // refused on purpose (400): react-query does not retry it
+            throw new HttpError('服务维护中', 400);
+        });
+        renderApp({ path: '/home/applicant', loggedIn: true, dataProvider: { getList } });
+        const retry = await screen.findByRole('button', { name: '重试' });
+        expect(retry.closest('[role="alert"]')).toHaveTextContent('服务维护中');
+        expect(screen.queryByText('暂无数据')).toBeNull();
+        expect(screen.queryByText(/共 \d+ 条/)).toBeNull();
+        getList.mockImplementation(async () => ({ data: ROWS, total: ROWS.length }));
+        await userEvent.click(retry);
+        expect(await screen.findByText(ROWS[0].applicantName)).toBeInTheDocument();
+        expect(screen.queryByRole('button', { name: '重试' })).toBeNull();
     });
 
     it('says 暂无数据 when no applicant matches', async () => {

@@ -70,8 +70,6 @@ export const ApplicantList = () => {
                 }
                 tabs={<ApplicantTypeTabs />}
                 rowActions={{ render: () => <RowActions onOpen={openRow} />, align: 'right' }}
-                // a failed call leaves the table, its notification saying why
-                errorPanel={false}
             />
             {overlay && (
                 <DialogSuspense onClose={close}>

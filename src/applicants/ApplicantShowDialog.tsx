@@ -29,7 +29,13 @@ export const ApplicantShowDialog = ({
 }) => {
     const m = useMessage();
     // read whole: the list's row is a summary without the files
-    const { data, isPending: loading, error } = useWholeRecord<Applicant>('applicants', id);
+    const {
+        data,
+        isPending: loading,
+        error,
+        refetch,
+        isRefetching,
+    } = useWholeRecord<Applicant>('applicants', id);
     return (
         <PortalDialog
             onClose={onClose}
@@ -42,7 +48,11 @@ export const ApplicantShowDialog = ({
                 {loading ? (
                     <Loading />
                 ) : error || !data ? (
-                    <ErrorAlert error={error} />
+                    <ErrorAlert
+                        error={error}
+                        onRetry={() => void refetch()}
+                        retrying={isRefetching}
+                    />
                 ) : (
                     <ApplicantDetails applicant={data} />
                 )}

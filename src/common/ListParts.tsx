@@ -1,13 +1,19 @@
 import { Box, Typography } from '@mui/material';
 import InboxIcon from '@mui/icons-material/Inbox';
-import { Pagination } from 'react-admin';
+import { Pagination, useListContext } from 'react-admin';
 import { useMessage } from '../i18n/useMessage';
 
 /** Page size of the applicant, order, document and transaction lists. */
 export const LIST_PAGE_SIZE = 10;
 
-/** The pager: total, previous, pages, next; no page-size picker, as every list's size is fixed. */
-export const PortalPagination = () => <Pagination rowsPerPageOptions={[]} />;
+/**
+ * The pager: total, previous, pages, next; no page-size picker, as every list's size is fixed.
+ * None while the list's call has failed: a total from before would describe rows not shown.
+ */
+export const PortalPagination = () => {
+    const { error } = useListContext();
+    return error ? null : <Pagination rowsPerPageOptions={[]} />;
+};
 
 /**
  * The props every list of the portal shares, spread into `<List>`: pages of LIST_PAGE_SIZE

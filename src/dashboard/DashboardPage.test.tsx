@@ -148,8 +148,11 @@ describe('数据概览', () => {
         openDashboard({ getOrderStatistics });
         // react-query retries three times before giving up.
         await act(() => vi.advanceTimersByTimeAsync(10_000));
-        expect(await screen.findByText('获取信息失败')).toBeInTheDocument();
-        expect(screen.getByText('暂无数据')).toBeInTheDocument();
+        expect(await screen.findByRole('alert')).toHaveTextContent('获取信息失败');
+        // no empty chart, no counts: the reason, and — where a count would be
+        expect(screen.getByTestId('order-trend')).toHaveTextContent('获取信息失败');
+        expect(screen.queryByText('暂无数据')).toBeNull();
+        expect(screen.getByTestId('card-auditWaited')).toHaveTextContent('待审核—');
         getOrderStatistics.mockImplementation(async () => STATS);
         await userEvent.click(screen.getByRole('button', { name: '重试' }));
         await waitFor(() =>

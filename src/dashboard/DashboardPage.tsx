@@ -1,7 +1,5 @@
 import {
-    Alert,
     Box,
-    Button,
     Card,
     CardActionArea,
     CardContent,
@@ -15,6 +13,7 @@ import { lazy, memo, Suspense, useEffect, useMemo, useRef } from 'react';
 import { Link, Title } from 'react-admin';
 import { ORDER_CARDS, orderListFilterOf } from '../../domain/rules/dashboard';
 import type { OrderCardFilter } from '../../domain/rules/dashboard';
+import { ErrorAlert } from '../common/ErrorAlert';
 import { useInView } from '../common/useInView';
 import { useMessage } from '../i18n/useMessage';
 import { PATHS } from '../routes';
@@ -94,19 +93,14 @@ const StatCard = memo(({ label, to, value, pending, testId, alert }: StatCardPro
 ));
 StatCard.displayName = 'StatCard';
 
-const ErrorLine = ({ error, retry }: { error: unknown; retry: () => void }) => {
-    const m = useMessage();
-    return (
-        <Alert
-            severity="error"
-            action={
-                <Button color="inherit" size="small" onClick={retry}>
-                    {m('portal.common.retry')}
-                </Button>
-            }
-        >
-            {(error as Error).message || m('portal.common.loadFailed')}
-        </Alert>
+/** The reads that failed, one a message: the same reason twice is said once. */
+const uniqueFailures = <R extends { error: unknown; refetch: () => unknown }>(reads: R[]) => {
+    const failed = reads.filter(read => !!read.error);
+    return failed.filter(
+        (read, index) =>
+            failed.findIndex(
+                other => (other.error as Error).message === (read.error as Error).message,
+            ) === index,
     );
 };
 
@@ -127,6 +121,7 @@ export const DashboardPage = () => {
     }, [trendInView]);
     const applicants = useApplicantStatistics();
     const dueSoon = useDueSoonCount();
+    const failures = uniqueFailures([orders, applicants, dueSoon]);
     // the same array until the statistics change, so the (memoised) chart is not redrawn
     const trendMap = orders.data?.orderTrendMap;
     const points = useMemo<TrendPoint[]>(
@@ -140,12 +135,11 @@ export const DashboardPage = () => {
     return (
         <Stack spacing={2}>
             <Title title="portal.menu.orderHome" />
-            {orders.error ? (
-                <ErrorLine error={orders.error} retry={() => void orders.refetch()} />
-            ) : null}
-            {applicants.error && !orders.error ? (
-                <ErrorLine error={applicants.error} retry={() => void applicants.refetch()} />
-            ) : null}
+            {/* each failed read once (the orders' and the deadlines' often fail together),
+                and its cards show no count from before */}
+            {failures.map(({ error, refetch }, index) => (
+                <ErrorAlert key={index} error={error} onRetry={() => void refetch()} />
+            ))}
             <Box
                 sx={{
                     display: 'grid',
@@ -163,7 +157,7 @@ export const DashboardPage = () => {
                 <StatCard
                     label={m('resources.applicants.name')}
                     to={PATHS.applicant}
-                    value={applicants.data?.total}
+                    value={applicants.error ? undefined : applicants.data?.total}
                     pending={applicants.isPending && !applicants.error}
                     testId="card-applicants"
                 />
@@ -172,7 +166,7 @@ export const DashboardPage = () => {
                         key={card.key}
                         label={card.label}
                         to={orderListLink(card.filter)}
-                        value={orders.data?.[card.key]}
+                        value={orders.error ? undefined : orders.data?.[card.key]}
                         pending={orders.isPending && !orders.error}
                         testId={`card-${card.key}`}
                     />
@@ -180,10 +174,10 @@ export const DashboardPage = () => {
                 <StatCard
                     label={m('portal.deadlines.card')}
                     to={`${PATHS.orderList}?${new URLSearchParams(DUE_SOON_FILTER).toString()}`}
-                    value={dueSoon.data}
+                    value={dueSoon.error ? undefined : dueSoon.data}
                     pending={dueSoon.isPending && !dueSoon.error}
                     testId="card-dueSoon"
-                    alert={!!dueSoon.data}
+                    alert={!dueSoon.error && !!dueSoon.data}
                 />
             </Box>
             <Card>
@@ -193,7 +187,12 @@ export const DashboardPage = () => {
                 />
                 <Divider />
                 <CardContent data-testid="order-trend" ref={trendRef}>
-                    {orders.isPending || !trendInView ? (
+                    {orders.error ? (
+                        // the reason is said above the cards; no chart from before
+                        <Typography color="text.secondary">
+                            {m('portal.common.loadFailed')}
+                        </Typography>
+                    ) : orders.isPending || !trendInView ? (
                         <ChartPlaceholder />
                     ) : orders.data ? (
                         <Suspense fallback={<ChartPlaceholder />}>

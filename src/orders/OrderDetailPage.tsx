@@ -178,7 +178,7 @@ export const OrderDetailPage = () => {
                 <Tab value="progress" label={m('portal.orders.detail.progressTab')} />
             </Tabs>
             <CardContent>
-                <OrderLoader id={id} showReason>
+                <OrderLoader id={id}>
                     {order =>
                         tab === 'details' ? <Details order={order} /> : <Progress order={order} />
                     }

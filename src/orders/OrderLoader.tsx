@@ -2,6 +2,7 @@ import { Fragment } from 'react';
 import type { ElementType, ReactNode } from 'react';
 import { Typography } from '@mui/material';
 import type { Order } from '../../dataProvider/records';
+import { ErrorAlert } from '../common/ErrorAlert';
 import { Loading } from '../common/Loading';
 import { useWholeRecord } from '../common/useWholeRecord';
 import { useMessage } from '../i18n/useMessage';
@@ -9,8 +10,6 @@ import { useMessage } from '../i18n/useMessage';
 export interface OrderLoaderProps {
     /** the order number (the order's key in the portal); empty waits */
     id: string;
-    /** say why the load failed (the server's message), rather than only that it failed */
-    showReason?: boolean;
     /** what holds the spinner and the failure (a dialog's content area); nothing by default */
     frame?: ElementType<{ children: ReactNode }>;
     children: (order: Order) => ReactNode;
@@ -18,16 +17,17 @@ export interface OrderLoaderProps {
 
 /**
  * One order read by its number, as the view and correction dialogs and the detail and record
- * pages show it: a spinner meanwhile, a line in red when it cannot be read, else `children`.
+ * pages show it: a spinner meanwhile; when it cannot be read, why (the server's message, or
+ * 获取信息失败) and 重试; else `children`.
  */
 export const OrderLoader = ({
     id,
-    showReason = false,
     frame: Frame = Fragment,
     children,
 }: OrderLoaderProps) => {
-    const m = useMessage();
-    const { data, isPending, error } = useWholeRecord<Order>('orders', id, { enabled: !!id });
+    const { data, isPending, error, refetch, isRefetching } = useWholeRecord<Order>('orders', id, {
+        enabled: !!id,
+    });
     if (isPending)
         return (
             <Frame>
@@ -37,10 +37,11 @@ export const OrderLoader = ({
     if (error || !data)
         return (
             <Frame>
-                <Typography color="error">
-                    {(showReason && (error as Error | null)?.message) ||
-                        m('portal.common.loadFailed')}
-                </Typography>
+                <ErrorAlert
+                    error={error}
+                    onRetry={() => void refetch()}
+                    retrying={isRefetching}
+                />
             </Frame>
         );
     return <>{children(data)}</>;

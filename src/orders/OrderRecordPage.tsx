@@ -12,6 +12,7 @@ import type { ReactNode } from 'react';
 import { Title, useGetList, useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import type { CapitalDetail, Order } from '../../dataProvider/records';
+import { ErrorAlert } from '../common/ErrorAlert';
 import { useScrollsSideways } from '../common/ListContent';
 import { Loading } from '../common/Loading';
 import { SignedMoney } from '../common/SignedMoney';
@@ -51,12 +52,13 @@ const MoneyMovements = ({ orderId }: { orderId: string }) => {
     const m = useMessage();
     const translate = useTranslate();
     const field = (name: string) => translate(`resources.capitalDetails.fields.${name}`);
-    const { data, isPending, error } = useGetList<CapitalDetail>('capitalDetails', {
+    const { data, isPending, error, refetch, isRefetching } = useGetList<CapitalDetail>('capitalDetails', {
         filter: { paymentSn: orderId },
         pagination: { page: 1, perPage: MOVEMENTS_SHOWN },
     });
     if (isPending) return <Loading />;
-    if (error) return <Typography color="error">{m('portal.common.loadFailed')}</Typography>;
+    if (error)
+        return <ErrorAlert error={error} onRetry={() => void refetch()} retrying={isRefetching} />;
     // a backend matching the number by its start would also send longer numbers
     const movements = data.filter(movement => movement.paymentSn === orderId);
     if (movements.length === 0) return <NoRows />;
@@ -130,7 +132,7 @@ export const OrderRecordPage = () => {
         <Card>
             <Title title="portal.page.record" />
             <CardContent>
-                <OrderLoader id={id} showReason>
+                <OrderLoader id={id}>
                     {order => (
                         <>
                             <Typography variant="subtitle1" component="h2" gutterBottom>
