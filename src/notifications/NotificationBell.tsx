@@ -7,6 +7,7 @@ import { lazyNamed } from '../common/lazyNamed';
 import { useMessage } from '../i18n/useMessage';
 import { useStoredNotifications } from './useStoredNotifications';
 import { useNotificationRefresh } from './useNotificationRefresh';
+import { useRefreshOnNews } from './useRefreshOnNews';
 
 /** The badge's largest number; more shows as 99+. */
 const MAX_SHOWN = 99;
@@ -24,6 +25,7 @@ export const NotificationBell = () => {
     const userId = identity?.id;
     useNotificationRefresh(userId);
     const stored = useStoredNotifications(userId);
+    useRefreshOnNews(stored.events);
     const unread = stored.events.filter(event => !event.read).length;
     // the bell the panel hangs from while it is open
     // and the place it was opened at: going elsewhere (back, a link, a typed address) closes it
