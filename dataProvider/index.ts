@@ -24,6 +24,8 @@ import type {
     UpdateParams,
 } from 'ra-core';
 import { CALLS } from './calls';
+import { findFiledOrder } from './filedOrder';
+import type { CreateOrderRequest } from '../domain/types/orders';
 import type { CallName, CallRow } from './calls';
 import type { Page } from './fanOut';
 import type { HttpClient } from './httpClient';
@@ -152,6 +154,18 @@ export const createDataProvider = (http: HttpClient) => {
         },
         deleteMany: (resource: string) => unsupported(resource, 'deleteMany'),
         ...custom,
+        /**
+         * Files an order; answers its number, from the answer or else found in the order list
+         * (filedOrder.ts), or null. A failed lookup is no failed filing: the order is filed.
+         */
+        async createTrademarkOrder(order: CreateOrderRequest): Promise<string | null> {
+            const answered = await custom.createTrademarkOrder(order);
+            if (answered) return answered;
+            return findFiledOrder(
+                params => listPage(http, RESOURCES.orders.list, params),
+                order,
+            ).catch(() => null);
+        },
         /** every row the filter selects, page after page (listAll.ts) */
         listAll<T extends RaRecord>(resource: string, options?: ListAllOptions) {
             return listAll<T>(getList, resource, options);

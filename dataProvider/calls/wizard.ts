@@ -3,6 +3,7 @@ import type { CreateOrderRequest, EntrustFileRequest } from '../../domain/types/
 import {
     toDuplicateCheck,
     toFileAnswer,
+    toFiledOrderNumber,
     toNameCheck,
     toNiceClasses,
     toNiceGroups,
@@ -100,7 +101,10 @@ export const WIZARD_CALLS = {
         request: (data: EntrustFileRequest) => ({ body: { ...data } }),
         answer: toFileAnswer,
     }),
-    /** the spec shows no answer: the portal reads none */
+    /**
+     * the spec shows no answer; ours answers the order, whose number the portal reads when it
+     * is there (filedOrder.ts finds it otherwise)
+     */
     createTrademarkOrder: row({
         method: 'POST',
         path: '/api/createTrademarkOrder',
@@ -123,6 +127,6 @@ export const WIZARD_CALLS = {
         fallback: '提交失败',
         origin: 'spec',
         request: (data: CreateOrderRequest) => ({ body: { ...data } }),
-        answer: nothing,
+        answer: toFiledOrderNumber,
     }),
 } as const;

@@ -132,3 +132,12 @@ export const toUploadAnswer = (call: string, value: unknown): UploadAdaptAnswer 
         discerned: raw.discerned === true,
     };
 };
+
+/**
+ * The number of the order a filing created, when the backend answers with the order (ours
+ * does); null when it answers nothing, as the provider's call shows no answer.
+ */
+export const toFiledOrderNumber = (_call: string, value: unknown): string | null => {
+    const orderId = isObject(value) ? text(value.orderId).trim() : '';
+    return orderId || null;
+};

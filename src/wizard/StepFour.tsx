@@ -1,18 +1,33 @@
-import { Box, Button, Typography } from '@mui/material';
+import { Box, Button, Link, Typography } from '@mui/material';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
-import { Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { Link as RouterLink, Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { formatMoney } from '../common/format';
 import { useMessage } from '../i18n/useMessage';
-import { PATHS } from '../routes';
+import { PATHS, withId } from '../routes';
 import { WizardFrame } from './WizardFrame';
 
 /**
- * What step 3 leaves in the history entry it replaces with step 4. The browser keeps a history
- * entry's state across a reload of the tab, never in another tab or a typed address.
+ * What step 3 leaves in the history entry it replaces with step 4: the filed order's number
+ * (null when the backend did not say it and it could not be found) and its amount in yuan. The
+ * browser keeps a history entry's state across a reload of the tab, never in another tab or a
+ * typed address.
  */
-export const SUBMITTED = { submitted: true } as const;
+export interface Submitted {
+    submitted: true;
+    orderId: string | null;
+    amount: number;
+}
 
-const wasSubmitted = (state: unknown): boolean =>
-    typeof state === 'object' && state !== null && (state as typeof SUBMITTED).submitted === true;
+export const submittedState = (orderId: string | null, amount: number): Submitted => ({
+    submitted: true,
+    orderId,
+    amount,
+});
+
+const submittedOf = (state: unknown): Submitted | null =>
+    typeof state === 'object' && state !== null && (state as Submitted).submitted === true
+        ? (state as Submitted)
+        : null;
 
 /**
  * Step 4 (`#/home/stepfour`): submitted; wait for the audit. Shown only right after a
@@ -21,8 +36,9 @@ const wasSubmitted = (state: unknown): boolean =>
 export const StepFour = () => {
     const m = useMessage();
     const navigate = useNavigate();
-    const { state } = useLocation();
-    if (!wasSubmitted(state)) return <Navigate to={PATHS.orderList} replace />;
+    const submitted = submittedOf(useLocation().state);
+    if (!submitted) return <Navigate to={PATHS.orderList} replace />;
+    const { orderId, amount } = submitted;
     return (
         <WizardFrame step={3}>
             <Box sx={{ textAlign: 'center', py: 4 }}>
@@ -33,6 +49,42 @@ export const StepFour = () => {
                 <Typography color="text.secondary" sx={{ mt: 1 }}>
                     {m('portal.wizard.stepFour.body')}
                 </Typography>
+                <Box
+                    component="dl"
+                    data-testid="filed-order"
+                    sx={{
+                        display: 'inline-grid',
+                        gridTemplateColumns: 'auto auto',
+                        columnGap: 2,
+                        rowGap: 0.5,
+                        textAlign: 'left',
+                        mt: 2,
+                        mb: 0,
+                        '& dd': { m: 0, fontWeight: 600 },
+                        '& dt': { color: 'text.secondary' },
+                    }}
+                >
+                    {orderId && (
+                        <>
+                            <dt>{m('portal.wizard.stepFour.orderId')}</dt>
+                            <dd>
+                                <Link
+                                    component={RouterLink}
+                                    to={withId(PATHS.orderDetail, orderId)}
+                                    aria-label={m('portal.wizard.stepFour.openOrder', { orderId })}
+                                >
+                                    {orderId}
+                                </Link>
+                            </dd>
+                        </>
+                    )}
+                    {typeof amount === 'number' && (
+                        <>
+                            <dt>{m('portal.wizard.stepFour.charged')}</dt>
+                            <dd>¥{formatMoney(amount)}</dd>
+                        </>
+                    )}
+                </Box>
                 <Box sx={{ display: 'flex', gap: 2, justifyContent: 'center', mt: 3 }}>
                     <Button variant="outlined" onClick={() => navigate(PATHS.stepOne)}>
                         {m('portal.wizard.stepFour.addMore')}

@@ -48,9 +48,9 @@ describe('step 3', () => {
         });
     });
 
-    it('submits the draft with its request id, clears it and shows step 4', async () => {
+    it('submits the draft with its request id, clears it and shows step 4 with the order', async () => {
         localStorage.setItem(DRAFT_KEY, JSON.stringify(ready));
-        const createTrademarkOrder = vi.fn(async () => ({ id: 99 }));
+        const createTrademarkOrder = vi.fn(async () => 'TM20261128000099');
         renderApp({
             path: '/home/stepthree',
             loggedIn: true,
@@ -82,6 +82,27 @@ describe('step 3', () => {
         );
         expect(localStorage.getItem(DRAFT_KEY)).toBeNull();
         expect(await screen.findByText('申请已提交')).toBeInTheDocument();
+        // the filed order: its number, a link to its detail, and the fee taken
+        expect(screen.getByTestId('filed-order')).toHaveTextContent(
+            '订单号TM20261128000099已从余额扣除官费¥300.00',
+        );
+        await userEvent.click(screen.getByRole('link', { name: '查看订单 TM20261128000099' }));
+        await waitFor(() =>
+            expect(window.location.hash).toBe('#/home/myorder/myorderdetail/TM20261128000099'),
+        );
+    });
+
+    it('step 4 says the fee without a number when the backend could not tell it', async () => {
+        localStorage.setItem(DRAFT_KEY, JSON.stringify(ready));
+        renderApp({
+            path: '/home/stepthree',
+            loggedIn: true,
+            dataProvider: { ...facts(1000), createTrademarkOrder: vi.fn(async () => null) },
+        });
+        await submitThroughPrompt();
+        expect(await screen.findByText('申请已提交')).toBeInTheDocument();
+        expect(screen.getByTestId('filed-order')).toHaveTextContent('已从余额扣除官费¥300.00');
+        expect(screen.queryByText('订单号')).toBeNull();
     });
 
     it('names only the fee in the prompt when the backend cannot tell the balance', async () => {
@@ -124,18 +145,20 @@ describe('step 3', () => {
         renderApp({
             path: '/home/stepthree',
             loggedIn: true,
-            dataProvider: { ...facts(1000), createTrademarkOrder: vi.fn(async () => ({ id: 99 })) },
+            dataProvider: { ...facts(1000), createTrademarkOrder: vi.fn(async () => 'TM1') },
         });
         await submitThroughPrompt();
         expect(await screen.findByText('申请已提交')).toBeInTheDocument();
-        expect(window.history.state).toMatchObject({ usr: { submitted: true } });
+        expect(window.history.state).toMatchObject({
+            usr: { submitted: true, orderId: 'TM1', amount: 300 },
+        });
     });
 });
 
 describe('step 3’s 提示 before submitting', () => {
     it('closes with Esc, submitting nothing, the focus back on 提交', async () => {
         localStorage.setItem(DRAFT_KEY, JSON.stringify(ready));
-        const createTrademarkOrder = vi.fn(async () => ({ id: 99 }));
+        const createTrademarkOrder = vi.fn(async () => 'TM99');
         renderApp({
             path: '/home/stepthree',
             loggedIn: true,

@@ -22,7 +22,7 @@ import { useMessage } from '../i18n/useMessage';
 import { PATHS } from '../routes';
 import { classificationsOf, draftFile, draftStore, itemCountOf, useOrderDraft } from './draft';
 import type { OrderDraft } from './draft';
-import { SUBMITTED } from './StepFour';
+import { submittedState } from './StepFour';
 import { WizardFrame } from './WizardFrame';
 import { TopUpDialog } from '../account/TopUpDialog';
 import { balanceAfter, toFen } from '../../domain/rules/fee';
@@ -70,8 +70,10 @@ export const StepThree = () => {
     // draft would read as an incomplete one and send the user back to step 1). Refused (e.g.
     // 账户余额不足): the draft stays as it is, request id included, so the user can top up and
     // submit again without paying twice (docs/decisions.md, Order wizard).
-    const [filed, setFiled] = useState<OrderDraft | null>(null);
-    const draft = filed ?? live;
+    const [filed, setFiled] = useState<{ draft: OrderDraft; orderId: string | null } | null>(
+        null,
+    );
+    const draft = filed?.draft ?? live;
     const facts = usePreflightFacts(draft);
     const checks = preflight(draft, facts);
     const ready = canSubmit(checks);
@@ -81,11 +83,14 @@ export const StepThree = () => {
     const [topUpFen, setTopUpFen] = useState<number | null>(null);
     const submission = useAction(
         (order: CreateOrderRequest) => dataProvider.createTrademarkOrder(order),
-        { onSuccess: () => setFiled(live) },
+        { onSuccess: orderId => setFiled({ draft: live, orderId }) },
     );
     useEffect(() => {
         if (!filed) return;
-        navigate(PATHS.stepFour, { replace: true, state: SUBMITTED });
+        navigate(PATHS.stepFour, {
+            replace: true,
+            state: submittedState(filed.orderId, filed.draft.orderAmount),
+        });
         draftStore.clear();
     }, [filed, navigate]);
 

@@ -79,6 +79,10 @@ export const wizardMessages = {
     stepFour: {
         title: '申请已提交',
         body: '您的商标注册申请已提交成功，请等待审核结果。',
+        /** the filed order: its number (a link to it) and the fee taken from the balance */
+        orderId: '订单号',
+        openOrder: '查看订单 %{orderId}',
+        charged: '已从余额扣除官费',
         addMore: '继续添加',
         viewOrders: '查看订单',
     },
