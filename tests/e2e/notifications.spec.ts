@@ -7,13 +7,7 @@
  */
 import { expect, test } from './test';
 import type { Page } from '@playwright/test';
-import { DEMO, login, mockUrl, signIn } from './helpers';
-
-const api = async <T>(page: Page, path: string): Promise<T> => {
-    const token = await page.evaluate(() => localStorage.getItem('sls_admin_token'));
-    const answer = await page.request.get(path, { headers: { Authorization: `Bearer ${token}` } });
-    return (await answer.json()).data as T;
-};
+import { api, DEMO, login, signIn, sim } from './helpers';
 
 /** The newest order of the agency the list filter selects. */
 const anOrder = async (page: Page, query: string): Promise<string> => {
@@ -35,11 +29,6 @@ const aCorrectableOrder = async (page: Page): Promise<string> => {
         if (elements.length > 0) return elements[0].orderId;
     }
     throw new Error('no order the office may send a correction notice to');
-};
-
-const sim = async (page: Page, path: string, body: object = {}) => {
-    const answer = await page.request.post(`${mockUrl()}/__sim/${path}`, { data: body });
-    expect(answer.ok(), await answer.text()).toBe(true);
 };
 
 /** The signed-in user's stored notification state, once a reading has been stored. */
@@ -104,6 +93,35 @@ test('a failed review and a correction notice are told, each leading to its obje
     await expect(page.getByRole('dialog')).toBeVisible();
     // behind the open correction dialog the header is hidden from the accessibility tree
     await expect(bell(page)).toHaveAttribute('aria-label', '消息通知');
+});
+
+test('news the bell tells shows at once in the open list and its tab counts, no reload', async ({
+    page,
+}) => {
+    await signIn(page, undefined, '/#/home/myorder/orderlist');
+    await baseline(page);
+    const count = async (tab: RegExp) => {
+        const name = (await page.getByRole('tab', { name: tab }).textContent()) ?? '';
+        return Number(/\((\d+)\)/.exec(name)?.[1]);
+    };
+    await expect(page.getByRole('tab', { name: /待审核 \(\d+\)/ })).toBeVisible();
+    const [waiting, failedBefore] = [await count(/待审核/), await count(/审核失败/)];
+    const orderId = await anOrder(page, 'state=1');
+    const row = page.getByRole('row').filter({ hasText: orderId });
+    await page.getByRole('tab', { name: /待审核/ }).click();
+    await expect(row).toContainText('待审核');
+
+    await sim(page, `orders/${orderId}/review`, { pass: false, note: '委托书未盖章' });
+    await refresh(page);
+    await expect(bell(page)).toHaveAccessibleName('消息通知，未读 1 条');
+    // the open tab, its counts and the other tab's, as the bell says, without a reload
+    await expect(row).toHaveCount(0);
+    await expect(page.getByRole('tab', { name: /待审核/ })).toHaveText(`待审核 (${waiting - 1})`);
+    await expect(page.getByRole('tab', { name: /审核失败/ })).toHaveText(
+        `审核失败 (${failedBefore + 1})`,
+    );
+    await page.getByRole('tab', { name: /审核失败/ }).click();
+    await expect(row).toContainText('审核失败');
 });
 
 test('a correction near its deadline is told, then its time-out', async ({ page }) => {

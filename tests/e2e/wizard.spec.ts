@@ -1,13 +1,6 @@
 import { expect, test } from './test';
-import type { Page } from '@playwright/test';
-import { signIn, yuanText } from './helpers';
+import { api, signIn, yuanText } from './helpers';
 import { pngImage } from './fixtures';
-
-const api = async <T>(page: Page, path: string): Promise<T> => {
-    const token = await page.evaluate(() => localStorage.getItem('sls_admin_token'));
-    const answer = await page.request.get(path, { headers: { Authorization: `Bearer ${token}` } });
-    return (await answer.json()).data as T;
-};
 
 interface OrderRow {
     orderId: string;
@@ -168,8 +161,24 @@ test.describe('order wizard', () => {
         expect(after.elements[0]).toMatchObject({ tradeType: 2, money: 330 });
         expect(after.elements[0].balance).toBeCloseTo(before.elements[0].balance - 330, 2);
 
+        // step 4 names the order filed (read from the answer, or found in the list on a spec
+        // backend) and the fee taken, and links the order
+        const { elements: newest } = await api<{ elements: { orderId: string }[] }>(
+            page,
+            '/api/findTrademarkOrderList?pgIndex=1&pgCount=1',
+        );
+        const filed = page.getByTestId('filed-order');
+        await expect(filed).toHaveText(
+            `订单号${newest[0].orderId}已从余额扣除官费¥${yuanText(33000)}`,
+        );
+        await filed.getByRole('link', { name: `查看订单 ${newest[0].orderId}` }).click();
+        await expect(page).toHaveURL(new RegExp(`myorderdetail/${newest[0].orderId}$`));
+        await expect(page.getByText(earlier.trademarkName).first()).toBeVisible();
+        await page.goBack();
+
         await page.getByRole('button', { name: '查看订单' }).click();
-        await expect(page).toHaveURL(/orderlist/);
+        await expect(page).toHaveURL(/orderlist$/);
+        await expect(page.getByRole('group', { name: '当前筛选' })).toHaveCount(0);
         await expect(page.locator('tbody tr').first()).toContainText(earlier.trademarkName);
         await expect(page.locator('tbody tr').first()).toContainText('330.00');
     });

@@ -1,0 +1,103 @@
+/**
+ * Lists that stay true and errors that say so, on both profiles: a list opened from the menu
+ * starts unfiltered, a filter a link brought shows as chips that clear; a read that fails shows
+ * its reason and 重试 in place of the rows, never 暂无数据 and never a count from before.
+ */
+import type { Page } from '@playwright/test';
+import { expect, test } from './test';
+import { api, signIn } from './helpers';
+
+const chips = (page: Page) => page.getByRole('group', { name: '当前筛选' });
+const pager = (page: Page) => page.getByText(/^共 \d+ 条$/);
+
+/** The service refuses `call` with a message (400: a refusal, which react-query does not retry). */
+const failing = (page: Page, call: string, msg = '服务维护中，请稍后再试') =>
+    page.route(`**/api/${call}**`, route =>
+        route.fulfill({ json: { status: 400, msg, data: null } }),
+    );
+
+test('a list opened from the menu has no filter; a link’s filter shows as chips that clear', async ({
+    page,
+}) => {
+    await signIn(page);
+    const { totalElements: all } = await api<{ totalElements: number }>(
+        page,
+        '/api/findTrademarkOrderList?pgIndex=1&pgCount=1',
+    );
+    // the overview's 审核失败 card: the filter it means, as a chip and as the selected tab
+    await page.getByTestId('card-auditFail').click();
+    await expect(chips(page)).toContainText('订单状态：审核失败');
+    await expect(page.getByRole('tab', { name: /审核失败/ })).toHaveAttribute(
+        'aria-selected',
+        'true',
+    );
+    // the menu's 我的订单: the whole list, whatever it was last filtered by
+    await page.getByRole('link', { name: '我的订单' }).click();
+    await expect(page).toHaveURL(/#\/home\/myorder\/orderlist$/);
+    await expect(page.getByRole('tab', { name: /全部/ })).toHaveAttribute('aria-selected', 'true');
+    await expect(chips(page)).toHaveCount(0);
+    await expect(pager(page)).toHaveText(`共 ${all} 条`);
+    // back: the card's list again, and 清除筛选 undoes it in one click
+    await page.goBack();
+    await expect(chips(page)).toContainText('订单状态：审核失败');
+    await chips(page).getByRole('button', { name: '清除筛选' }).click();
+    await expect(chips(page)).toHaveCount(0);
+    await expect(page.getByRole('tab', { name: /全部/ })).toHaveAttribute('aria-selected', 'true');
+    await expect(pager(page)).toHaveText(`共 ${all} 条`);
+});
+
+test('a list whose read fails says why, with 重试, and no rows or counts from before', async ({
+    page,
+}) => {
+    await signIn(page, undefined, '/#/home/applicant');
+    await expect(pager(page)).toBeVisible();
+    await failing(page, 'listApplicants');
+    await page.getByRole('tab', { name: '企业' }).click();
+    const panel = page.getByRole('alert').filter({ has: page.getByRole('button', { name: '重试' }) });
+    await expect(panel).toContainText('服务维护中，请稍后再试');
+    await expect(page.getByText('暂无数据')).toHaveCount(0);
+    await expect(pager(page)).toHaveCount(0);
+    await page.unroute('**/api/listApplicants**');
+    await panel.getByRole('button', { name: '重试' }).click();
+    await expect(pager(page)).toBeVisible();
+    await expect(panel).toHaveCount(0);
+
+    // 我的订单: the rows, the pager and the tabs' counts go with the failed read
+    await page.goto('/#/home/myorder/orderlist');
+    await expect(page.getByRole('tab', { name: /全部 \(\d+\)/ })).toBeVisible();
+    await failing(page, 'findTrademarkOrderList');
+    await page.getByRole('tab', { name: /审核通过/ }).click();
+    await expect(panel).toContainText('服务维护中，请稍后再试');
+    await expect(pager(page)).toHaveCount(0);
+    await expect(page.getByRole('tab', { name: /\(\d+\)/ })).toHaveCount(0);
+    await expect(page.getByText('暂无数据')).toHaveCount(0);
+});
+
+test('the overview and an order’s detail whose read fails say why, with 重试', async ({
+    page,
+}) => {
+    await signIn(page);
+    await expect(page.getByTestId('card-auditWaited')).toContainText(/\d/);
+    const { elements } = await api<{ elements: { orderId: string }[] }>(
+        page,
+        '/api/findTrademarkOrderList?pgIndex=1&pgCount=1',
+    );
+    await failing(page, 'statisticTrademarkOrder');
+    await page.reload();
+    const panel = page.getByRole('alert').filter({ has: page.getByRole('button', { name: '重试' }) });
+    await expect(panel).toContainText('服务维护中，请稍后再试');
+    // no count from before, no empty chart
+    await expect(page.getByTestId('card-auditWaited')).toHaveText('待审核—');
+    await expect(page.getByText('暂无数据')).toHaveCount(0);
+    await page.unroute('**/api/statisticTrademarkOrder**');
+    await panel.getByRole('button', { name: '重试' }).click();
+    await expect(page.getByTestId('card-auditWaited')).toContainText(/\d/);
+
+    await failing(page, 'findTrademarkOrderDetail', '订单暂不可查看');
+    await page.goto(`/#/home/myorder/myorderdetail/${elements[0].orderId}`);
+    await expect(panel).toContainText('订单暂不可查看');
+    await page.unroute('**/api/findTrademarkOrderDetail**');
+    await panel.getByRole('button', { name: '重试' }).click();
+    await expect(page.getByText(elements[0].orderId).first()).toBeVisible();
+    await expect(panel).toHaveCount(0);
+});
