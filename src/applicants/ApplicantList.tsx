@@ -1,6 +1,8 @@
 import { Button, Tab, Tabs } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
+import { useState } from 'react';
 import { useListContext } from 'react-admin';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { ApplicantSummary } from '../../domain/types/applicants';
 import { DialogSuspense } from '../common/DialogSuspense';
 import { lazyNamed } from '../common/lazyNamed';
@@ -10,6 +12,7 @@ import { APPLICANT_TYPE_LABELS } from '../i18n/labels';
 import { useMessage } from '../i18n/useMessage';
 import { APPLICANT_LIST } from './applicantListDef';
 import { RowActions } from './applicantRow';
+import { PATHS } from '../routes';
 import { useApplicantOverlay } from './useApplicantOverlay';
 
 // The form (with the country list) and the details load when they open.
@@ -42,6 +45,22 @@ const ApplicantTypeTabs = () => {
     );
 };
 
+/** Where an order's detail sent the user from (`returnTo`): only an order's detail is taken. */
+const RETURN_TO = new RegExp(`^${PATHS.orderDetail.replace(':id', '[\\w-]{1,64}')}$`);
+
+/**
+ * The `returnTo` the page was opened with, kept while it is open: the list rewrites its query
+ * string as the user filters or pages.
+ */
+const useReturnTo = (): string | null => {
+    const [params] = useSearchParams();
+    const [returnTo] = useState(() => {
+        const value = params.get('returnTo');
+        return value && RETURN_TO.test(value) ? value : null;
+    });
+    return returnTo;
+};
+
 /**
  * 我的申请人 (`#/home/applicant`): tabs by type, filters, paging of 10, row actions, and the
  * add / view / edit overlays; tabs, filters, page and the open overlay live in the query string.
@@ -50,7 +69,11 @@ const ApplicantTypeTabs = () => {
  */
 export const ApplicantList = () => {
     const m = useMessage();
-    const { overlay, open, close } = useApplicantOverlay();
+    const { overlay, open, close: closeOverlay } = useApplicantOverlay();
+    // opened from an order (修改申请人): closing the edit goes back to the order
+    const returnTo = useReturnTo();
+    const navigate = useNavigate();
+    const close = () => (returnTo ? navigate(returnTo) : closeOverlay());
     const openRow = (kind: 'show' | 'edit', id: number) => open({ kind, id });
     return (
         <>

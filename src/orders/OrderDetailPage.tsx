@@ -23,6 +23,7 @@ import { useFileUrl } from '../common/fileUrl';
 import { ORDER_STATE_LABELS } from '../i18n/labels';
 import { useMessage } from '../i18n/useMessage';
 import { NoRows, OrderLoader } from './OrderLoader';
+import { OrderNextStep } from './OrderNextStep';
 import { OrderFields, OrderItem } from './OrderShowDialog';
 import { EMPTY_MARK } from '../common/format';
 
@@ -179,9 +180,16 @@ export const OrderDetailPage = () => {
             </Tabs>
             <CardContent>
                 <OrderLoader id={id}>
-                    {order =>
-                        tab === 'details' ? <Details order={order} /> : <Progress order={order} />
-                    }
+                    {order => (
+                        <>
+                            <OrderNextStep order={order} />
+                            {tab === 'details' ? (
+                                <Details order={order} />
+                            ) : (
+                                <Progress order={order} />
+                            )}
+                        </>
+                    )}
                 </OrderLoader>
             </CardContent>
         </Card>

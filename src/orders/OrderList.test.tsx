@@ -123,17 +123,21 @@ describe('我的订单: tabs and filters', () => {
         expect(within(chips).getByText('补正期限：7 天内到期')).toBeInTheDocument();
         expect(within(chips).getByText('订单状态：审核失败')).toBeInTheDocument();
         await userEvent.click(within(chips).getByRole('button', { name: '移除筛选 补正期限：7 天内到期' }));
+        // the list's own read (pages of 10; the tabs count with pages of 1)
         await waitFor(() =>
-            expect(getList).toHaveBeenLastCalledWith(
+            expect(getList).toHaveBeenCalledWith(
                 'orders',
-                expect.objectContaining({ filter: { supplementState: '2', state: '2' } }),
+                expect.objectContaining({
+                    filter: { supplementState: '2', state: '2' },
+                    pagination: { page: 1, perPage: 10 },
+                }),
             ),
         );
         await userEvent.click(within(chips).getByRole('button', { name: '清除筛选' }));
         await waitFor(() => expect(screen.queryByRole('group', { name: '当前筛选' })).toBeNull());
-        expect(getList).toHaveBeenLastCalledWith(
+        expect(getList).toHaveBeenCalledWith(
             'orders',
-            expect.objectContaining({ filter: {} }),
+            expect.objectContaining({ filter: {}, pagination: { page: 1, perPage: 10 } }),
         );
         expect(screen.getByRole('tab', { name: /全部/ })).toHaveAttribute('aria-selected', 'true');
     });
@@ -149,7 +153,7 @@ describe('我的订单: tabs and filters', () => {
         await userEvent.click(screen.getByRole('link', { name: '我的订单' }));
         await waitFor(() => expect(window.location.hash).toBe('#/home/myorder/orderlist'));
         await waitFor(() =>
-            expect(getList).toHaveBeenLastCalledWith(
+            expect(getList).toHaveBeenCalledWith(
                 'orders',
                 expect.objectContaining({ filter: {}, pagination: { page: 1, perPage: 10 } }),
             ),
@@ -253,7 +257,12 @@ describe('我的订单: row actions', () => {
         const failed = (await screen.findByText('TM-FAILED')).closest('tr')!;
         await moreActions(failed);
         await userEvent.click(screen.getByRole('menuitem', { name: '修改申请人' }));
-        await waitFor(() => expect(window.location.hash).toBe('#/home/applicant?edit=7'));
+        // and back to the order's detail once the applicant is saved or left
+        await waitFor(() =>
+            expect(window.location.hash).toBe(
+                `#/home/applicant?edit=7&returnTo=${encodeURIComponent('/home/myorder/myorderdetail/TM-FAILED')}`,
+            ),
+        );
     });
 
     it('copies an order into the wizard', async () => {

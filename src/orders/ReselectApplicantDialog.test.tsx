@@ -26,7 +26,7 @@ describe('重新选择申请人', () => {
         expect(reselectApplicant).not.toHaveBeenCalled();
     });
 
-    it('refuses an applicant that cannot be chosen, then sends the new applicant and letter', async () => {
+    it('greys out an applicant that cannot be chosen, saying why, then sends the new applicant and letter', async () => {
         const reselectApplicant = vi.fn(async () => null);
         const uploadFile = vi.fn(async () =>
             uploaded('uploads/0123456789abcdef.jpg', '委托书.jpg'),
@@ -35,14 +35,20 @@ describe('重新选择申请人', () => {
         open('/home/myorder/orderlist?reselect=TM-FAILED', { reselectApplicant, uploadFile });
         const dialog = await screen.findByRole('dialog', { name: '重新选择申请人' });
         await userEvent.click(within(dialog).getByLabelText('申请人'));
-        await userEvent.click(await screen.findByRole('option', { name: /审核失败的申请人/ }));
-        await userEvent.click(within(dialog).getByRole('button', { name: '确定' }));
-        expect(
-            await within(dialog).findByText('不能选择该申请人，请前往我的申请人查看并修改'),
-        ).toBeInTheDocument();
+        // before any upload: the reason beside the applicant, which cannot be picked
+        const refused = await screen.findByRole('option', { name: /审核失败的申请人/ });
+        expect(refused).toHaveAttribute('aria-disabled', 'true');
+        expect(refused).toHaveTextContent('不能选择该申请人，请前往我的申请人查看并修改');
+        const choosable = screen.getByRole('option', { name: /上海新申请人有限公司/ });
+        expect(choosable).not.toHaveTextContent('不能选择该申请人');
 
+        // a message about a missing choice goes once a valid one is made
+        await userEvent.keyboard('{Escape}');
+        await userEvent.click(within(dialog).getByRole('button', { name: '确定' }));
+        expect(await within(dialog).findByText('请选择申请人')).toBeInTheDocument();
         await userEvent.click(within(dialog).getByLabelText('申请人'));
         await userEvent.click(await screen.findByRole('option', { name: /上海新申请人有限公司/ }));
+        expect(within(dialog).queryByText('请选择申请人')).toBeNull();
         await userEvent.upload(within(dialog).getByLabelText('委托书'), jpegFile('委托书.jpg'));
         await waitFor(() => expect(uploadFile).toHaveBeenCalled());
         await userEvent.click(within(dialog).getByRole('button', { name: '确定' }));
@@ -54,6 +60,6 @@ describe('重新选择申请人', () => {
                 entrustFileOsskey: 'uploads/0123456789abcdef.jpg',
             }),
         );
-        expect(await screen.findByText('操作成功')).toBeInTheDocument();
+        expect(await screen.findByText('操作成功，订单已重新提交审核')).toBeInTheDocument();
     });
 });

@@ -20,6 +20,7 @@ import {
 } from '../../domain/rules/order';
 import type { ApplicantSummary } from '../../domain/types/applicants';
 import type { FileRef } from '../../domain/types/documents';
+import { ErrorAlert } from '../common/ErrorAlert';
 import { FileSlot, usePolicyUpload } from '../common/FileUpload';
 import { PortalDialog } from '../common/PortalDialog';
 import { useAction } from '../common/useAction';
@@ -43,9 +44,15 @@ export const ReselectApplicantDialog = ({ id, onClose }: { id: string; onClose: 
                 entrustFile: letter.url,
                 entrustFileOsskey: letter.ossKey,
             }),
-        { success: 'portal.common.saved', onSuccess: onClose },
+        // the spec's 操作成功, and what happens next
+        { success: 'portal.orders.next.resubmitted', onSuccess: onClose },
     );
-    const { data: applicants = [], isPending } = useGetList<ApplicantSummary>('applicants', {
+    const {
+        data: applicants = [],
+        isPending,
+        error: listError,
+        refetch,
+    } = useGetList<ApplicantSummary>('applicants', {
         pagination: { page: 1, perPage: 20 },
         filter: search.trim() ? { ApplicantName: search.trim() } : {},
     });
@@ -79,19 +86,36 @@ export const ReselectApplicantDialog = ({ id, onClose }: { id: string; onClose: 
                         options={applicants}
                         loading={isPending}
                         value={applicant}
-                        onChange={(_, next) => setApplicant(next)}
+                        onChange={(_, next) => {
+                            setApplicant(next);
+                            // a message about the last choice does not outlive it
+                            setProblem(null);
+                        }}
                         onInputChange={(_, text, reason) => {
                             if (reason === 'input') setSearch(text);
                         }}
                         filterOptions={options => options}
                         isOptionEqualToValue={(a, b) => a.id === b.id}
                         getOptionLabel={option => option.applicantName}
+                        // one in an audit state that cannot be chosen is greyed out, saying why
+                        getOptionDisabled={option => !isChoosableApplicant(option.auditStatus)}
                         renderOption={(props, option) => (
                             <li {...props} key={option.id}>
-                                {m('portal.orders.reselect.option', {
-                                    name: option.applicantName,
-                                    status: AUDIT_STATUS_LABELS[option.auditStatus],
-                                })}
+                                <Box>
+                                    {m('portal.orders.reselect.option', {
+                                        name: option.applicantName,
+                                        status: AUDIT_STATUS_LABELS[option.auditStatus],
+                                    })}
+                                    {!isChoosableApplicant(option.auditStatus) && (
+                                        <Typography
+                                            variant="caption"
+                                            component="div"
+                                            color="text.secondary"
+                                        >
+                                            {APPLICANT_NOT_CHOOSABLE}
+                                        </Typography>
+                                    )}
+                                </Box>
                             </li>
                         )}
                         renderInput={params => (
@@ -111,6 +135,9 @@ export const ReselectApplicantDialog = ({ id, onClose }: { id: string; onClose: 
                             upload={uploadLetter}
                         />
                     </Box>
+                    {listError && (
+                        <ErrorAlert error={listError} onRetry={() => void refetch()} />
+                    )}
                     {problem && <Alert severity="error">{problem}</Alert>}
                 </Box>
             </DialogContent>

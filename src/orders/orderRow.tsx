@@ -22,6 +22,7 @@ import { StatusBadge } from '../common/StatusBadge';
 import { useAction } from '../common/useAction';
 import { ORDER_STATE_LABELS, orderStateTone } from '../i18n/labels';
 import { useMessage } from '../i18n/useMessage';
+import { PATHS, withId } from '../routes';
 import type { OrderOverlay } from './useOrderOverlay';
 
 /** The state's badge; a failed audit adds the reviewer's note on hover (else the state's name). */
@@ -47,8 +48,18 @@ export const StateCell = ({ record }: { record: OrderSummary }) => {
     );
 };
 
+/**
+ * 修改申请人 of a failed order: the applicant's edit dialog, from which the user comes back to
+ * the order's detail, where it says what happens next.
+ */
+export const editApplicantPath = (order: Pick<OrderSummary, 'id' | 'applicantTbId'>): string =>
+    `${PATHS.applicant}?${new URLSearchParams({
+        edit: String(order.applicantTbId),
+        returnTo: withId(PATHS.orderDetail, order.id),
+    }).toString()}`;
+
 /** Closing an order (with its refund) after 确认关闭此订单吗？; `onClose` ends the prompt. */
-const CloseOrderConfirm = ({ record, onClose }: { record: OrderSummary; onClose: () => void }) => {
+export const CloseOrderConfirm = ({ record, onClose }: { record: OrderSummary; onClose: () => void }) => {
     const m = useMessage();
     const dataProvider = useDataProvider<PortalDataProvider>();
     // The refresh redraws the list, the tab counts and the balance (a refund); the prompt
@@ -160,7 +171,7 @@ export const RowActions = ({ onOpen }: { onOpen: (overlay: OrderOverlay) => void
                     {reselectable && (
                         <MenuItem
                             onClick={choose(() =>
-                                navigate(`/home/applicant?edit=${record.applicantTbId}`),
+                                navigate(editApplicantPath(record)),
                             )}
                         >
                             {m('portal.orders.list.editApplicant')}

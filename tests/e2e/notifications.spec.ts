@@ -7,6 +7,7 @@
  */
 import { expect, test } from './test';
 import type { Page } from '@playwright/test';
+import { pngImage } from './fixtures';
 import { api, DEMO, login, signIn, sim } from './helpers';
 
 /** The newest order of the agency the list filter selects. */
@@ -122,6 +123,61 @@ test('news the bell tells shows at once in the open list and its tab counts, no 
     );
     await page.getByRole('tab', { name: /审核失败/ }).click();
     await expect(row).toContainText('审核失败');
+});
+
+test('a failed order leads somewhere: its detail offers the ways forward, and says what follows', async ({
+    page,
+}) => {
+    await signIn(page);
+    await baseline(page);
+    const orderId = await anOrder(page, 'state=1');
+    await sim(page, `orders/${orderId}/review`, { pass: false, note: '委托书未盖章，请重新上传' });
+    await refresh(page);
+    await bell(page).click();
+    await panel(page)
+        .getByTestId('notification')
+        .filter({ hasText: orderId })
+        .getByRole('link')
+        .click();
+    await expect(page).toHaveURL(new RegExp(`myorderdetail/${orderId}$`));
+    const next = page.getByTestId('order-next-step');
+    await expect(next).toContainText('审核意见：委托书未盖章，请重新上传');
+    await expect(next.getByRole('button', { name: '关闭订单' })).toBeVisible();
+    await expect(next.getByRole('button', { name: '修改申请人' })).toBeVisible();
+
+    // the picker greys out an applicant that cannot be chosen, saying why, before any upload
+    const { elements: applicants } = await api<{
+        elements: { applicantName: string; auditStatus: number }[];
+    }>(page, '/api/listApplicants?pgIndex=1&pgCount=100');
+    const refused = applicants.find(a => ![1, 2, 3].includes(Number(a.auditStatus)));
+    const usable = applicants.find(a => Number(a.auditStatus) === 3);
+    expect(refused && usable, 'an applicant of each kind').toBeTruthy();
+    await next.getByRole('button', { name: '重新选择申请人' }).click();
+    const dialog = page.getByRole('dialog', { name: '重新选择申请人' });
+    const picker = dialog.getByLabel('申请人');
+    await picker.fill(refused!.applicantName);
+    const refusedOption = page
+        .getByRole('option', { name: new RegExp(refused!.applicantName) })
+        .first();
+    await expect(refusedOption).toHaveAttribute('aria-disabled', 'true');
+    await expect(refusedOption).toContainText('不能选择该申请人，请前往我的申请人查看并修改');
+    await picker.fill(usable!.applicantName);
+    await page
+        .getByRole('option', { name: new RegExp(usable!.applicantName) })
+        .first()
+        .click();
+    await dialog.getByLabel('委托书', { exact: true }).setInputFiles({
+        name: 'letter.png',
+        mimeType: 'image/png',
+        buffer: pngImage(1000, 1200),
+    });
+    await expect(dialog.getByRole('link', { name: '委托书' })).toBeVisible();
+    await dialog.getByRole('button', { name: '确定' }).click();
+    await expect(page.getByText('操作成功，订单已重新提交审核')).toBeVisible();
+    // the detail and the list say it at once: back in review
+    await expect(next).toContainText('订单已提交审核，请等待审核结果');
+    await page.getByRole('link', { name: '我的订单' }).click();
+    await expect(page.getByRole('row').filter({ hasText: orderId })).toContainText('待审核');
 });
 
 test('a correction near its deadline is told, then its time-out', async ({ page }) => {

@@ -46,6 +46,14 @@ export const ordersMessages = {
         uploadTime: '上传时间',
         officialFile: '官方文件',
     },
+    /** an order's detail says what happens next, and what the user may do */
+    next: {
+        failedTitle: '审核未通过',
+        failedHow:
+            '请修改申请人资料，或重新选择申请人并上传新的委托书：提交后订单将重新进入审核。不再申请可关闭订单，订单金额退回账户余额。',
+        pending: '订单已提交审核，请等待审核结果；结果会在消息通知中告知。',
+        resubmitted: '操作成功，订单已重新提交审核',
+    },
     record: {
         heading: '订单号：%{orderId}，商标名称：%{trademarkName}',
         money: '资金变动',
