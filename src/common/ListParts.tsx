@@ -1,4 +1,5 @@
-import { Box, Typography } from '@mui/material';
+import { Box, Typography, useMediaQuery } from '@mui/material';
+import type { Theme } from '@mui/material';
 import InboxIcon from '@mui/icons-material/Inbox';
 import { Pagination, useListContext } from 'react-admin';
 import { useMessage } from '../i18n/useMessage';
@@ -11,8 +12,25 @@ export const LIST_PAGE_SIZE = 10;
  * None while the list's call has failed: a total from before would describe rows not shown.
  */
 export const PortalPagination = () => {
-    const { error } = useListContext();
-    return error ? null : <Pagination rowsPerPageOptions={[]} />;
+    const m = useMessage();
+    const { error, page, perPage, total } = useListContext();
+    // below md react-admin draws arrows and the total only: the page it is on goes beside them
+    const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
+    if (error) return null;
+    return (
+        <Pagination
+            rowsPerPageOptions={[]}
+            {...(narrow &&
+                total && {
+                    labelDisplayedRows: () =>
+                        m('portal.common.pageOf', {
+                            page,
+                            pages: Math.max(1, Math.ceil(total / perPage)),
+                            total,
+                        }),
+                })}
+        />
+    );
 };
 
 /**

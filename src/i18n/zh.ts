@@ -165,6 +165,8 @@ export const portalMessages = {
             /** a phone's folded filter panel: its button, and with the number of filters set */
             filters: '筛选',
             filtersActive: '筛选（%{count}）',
+            /** a narrow screen's pager: where the list is */
+            pageOf: '第 %{page}/%{pages} 页，共 %{total} 条',
             /** a filter in force, in a list's chips and an export's first line */
             filter: {
                 chip: '%{label}：%{value}',

@@ -52,12 +52,19 @@ const StateTabs = () => {
         <Tabs
             // on a phone the tabs scroll within their bar, never the page
             variant="scrollable"
-            scrollButtons={false}
+            scrollButtons="auto"
+            allowScrollButtonsMobile
             value={tabOfState(filterValues.state)}
             onChange={(_, next: string) =>
                 setFilters(next === 'all' ? rest : { ...rest, state: next }, displayedFilters)
             }
-            sx={{ px: 2, borderBottom: 1, borderColor: 'divider' }}
+            sx={{
+                px: { xs: 0, sm: 2 },
+                borderBottom: 1,
+                borderColor: 'divider',
+                // on a phone the four tabs and their counts fit side by side
+                '& .MuiTab-root': { minWidth: 0, px: { xs: 1.25, sm: 2 } },
+            }}
             aria-label={m('resources.orders.fields.state')}
         >
             <Tab value="all" label={<TabLabel label={m('portal.common.all')} filter={rest} />} />

@@ -146,12 +146,13 @@ export const ORDER_LIST: ListDefinition<OrderSummary> = {
         ),
     ],
     cards: {
-        // what matters on a phone: name, state, number, class, amount, correction state and,
-        // awaiting correction, its deadline, time
+        // what matters on a phone: name, state, number, applicant, class, amount, correction
+        // state and, awaiting correction, its deadline, time
         title: 'trademarkName',
         badge: 'state',
         lines: [
             'orderId',
+            'applicant',
             'cls',
             'orderAmount',
             'supplementState',
@@ -161,6 +162,6 @@ export const ORDER_LIST: ListDefinition<OrderSummary> = {
             },
             'createTime',
         ],
-        height: 217,
+        height: 242,
     },
 };

@@ -9,7 +9,9 @@ import {
     Pagination,
     TextField,
     Typography,
+    useMediaQuery,
 } from '@mui/material';
+import type { Theme } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import DownloadIcon from '@mui/icons-material/Download';
@@ -32,6 +34,7 @@ import {
     TRADEMARK_TYPE_LABELS,
 } from '../i18n/labels';
 import { DialogSuspense } from '../common/DialogSuspense';
+import { ErrorAlert } from '../common/ErrorAlert';
 import { lazyNamed } from '../common/lazyNamed';
 import { StatusBadge } from '../common/StatusBadge';
 import { useAction } from '../common/useAction';
@@ -54,6 +57,48 @@ const ApplicantFormDialog = lazyNamed(
  */
 export const PICKER_PAGE_SIZE = 20;
 
+/** One applicant of the picker: name, type and region, audit state; pressed when chosen. */
+const ApplicantCard = ({
+    applicant,
+    selected,
+    onChoose,
+}: {
+    applicant: Pick<
+        ApplicantSummary,
+        'applicantName' | 'applicantType' | 'applicantRegion' | 'auditStatus'
+    >;
+    selected: boolean;
+    onChoose: () => void;
+}) => (
+    <Card
+        variant="outlined"
+        role="listitem"
+        sx={{
+            borderColor: selected ? 'primary.main' : undefined,
+            borderWidth: selected ? 2 : 1,
+        }}
+    >
+        <CardActionArea onClick={onChoose} sx={{ p: 1.5, height: '100%' }} aria-pressed={selected}>
+            <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1 }}>
+                <Typography fontWeight={600} noWrap title={applicant.applicantName}>
+                    {applicant.applicantName}
+                </Typography>
+                {selected && <CheckCircleIcon color="primary" fontSize="small" />}
+            </Box>
+            <Typography variant="body2" color="text.secondary">
+                {APPLICANT_TYPE_LABELS[applicant.applicantType]} ·{' '}
+                {APPLICANT_REGION_LABELS[applicant.applicantRegion]}
+            </Typography>
+            <Box sx={{ mt: 1 }}>
+                <StatusBadge
+                    label={AUDIT_STATUS_LABELS[applicant.auditStatus]}
+                    tone={auditStatusTone(applicant.auditStatus)}
+                />
+            </Box>
+        </CardActionArea>
+    </Card>
+);
+
 /** Step 2 (`#/home/steptwo`): choose the applicant, get and upload the proxy letter and legal file. */
 export const StepTwo = () => {
     const m = useMessage();
@@ -66,11 +111,16 @@ export const StepTwo = () => {
     const [page, setPage] = useState(1);
     const [name, setName] = useState('');
     const [adding, setAdding] = useState(false);
+    // on a phone, once an applicant is chosen the list folds to it, so the proxy letter and
+    // 下一步 follow at once; 更换申请人 opens it again
+    const isPhone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+    const [browsing, setBrowsing] = useState(false);
     const {
         data: applicants,
         total,
         isPending,
         error,
+        refetch,
     } = useGetList<ApplicantSummary>('applicants', {
         pagination: { page, perPage: PICKER_PAGE_SIZE },
         filter: name.trim() ? { ApplicantName: name.trim() } : {},
@@ -130,7 +180,10 @@ export const StepTwo = () => {
                 : {}),
             ...(legal ? { LegalNoticeOssKey: legal.ossKey, SebeLegalNoticeOss: legal.url } : {}),
         });
+        setBrowsing(false);
     };
+    const folded =
+        isPhone && !browsing && !!draft.applicantTbId && chosen?.id === draft.applicantTbId;
 
     const downloadLetter = () => {
         if (chosen) letter.run(chosen);
@@ -149,101 +202,81 @@ export const StepTwo = () => {
 
     return (
         <WizardFrame step={1} back={{ to: PATHS.stepOne, label: m('portal.wizard.back') }}>
-            <Box
-                data-field="applicant"
-                sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap', mb: 2 }}
-            >
-                <TextField
-                    size="small"
-                    label={m('resources.applicants.fields.applicantName')}
-                    value={name}
-                    onChange={event => {
-                        setName(event.target.value);
-                        setPage(1);
-                    }}
-                />
-                <Button startIcon={<AddIcon />} onClick={() => setAdding(true)}>
-                    {m('portal.wizard.stepTwo.addApplicant')}
-                </Button>
-            </Box>
-            {isPending ? (
-                <CircularProgress aria-label={m('portal.common.loading')} />
-            ) : error ? (
-                <Typography color="error">{(error as Error).message}</Typography>
-            ) : !applicants?.length ? (
-                <Typography color="text.secondary">{m('portal.common.noData')}</Typography>
+            {folded && chosen ? (
+                <Box data-field="applicant" role="list" aria-label={m('resources.applicants.name')}>
+                    <ApplicantCard applicant={chosen} selected onChoose={() => setBrowsing(true)} />
+                    <Button sx={{ mt: 1 }} onClick={() => setBrowsing(true)}>
+                        {m('portal.wizard.stepTwo.changeApplicant')}
+                    </Button>
+                </Box>
             ) : (
-                <Box
-                    sx={{
-                        display: 'grid',
-                        gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: 'repeat(4, 1fr)' },
-                        gap: 1.5,
-                    }}
-                    role="list"
-                    aria-label={m('resources.applicants.name')}
-                >
-                    {applicants.map(applicant => {
-                        const selected = applicant.id === draft.applicantTbId;
-                        return (
-                            <Card
-                                key={applicant.id}
-                                variant="outlined"
-                                role="listitem"
-                                sx={{
-                                    borderColor: selected ? 'primary.main' : undefined,
-                                    borderWidth: selected ? 2 : 1,
-                                }}
-                            >
-                                <CardActionArea
-                                    onClick={() => choose(applicant)}
-                                    sx={{ p: 1.5, height: '100%' }}
-                                    aria-pressed={selected}
-                                >
-                                    <Box
-                                        sx={{
-                                            display: 'flex',
-                                            justifyContent: 'space-between',
-                                            gap: 1,
-                                        }}
-                                    >
-                                        <Typography
-                                            fontWeight={600}
-                                            noWrap
-                                            title={applicant.applicantName}
-                                        >
-                                            {applicant.applicantName}
-                                        </Typography>
-                                        {selected && (
-                                            <CheckCircleIcon color="primary" fontSize="small" />
-                                        )}
-                                    </Box>
-                                    <Typography variant="body2" color="text.secondary">
-                                        {APPLICANT_TYPE_LABELS[applicant.applicantType]} ·{' '}
-                                        {APPLICANT_REGION_LABELS[applicant.applicantRegion]}
-                                    </Typography>
-                                    <Box sx={{ mt: 1 }}>
-                                        <StatusBadge
-                                            label={AUDIT_STATUS_LABELS[applicant.auditStatus]}
-                                            tone={auditStatusTone(applicant.auditStatus)}
-                                        />
-                                    </Box>
-                                </CardActionArea>
-                            </Card>
-                        );
-                    })}
-                </Box>
-            )}
-            {(total ?? 0) > PICKER_PAGE_SIZE && (
-                <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mt: 2 }}>
-                    <Typography variant="body2">
-                        {m('portal.wizard.stepTwo.total', { total: total ?? 0 })}
-                    </Typography>
-                    <Pagination
-                        count={Math.ceil((total ?? 0) / PICKER_PAGE_SIZE)}
-                        page={page}
-                        onChange={(_, p) => setPage(p)}
-                    />
-                </Box>
+                <>
+                    <Box
+                        data-field="applicant"
+                        sx={{
+                            display: 'flex',
+                            gap: 2,
+                            alignItems: 'center',
+                            flexWrap: 'wrap',
+                            mb: 2,
+                        }}
+                    >
+                        <TextField
+                            size="small"
+                            label={m('resources.applicants.fields.applicantName')}
+                            value={name}
+                            onChange={event => {
+                                setName(event.target.value);
+                                setPage(1);
+                            }}
+                        />
+                        <Button startIcon={<AddIcon />} onClick={() => setAdding(true)}>
+                            {m('portal.wizard.stepTwo.addApplicant')}
+                        </Button>
+                    </Box>
+                    {isPending ? (
+                        <CircularProgress aria-label={m('portal.common.loading')} />
+                    ) : error ? (
+                        <ErrorAlert error={error} onRetry={() => void refetch()} />
+                    ) : !applicants?.length ? (
+                        <Typography color="text.secondary">{m('portal.common.noData')}</Typography>
+                    ) : (
+                        <Box
+                            sx={{
+                                display: 'grid',
+                                gridTemplateColumns: {
+                                    xs: '1fr',
+                                    sm: '1fr 1fr',
+                                    lg: 'repeat(4, 1fr)',
+                                },
+                                gap: 1.5,
+                            }}
+                            role="list"
+                            aria-label={m('resources.applicants.name')}
+                        >
+                            {applicants.map(applicant => (
+                                <ApplicantCard
+                                    key={applicant.id}
+                                    applicant={applicant}
+                                    selected={applicant.id === draft.applicantTbId}
+                                    onChoose={() => choose(applicant)}
+                                />
+                            ))}
+                        </Box>
+                    )}
+                    {(total ?? 0) > PICKER_PAGE_SIZE && (
+                        <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mt: 2 }}>
+                            <Typography variant="body2">
+                                {m('portal.wizard.stepTwo.total', { total: total ?? 0 })}
+                            </Typography>
+                            <Pagination
+                                count={Math.ceil((total ?? 0) / PICKER_PAGE_SIZE)}
+                                page={page}
+                                onChange={(_, p) => setPage(p)}
+                            />
+                        </Box>
+                    )}
+                </>
             )}
 
             <Box

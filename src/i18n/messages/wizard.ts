@@ -54,6 +54,7 @@ export const wizardMessages = {
         continue: '继续',
     },
     stepTwo: {
+        changeApplicant: '更换申请人',
         chooseApplicant: '请选择申请人',
         addApplicant: '新增申请人',
         total: '共 %{total} 条',
