@@ -29,13 +29,42 @@ export interface OrderSummary extends Omit<Orders.OrderSummary, 'id' | 'suppleme
     supplementId: string | number | null;
 }
 
-/** The order detail: `progress` is always a list, `supplement` null when there is none. */
+/**
+ * What one step of an order's history is: the filing, the order entering a state (the review,
+ * an office state, the closing), the office's correction notice, the user's answer to it
+ * (corrected or abandoned) or its time-out.
+ */
+export type ProgressStepKind =
+    'filed' | 'state' | 'notice' | 'corrected' | 'abandoned' | 'timedOut';
+
+/** One step of 商标进度跟踪, as normalise/progress.ts reads it from the order detail. */
+export interface ProgressStep {
+    kind: ProgressStepKind;
+    /** the state the order entered (a `state` step), else null */
+    state: Orders.OrderState | null;
+    /** when it happened, as the backend says; '' when the backend does not say (never guessed) */
+    time: string;
+    /** when the office sent the step's document (发文时间), '' when not said */
+    deliveryTime: string;
+    /** the review's note of a failed review; the explanation sent with a correction */
+    note: string;
+    /** a correction notice's answer deadline (`acceptExpirationDate`), else '' */
+    deadline: string;
+    /** the step's documents: the office's letter, the files sent with a correction */
+    files: Documents.FileRef[];
+}
+
+/**
+ * The order detail: `progress` is always a list (the office's records as sent), `timeline` the
+ * order's steps from its filing, oldest first; `supplement` null when there is none.
+ */
 export interface Order
     extends
         OrderSummary,
         Omit<Orders.Order, keyof Orders.OrderSummary | 'supplement' | 'trademarkFeedbacks'> {
     trademarkFeedbacks: TrademarkFeedback[];
     supplement: Supplement | null;
+    timeline: ProgressStep[];
 }
 
 /** An official document; `id` is made of its order number and its file. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { baseName, fileRef, fileRefs } from './files';
+import { baseName, fileRef, fileRefs, sameFile } from './files';
 
 describe('fileRef', () => {
     it.each([
@@ -57,5 +57,24 @@ describe('fileRef', () => {
 
     it('names a file by its last segment, without the query', () => {
         expect(baseName('https://x.cn/a/b%ZZ.pdf?x=1')).toBe('b%ZZ.pdf');
+    });
+});
+
+describe('sameFile', () => {
+    const ref = (ossKey: string, url: string) => ({ ossKey, url, fileName: '' });
+
+    it('compares object keys when both have one', () => {
+        expect(sameFile(ref('a.pdf', '/files/a.pdf'), ref('a.pdf', 'https://x.cn/a.pdf'))).toBe(
+            true,
+        );
+        expect(sameFile(ref('a.pdf', '/files/a.pdf'), ref('b.pdf', '/files/a.pdf'))).toBe(false);
+    });
+
+    it('else compares URLs but for their query, which differs per signature', () => {
+        expect(
+            sameFile(ref('', 'https://x.cn/a.pdf?sig=1'), ref('', 'https://x.cn/a.pdf?sig=2')),
+        ).toBe(true);
+        expect(sameFile(ref('', 'https://x.cn/a.pdf'), ref('', 'https://x.cn/b.pdf'))).toBe(false);
+        expect(sameFile(ref('', ''), ref('', ''))).toBe(false);
     });
 });

@@ -49,6 +49,18 @@ export const fileRef = (value: unknown, key?: unknown): FileRef | null => {
     return separateKey ? { ossKey: separateKey, url: '', fileName: baseName(separateKey) } : null;
 };
 
+/** A URL without its query and fragment: a signed link names its file by the rest. */
+const withoutQuery = (url: string): string => url.split(/[?#]/)[0];
+
+/**
+ * Whether two references name the same stored file: the same object key, or else the same URL
+ * but for its query (two signatures of one object differ only there).
+ */
+export const sameFile = (a: FileRef, b: FileRef): boolean => {
+    if (a.ossKey && b.ossKey) return a.ossKey === b.ossKey;
+    return !!a.url && !!b.url && withoutQuery(a.url) === withoutQuery(b.url);
+};
+
 /** A list of files (ID card front and back): an array, or one file, or nothing. */
 export const fileRefs = (value: unknown): FileRef[] => {
     const items = Array.isArray(value)

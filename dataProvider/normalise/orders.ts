@@ -3,6 +3,7 @@
  * Progress record). The key is the order number; `progress` is always a list (read from the
  * progress records, or from feedback items that carry their fields); the correction notice
  * may arrive as a `supplement` object or flattened onto the order (`supplementId`, `sendTime`…).
+ * `timeline` is the order's history made of them all (progress.ts).
  */
 import { PAID_ORDER_STATE, PENDING_REVIEW_STATE } from '../../domain/states/orders';
 import { NO_CORRECTION_STATE } from '../../domain/states/supplements';
@@ -21,6 +22,7 @@ import type {
     TrademarkType,
 } from '../../domain/types/orders';
 import { fileRef } from './files';
+import { progressStepsOf } from './progress';
 import {
     classCode,
     code,
@@ -150,6 +152,7 @@ export const toOrder = (call: string, value: unknown): Order => {
     const icon = fileRef(raw.trademarkIcon, raw.trademarkIconOsskey);
     const entrust = fileRef(raw.entrustFile, raw.entrustFileOsskey);
     const supplement = supplementOf(raw, summary.supplementState);
+    const progress = progressOf(raw);
     return {
         ...summary,
         supplementId: supplement?.id ?? summary.supplementId,
@@ -165,7 +168,8 @@ export const toOrder = (call: string, value: unknown): Order => {
         entrustFileOsskey: entrust?.ossKey ?? '',
         sebeLegalNoticeOss: fileRef(raw.sebeLegalNoticeOss),
         trademarkFeedbacks: list(raw.trademarkFeedbacks).map(toFeedback),
-        progress: progressOf(raw),
+        progress,
         supplement,
+        timeline: progressStepsOf({ ...summary, progress, supplement }),
     };
 };

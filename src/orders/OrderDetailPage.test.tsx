@@ -7,9 +7,10 @@ import { createHttpClient } from '../../dataProvider/httpClient';
 import { fakeFetch, memorySession } from '../../dataProvider/testing';
 import { renderApp } from '../test/renderApp';
 import { allowConsoleErrors } from '../test/setup';
-import { NICE_GROUPS_09 as GROUPS, detailOf, orderSummary } from './testing';
+import { progressStepsOf } from '../../dataProvider/normalise/progress';
+import { NICE_GROUPS_09 as GROUPS, SUPPLEMENT, detailOf, orderSummary } from './testing';
 
-const ORDER: Order = {
+const DETAIL: Order = {
     ...detailOf(
         orderSummary({
             id: 'TM20250614093005000005',
@@ -54,6 +55,43 @@ const ORDER: Order = {
     ],
     supplement: null,
 };
+const ORDER: Order = { ...DETAIL, timeline: progressStepsOf(DETAIL) };
+
+const NOTICE_FILE = {
+    ossKey: 'official/notice.pdf',
+    url: '/files/official/notice.pdf',
+    fileName: '补正通知书_12345678.pdf',
+};
+
+/** The same order after a correction notice that came while it was 商标局已受理, answered. */
+const CORRECTED: Order = (() => {
+    const detail: Order = {
+        ...DETAIL,
+        supplementState: 6,
+        progress: [
+            {
+                state: 21,
+                uploadTime: '2025-06-22 10:00:00',
+                deliveryTime: '2025-06-22 10:00:00',
+                officialFile: NOTICE_FILE,
+            },
+            ...DETAIL.progress,
+        ],
+        supplement: {
+            ...SUPPLEMENT,
+            supplementState: 6,
+            sendTime: '2025-06-22 10:00:00',
+            acceptExpirationDate: '2025-07-22 10:00:00',
+            supplementOfficialFile: NOTICE_FILE,
+            content: '已按要求修改商品名称',
+            userFiles: '/files/supplement/answer.png',
+            userFileOsskeys: 'supplement/answer.png',
+            operateTime: '2025-06-23 15:00:00',
+            ifSupplement: 1,
+        },
+    };
+    return { ...detail, timeline: progressStepsOf(detail) };
+})();
 
 const CHARGE: CapitalDetail = {
     id: 'TS20250614093005000001',
@@ -96,17 +134,61 @@ describe('订单详情', () => {
         expect(screen.getByRole('img', { name: '商标图样' })).toBeInTheDocument();
 
         await userEvent.click(screen.getByRole('tab', { name: '商标进度跟踪' }));
-        const table = await screen.findByRole('table', { name: '商标进度' });
-        const accepted = within(table).getByText('商标局已受理').closest('tr')!;
-        expect(within(accepted).getByText('2025-06-19 09:00:00')).toBeInTheDocument();
+        const list = await screen.findByRole('list', { name: '商标进度' });
+        const steps = within(list).getAllByRole('listitem');
+        expect(steps.map(step => step.textContent)).toEqual([
+            '提交申请2025-06-14 09:30:05',
+            '审核通过',
+            '已报送商标局2025-06-15 10:00:00',
+            '商标局已受理2025-06-20 10:00:00发文时间：2025-06-19 09:00:00下载',
+        ]);
+        const accepted = steps[3];
+        expect(within(accepted).getByText('发文时间：2025-06-19 09:00:00')).toBeInTheDocument();
         expect(within(accepted).getByRole('link', { name: '下载' })).toHaveAttribute(
             'download',
             '受理通知书_12345678.pdf',
         );
+        expect(within(steps[0]).queryByRole('link')).toBeNull();
+    });
+
+    it('shows a correction notice and its answer once each, after the state they came in', async () => {
+        open('/home/myorder/myorderdetail/TM20250614093005000005', CORRECTED);
+        await userEvent.click(await screen.findByRole('tab', { name: '商标进度跟踪' }));
+        const list = await screen.findByRole('list', { name: '商标进度' });
+        const steps = within(list).getAllByRole('listitem');
+        expect(steps).toHaveLength(6);
+        expect(within(list).getAllByText('商标局已受理')).toHaveLength(1);
+        const [notice, answer] = steps.slice(4);
+        expect(within(notice).getByText('补正通知')).toBeInTheDocument();
+        expect(within(notice).getByText('补正期限：2025-07-22 10:00:00')).toBeInTheDocument();
+        expect(within(notice).getByRole('link', { name: '下载' })).toHaveAttribute(
+            'download',
+            '补正通知书_12345678.pdf',
+        );
+        expect(within(answer).getByText('补正已提交')).toBeInTheDocument();
+        expect(within(answer).getByText('2025-06-23 15:00:00')).toBeInTheDocument();
+        expect(within(answer).getByText('补正说明：已按要求修改商品名称')).toBeInTheDocument();
+        expect(within(answer).getByRole('link', { name: '下载' })).toHaveAttribute(
+            'download',
+            'answer.png',
+        );
+    });
+
+    it('shows a failed review with its note', async () => {
+        const failed = { ...DETAIL, state: 2, note: '委托书未盖章', progress: [] } as Order;
+        open('/home/myorder/myorderdetail/TM20250614093005000005', {
+            ...failed,
+            timeline: progressStepsOf(failed),
+        });
+        await userEvent.click(await screen.findByRole('tab', { name: '商标进度跟踪' }));
+        const list = await screen.findByRole('list', { name: '商标进度' });
+        const [, review] = within(list).getAllByRole('listitem');
+        expect(within(review).getByText('审核失败')).toBeInTheDocument();
+        expect(within(review).getByText('审核意见：委托书未盖章')).toBeInTheDocument();
     });
 
     it('says 暂无数据 when the order has no progress yet', async () => {
-        open('/home/myorder/myorderdetail/TM20250614093005000005', { ...ORDER, progress: [] });
+        open('/home/myorder/myorderdetail/TM20250614093005000005', { ...ORDER, timeline: [] });
         await userEvent.click(await screen.findByRole('tab', { name: '商标进度跟踪' }));
         expect(await screen.findByText('暂无数据')).toBeInTheDocument();
     });
@@ -151,8 +233,8 @@ describe('订单详情 from a backend that speaks only the spec', () => {
         expect(await screen.findByText('TM20261124000001')).toBeInTheDocument();
         expect(calls[0].url).toBe('/api/findTrademarkOrderDetail/TM20261124000001');
         await userEvent.click(screen.getByRole('tab', { name: '商标进度跟踪' }));
-        const table = await screen.findByRole('table', { name: '商标进度' });
-        expect(within(table).getByRole('link', { name: '下载' })).toHaveAttribute(
+        const list = await screen.findByRole('list', { name: '商标进度' });
+        expect(within(list).getByRole('link', { name: '下载' })).toHaveAttribute(
             'href',
             'https://oss.example.cn/accept.pdf?Signature=s',
         );

@@ -1,18 +1,4 @@
-import {
-    Box,
-    Button,
-    Card,
-    CardContent,
-    Link,
-    Tab,
-    Table,
-    TableBody,
-    TableCell,
-    TableHead,
-    TableRow,
-    Tabs,
-} from '@mui/material';
-import DownloadIcon from '@mui/icons-material/Download';
+import { Box, Card, CardContent, Link, Tab, Tabs } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Title, useDataProvider } from 'react-admin';
@@ -20,12 +6,11 @@ import { useParams } from 'react-router-dom';
 import type { PortalDataProvider } from '../../dataProvider';
 import type { Order } from '../../dataProvider/records';
 import { useFileUrl } from '../common/fileUrl';
-import { ORDER_STATE_LABELS } from '../i18n/labels';
 import { useMessage } from '../i18n/useMessage';
-import { NoRows, OrderLoader } from './OrderLoader';
+import { OrderLoader } from './OrderLoader';
 import { OrderNextStep } from './OrderNextStep';
+import { OrderProgress } from './OrderProgress';
 import { OrderFields, OrderItem } from './OrderShowDialog';
-import { EMPTY_MARK } from '../common/format';
 
 /** The order's items under their similar groups (the class's groups, loaded once). */
 const GroupedItems = ({ order }: { order: Order }) => {
@@ -121,48 +106,7 @@ const Details = ({ order }: { order: Order }) => {
     );
 };
 
-const Progress = ({ order }: { order: Order }) => {
-    const m = useMessage();
-    const fileUrl = useFileUrl();
-    if (order.progress.length === 0) return <NoRows />;
-    return (
-        <Table size="small" aria-label={m('portal.orders.detail.progress')}>
-            <TableHead>
-                <TableRow>
-                    <TableCell>{m('portal.orders.labels.state')}</TableCell>
-                    <TableCell>{m('portal.orders.detail.uploadTime')}</TableCell>
-                    <TableCell>{m('portal.orders.labels.deliveryTime')}</TableCell>
-                    <TableCell>{m('portal.orders.detail.officialFile')}</TableCell>
-                </TableRow>
-            </TableHead>
-            <TableBody>
-                {order.progress.map((step, index) => (
-                    <TableRow key={`${step.state}-${step.uploadTime}-${index}`}>
-                        <TableCell>{ORDER_STATE_LABELS[step.state]}</TableCell>
-                        <TableCell>{step.uploadTime}</TableCell>
-                        <TableCell>{step.deliveryTime || EMPTY_MARK}</TableCell>
-                        <TableCell>
-                            {step.officialFile ? (
-                                <Button
-                                    size="small"
-                                    startIcon={<DownloadIcon />}
-                                    href={fileUrl(step.officialFile.url)}
-                                    download={step.officialFile.fileName}
-                                >
-                                    {m('portal.common.download')}
-                                </Button>
-                            ) : (
-                                EMPTY_MARK
-                            )}
-                        </TableCell>
-                    </TableRow>
-                ))}
-            </TableBody>
-        </Table>
-    );
-};
-
-/** 订单详情 (`#/home/myorder/myorderdetail/:id`): the order, and the office's progress. */
+/** 订单详情 (`#/home/myorder/myorderdetail/:id`): the order, and its history from the filing. */
 export const OrderDetailPage = () => {
     const m = useMessage();
     const { id = '' } = useParams();
@@ -186,7 +130,7 @@ export const OrderDetailPage = () => {
                             {tab === 'details' ? (
                                 <Details order={order} />
                             ) : (
-                                <Progress order={order} />
+                                <OrderProgress steps={order.timeline} />
                             )}
                         </>
                     )}

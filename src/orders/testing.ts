@@ -114,6 +114,7 @@ export const detailOf = (row: OrderSummary): Order => ({
     trademarkFeedbacks: [],
     progress: [],
     supplement: row.supplementState === 2 ? SUPPLEMENT : null,
+    timeline: [],
 });
 
 /** The list answers rows and a total that depends on the state filter, so tab counts differ. */

@@ -205,7 +205,7 @@ export const SCREENS: readonly Screen[] = [
             await expect(page.getByText(orderId).first()).toBeVisible();
             await page.getByRole('tab', { name: '商标进度跟踪' }).click();
             await expect(
-                page.getByRole('table', { name: '商标进度' }).or(page.getByText('暂无数据')),
+                page.getByRole('list', { name: '商标进度' }).or(page.getByText('暂无数据')),
             ).toBeVisible();
         },
     },

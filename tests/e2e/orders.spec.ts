@@ -103,9 +103,9 @@ test.describe('我的订单', () => {
         await row.getByRole('button', { name: '详情' }).click();
         await expect(page).toHaveURL(/myorderdetail\/TM\d+$/);
         await page.getByRole('tab', { name: '商标进度跟踪' }).click();
-        const table = page.getByRole('table', { name: '商标进度' });
-        await expect(table.getByRole('link', { name: '下载' }).first()).toBeVisible();
-        const href = await table.getByRole('link', { name: '下载' }).first().getAttribute('href');
+        const steps = page.getByRole('list', { name: '商标进度' });
+        await expect(steps.getByRole('link', { name: '下载' }).first()).toBeVisible();
+        const href = await steps.getByRole('link', { name: '下载' }).first().getAttribute('href');
         const answer = await page.request.get(href!);
         expect(answer.status()).toBe(200);
         expect((await answer.body()).subarray(0, 5).toString('latin1')).toBe('%PDF-');

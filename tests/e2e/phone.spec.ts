@@ -108,7 +108,7 @@ test.describe('journeys on a 390 px phone', () => {
             'true',
         );
         await expect(
-            page.getByRole('table', { name: '商标进度' }).or(page.getByText('暂无数据')),
+            page.getByRole('list', { name: '商标进度' }).or(page.getByText('暂无数据')),
         ).toBeVisible();
         await expectNoSideScroll(page);
     });

@@ -114,7 +114,7 @@ test.describe('markup in names', () => {
             await page.goto(`/#/home/myorder/myorderdetail/${made.accepted.orderId}`);
             for (const text of [MARK, DESC, NAME]) await expectText(page, text);
             await page.getByRole('tab', { name: '商标进度跟踪' }).click();
-            await expect(page.getByRole('table', { name: '商标进度' })).toBeVisible();
+            await expect(page.getByRole('list', { name: '商标进度' })).toBeVisible();
             await expectInert(page, 'order detail');
             await page.goto(`/#/home/record/${made.accepted.orderId}`);
             await expectText(page, `订单号：${made.accepted.orderId}，商标名称：${MARK}`);

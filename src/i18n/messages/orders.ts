@@ -43,8 +43,18 @@ export const ordersMessages = {
         viewEntrust: '查看委托书',
         viewLegalNotice: '查看法律文件',
         progress: '商标进度',
-        uploadTime: '上传时间',
-        officialFile: '官方文件',
+    },
+    /** 商标进度跟踪: the order's steps, from its filing (normalise/progress.ts) */
+    progress: {
+        filed: '提交申请',
+        notice: '补正通知',
+        unknownState: '未知状态（%{state}）',
+        reviewNote: '审核意见：%{note}',
+        explanation: '补正说明：%{text}',
+        deliveryTime: '发文时间：%{time}',
+        deadline: '补正期限：%{time}',
+        /** one of several files of a step */
+        downloadNth: '下载（%{n}）',
     },
     /** an order's detail says what happens next, and what the user may do */
     next: {
