@@ -189,6 +189,29 @@ describe('账户充值 dialog on a phone and on a laptop', () => {
         await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     });
 
+    it('on a phone, offers to pay in Alipay on the phone itself, and says WeChat needs another device', async () => {
+        atWidth(390);
+        const { dialog, user } = await openDialog(async sn => pending(sn));
+        await user.click(within(dialog).getByRole('button', { name: '支付宝' }));
+        const open = await within(dialog).findByRole('link', { name: '在本机打开支付宝付款' });
+        expect(open).toHaveAttribute(
+            'href',
+            expect.stringMatching(/^http:\/\/192\.168\.1\.20:5173\/pay\//),
+        );
+        await user.click(within(dialog).getByRole('button', { name: '切换支付方式' }));
+        await user.click(within(dialog).getByRole('button', { name: '微信支付' }));
+        expect(await within(dialog).findByText(/请用另一台设备的微信扫一扫/)).toBeInTheDocument();
+        expect(within(dialog).queryByRole('link', { name: /在本机打开/ })).toBeNull();
+    });
+
+    it('on a laptop, shows the code alone: it is scanned with the phone', async () => {
+        atWidth(1366);
+        const { dialog, user } = await openDialog(async sn => pending(sn));
+        await user.click(within(dialog).getByRole('button', { name: '支付宝' }));
+        await within(dialog).findByRole('img', { name: '支付宝支付二维码' });
+        expect(within(dialog).queryByRole('link', { name: /在本机打开/ })).toBeNull();
+    });
+
     it('is a 600 px dialog on a laptop (1366 px), as tall as what it shows', async () => {
         atWidth(1366);
         const { dialog } = await openDialog(async sn => pending(sn));

@@ -9,7 +9,9 @@ import {
     Link,
     Stack,
     Typography,
+    useMediaQuery,
 } from '@mui/material';
+import type { Theme } from '@mui/material';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useEffectEvent, useState } from 'react';
@@ -254,6 +256,7 @@ const ScanCode = ({
     onRetry?: () => void;
 }) => {
     const m = useMessage();
+    const isPhone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
     return (
         <Stack spacing={1.5} sx={{ alignItems: 'center' }}>
             <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
@@ -275,6 +278,7 @@ const ScanCode = ({
             >
                 {m('portal.account.topUp.paymentSn', { paymentSn: payment.paymentSn })}
             </Typography>
+            {isPhone && <PayOnThisPhone payment={payment} />}
             {failure ? (
                 <Alert
                     severity="error"
@@ -302,6 +306,31 @@ const ScanCode = ({
                 {m('portal.account.topUp.switchChannel')}
             </Link>
         </Stack>
+    );
+};
+
+/**
+ * On a phone, a code cannot be scanned by the phone showing it. Alipay's code is a link its
+ * app opens from the phone's browser: it is offered as a button. WeChat Pay's code opens only
+ * from WeChat's own scanner: the user is told to scan it from another device, or to save it and
+ * pick it in WeChat's scanner.
+ */
+const PayOnThisPhone = ({ payment }: { payment: Payment }) => {
+    const m = useMessage();
+    return payment.channel === 'alipay_pc_direct' ? (
+        <Button
+            variant="contained"
+            href={payment.codeUrl}
+            target="_blank"
+            rel="noopener"
+            sx={{ width: '100%' }}
+        >
+            {m('portal.account.topUp.openOnPhone.alipay_pc_direct')}
+        </Button>
+    ) : (
+        <Alert severity="info" sx={{ width: '100%' }}>
+            {m('portal.account.topUp.openOnPhone.wx_pub_qr')}
+        </Alert>
     );
 };
 

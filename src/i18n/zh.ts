@@ -165,6 +165,9 @@ export const portalMessages = {
             /** a phone's folded filter panel: its button, and with the number of filters set */
             filters: '筛选',
             filtersActive: '筛选（%{count}）',
+            /** a QR code whose link only this computer can open */
+            qrLoopback:
+                '二维码中的地址 %{host} 只能在本机打开，手机扫码后无法访问。请在电脑上用局域网地址打开门户（%{protocol}//电脑的局域网 IP%{port}），再重新生成二维码。',
             /** a narrow screen's pager: where the list is */
             pageOf: '第 %{page}/%{pages} 页，共 %{total} 条',
             /** a filter in force, in a list's chips and an export's first line */

@@ -70,6 +70,11 @@ test.describe('on a 390 px phone', () => {
         const first = cards.getByRole('listitem').first();
         await expect(first.getByText(/^TM\d+$/)).toBeVisible();
         await expect(first.getByText(MONEY)).toBeVisible();
+        // the card says whose order it is; every state tab is whole on the screen; the pager
+        // says which page this is
+        await expect(first.getByText('申请人')).toBeVisible();
+        for (const tab of await page.getByRole('tab').all()) await expectWithinScreen(page, tab);
+        await expect(page.getByText(/^第 1\/\d+ 页，共 \d+ 条$/)).toBeVisible();
         await expect(first.getByRole('button', { name: '查看' })).toBeVisible();
         await expect(page.getByRole('table')).toHaveCount(0);
         await expectNoSideScroll(page);
@@ -154,6 +159,18 @@ test.describe('journeys on a 390 px phone', () => {
         await card.getByRole('button').click();
         await expect(card.getByRole('button')).toHaveAttribute('aria-pressed', 'true');
         await expectNoSideScroll(page);
+        // the list folds to the one chosen: the proxy letter and 下一步 follow within a screen
+        const change = page.getByRole('button', { name: '更换申请人' });
+        await expect(change).toBeVisible();
+        await expect(page.getByRole('list', { name: '申请人' }).getByRole('listitem')).toHaveCount(
+            1,
+        );
+        const next = page.getByRole('button', { name: '下一步' });
+        const nextBox = (await next.boundingBox())!;
+        const pageTop = await page.evaluate(() => window.scrollY);
+        expect(nextBox.y + pageTop).toBeLessThan(page.viewportSize()!.height * 1.5);
+        await change.click();
+        await expect(page.getByLabel('申请人名称')).toBeVisible();
     });
 
     test('a top-up: the QR code fits the screen, the cashier pays it, the balance grows', async ({
@@ -179,6 +196,13 @@ test.describe('journeys on a 390 px phone', () => {
         const { data } = (await (await created).json()) as { data: { codeUrl: string } };
         const qr = dialog.getByRole('img', { name: '微信支付支付二维码' });
         await expect(qr).toBeVisible();
+        // a phone cannot scan its own screen: WeChat's code is for another device, and a code
+        // made on 127.0.0.1 says a phone cannot open it
+        await expect(dialog.getByText(/请用另一台设备的微信扫一扫/)).toBeVisible();
+        expect(data.codeUrl, 'the e2e portal runs on this computer').toMatch(
+            /\/\/(127\.|localhost)/,
+        );
+        await expect(dialog.getByTestId('qr-loopback')).toContainText('只能在本机打开');
         await expectWithinScreen(page, qr);
         await expectWithinScreen(page, dialog);
         await expectNoSideScroll(page);
