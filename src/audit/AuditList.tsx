@@ -1,6 +1,6 @@
 import { Alert, Box } from '@mui/material';
 import { useState } from 'react';
-import { useGetIdentity, Title, useNotify } from 'react-admin';
+import { useGetIdentity, Title } from 'react-admin';
 import { UnsupportedCallError } from '../../dataProvider';
 import type { AuditRecord } from '../../dataProvider/records';
 import { ListFrame } from '../common/lists/ListFrame';
@@ -35,7 +35,6 @@ export const AuditList = () => {
     const isAdmin = identity?.role === 'admin';
     // an admin's users are asked for with the page, before the filter opens
     useUserChoices(isAdmin);
-    const notify = useNotify();
     const [unavailable, setUnavailable] = useState(false);
     if (unavailable) return <Unavailable />;
     return (
@@ -44,9 +43,9 @@ export const AuditList = () => {
             actions={<ExportActions list={AUDIT_LIST} />}
             hiddenFilters={isAdmin ? undefined : ADMIN_FILTERS}
             queryOptions={{
+                // any other failure is said by the list's error panel
                 onError: error => {
                     if (error instanceof UnsupportedCallError) setUnavailable(true);
-                    else notify(error.message || 'ra.notification.http_error', { type: 'error' });
                 },
             }}
         />
