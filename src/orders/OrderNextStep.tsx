@@ -14,6 +14,9 @@ const OrderOverlays = lazyNamed(
     'OrderOverlays',
 );
 
+/** An outlined button on the alert's tint keeps a white ground: its words stay legible (4.5:1). */
+const ON_ALERT = { bgcolor: 'background.paper' } as const;
+
 /**
  * What happens next with an order, above its detail: a failed review says the reviewer's note,
  * what to do, and offers the ways forward in place (重新选择申请人, 修改申请人, 关闭订单); an
@@ -50,6 +53,7 @@ export const OrderNextStep = ({ order }: { order: Order }) => {
                             <Button
                                 variant="outlined"
                                 size="small"
+                                sx={ON_ALERT}
                                 onClick={() => navigate(editApplicantPath(order))}
                             >
                                 {m('portal.orders.list.editApplicant')}
@@ -61,6 +65,7 @@ export const OrderNextStep = ({ order }: { order: Order }) => {
                             variant="outlined"
                             size="small"
                             color="error"
+                            sx={ON_ALERT}
                             onClick={() => setClosing(true)}
                         >
                             {m('portal.orders.list.closeOrder')}

@@ -173,6 +173,7 @@ export const SCREENS: readonly Screen[] = [
             await go('/#/home/myorder/orderlist?supplementState=2&dueWithin=7');
             await total(page);
             await expect(page.getByTestId('deadline-badge').first()).toBeVisible();
+            await expect(page.getByRole('group', { name: '当前筛选' })).toBeVisible();
         },
     },
     {
@@ -187,6 +188,17 @@ export const SCREENS: readonly Screen[] = [
                     .getByText(/^TM\d+$/)
                     .first(),
             ).toBeVisible();
+        },
+    },
+    {
+        name: 'a failed order’s detail, with its ways forward',
+        open: async (page, go) => {
+            const { elements } = await api<{ elements: { orderId: string }[] }>(
+                page,
+                '/api/findTrademarkOrderList?pgIndex=1&pgCount=1&state=2',
+            );
+            await go(`/#/home/myorder/myorderdetail/${elements[0].orderId}`);
+            await expect(page.getByTestId('order-next-step')).toContainText('审核意见');
         },
     },
     {
@@ -336,7 +348,7 @@ export const SCREENS: readonly Screen[] = [
             await go('/#/home/usercenter/audit');
             // the list, or on a backend without the audit trail the notice that it has none
             await expect(
-                page.getByText(/^共 \d+ 条$|当前服务未提供操作日志/).first(),
+                page.getByText(/共 \d+ 条$|当前服务未提供操作日志/).first(),
             ).toBeVisible();
         },
     },
