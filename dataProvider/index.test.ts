@@ -1,35 +1,15 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CALLS } from './calls';
-import { createDataProvider, MalformedAnswerError, UnsupportedCallError } from './index';
-import { createHttpClient } from './httpClient';
+import { MalformedAnswerError, UnsupportedCallError } from './index';
 import { hashPassword } from './password';
-import { fakeFetch, memorySession } from './testing';
+import { fakeProvider, okAnswer, specOrderRow } from './testing';
 
-const provider = (...answers: Parameters<typeof fakeFetch>) => {
-    const fake = fakeFetch(...answers);
-    const http = createHttpClient({ apiUrl: '', session: memorySession('t'), fetch: fake.fetch });
-    return { dataProvider: createDataProvider(http), calls: fake.calls };
-};
-
-const ok = (data: unknown) => ({ body: { status: 200, msg: '', data } });
+const provider = fakeProvider;
+const ok = okAnswer;
 const notFound = (msg = '接口不存在') => ({ status: 404, body: { status: 404, msg, data: null } });
 const page = { pagination: { page: 1, perPage: 10 }, sort: { field: 'id', order: 'ASC' as const } };
 
-/** An order row as a spec-only backend sends it: no `id`, numbers as text. */
-const specOrder = (orderId: string, createTime: string, state = '29') => ({
-    orderId,
-    applicant: '北京知联科技有限公司',
-    applicantTbId: '7',
-    trademarkName: '知联',
-    cls: 9,
-    mins: '090001',
-    minsName: '计算机',
-    orderAmount: '300.00',
-    createTime,
-    state,
-    supplementState: '1',
-    trademarkType: '1',
-});
+const specOrder = specOrderRow;
 
 describe('dataProvider: lists', () => {
     it('getList calls the list call of the resource and keys orders by their number', async () => {
@@ -286,56 +266,6 @@ describe('dataProvider: custom calls from the table', () => {
         expect(body).toEqual({ name: 'admin', password: hashPassword('Admin@123') });
         expect(String(calls[0].init.body)).not.toContain('Admin@123');
         expect(answer.user).toMatchObject({ id: 1, trueName: 'admin', role: 'admin' });
-    });
-
-    const filing = {
-        applicantTbId: 7,
-        classifications: { '09': '090001' },
-        entrustFile: 'https://oss.example.cn/e.jpg',
-        entrustFileOsskey: 'e.jpg',
-        trademarkDesc: '',
-        trademarkName: '知联',
-        trademarkType: 1 as const,
-        trademarkIcon: '',
-        trademarkIconOsskey: '',
-        trademarkIconType: null,
-        orderAmount: 300,
-        sebeLegalNoticeOss: null,
-    };
-
-    it('files an order and reads its number from the answer when there is one (ours)', async () => {
-        const { dataProvider, calls } = provider(ok(specOrder('TM9', '2026-11-28 09:00:00', '0')));
-        await expect(dataProvider.createTrademarkOrder(filing)).resolves.toBe('TM9');
-        expect(calls.map(call => call.url)).toEqual(['/api/createTrademarkOrder']);
-    });
-
-    it('finds the filed order in the list when the answer has none (the spec shows none)', async () => {
-        const { dataProvider, calls } = provider(
-            ok(null),
-            ok({
-                elements: [
-                    // newest first: a longer name the filter also matches, the same name in
-                    // another class, then the filed one
-                    { ...specOrder('TM8', '2026-11-28 09:00:02', '0'), trademarkName: '知联云' },
-                    { ...specOrder('TM7', '2026-11-28 09:00:01', '0'), cls: 35 },
-                    specOrder('TM6', '2026-11-28 09:00:00', '0'),
-                    specOrder('TM5', '2026-11-01 09:00:00', '0'),
-                ],
-                totalElements: 4,
-            }),
-        );
-        await expect(dataProvider.createTrademarkOrder(filing)).resolves.toBe('TM6');
-        expect(calls[1].url).toBe(
-            `/api/findTrademarkOrderList?pgIndex=1&pgCount=10&trademarkName=${encodeURIComponent('知联')}`,
-        );
-    });
-
-    it('answers no number, never a failure, when the filed order cannot be found', async () => {
-        // the order is filed: a failed lookup must not read as a failed filing (and a retry)
-        const { dataProvider } = provider(ok(null), notFound());
-        await expect(dataProvider.createTrademarkOrder(filing)).resolves.toBeNull();
-        const empty = provider(ok(null), ok({ elements: [], totalElements: 0 }));
-        await expect(empty.dataProvider.createTrademarkOrder(filing)).resolves.toBeNull();
     });
 
     it('closes an order by its number', async () => {

@@ -1,6 +1,8 @@
 import { sessionOver, STORAGE_PREFIX } from './session';
 import type { SessionStore } from './session';
 import type { UserInfo } from '../domain/types/account';
+import { createHttpClient } from './httpClient';
+import { createDataProvider } from './index';
 
 /** An in-memory session store for tests. */
 export const memorySession = (
@@ -35,3 +37,29 @@ export const fakeFetch = (...answers: { status?: number; body: unknown }[]) => {
     };
     return { fetch: fetchImpl as typeof fetch, calls };
 };
+
+/** The data provider over a fake fetch answering `answers` in turn, and the calls it made. */
+export const fakeProvider = (...answers: Parameters<typeof fakeFetch>) => {
+    const fake = fakeFetch(...answers);
+    const http = createHttpClient({ apiUrl: '', session: memorySession('t'), fetch: fake.fetch });
+    return { dataProvider: createDataProvider(http), calls: fake.calls };
+};
+
+/** A successful envelope carrying `data`. */
+export const okAnswer = (data: unknown) => ({ body: { status: 200, msg: '', data } });
+
+/** An order row as a spec-only backend sends it: no `id`, numbers as text. */
+export const specOrderRow = (orderId: string, createTime: string, state = '29') => ({
+    orderId,
+    applicant: '北京知联科技有限公司',
+    applicantTbId: '7',
+    trademarkName: '知联',
+    cls: 9,
+    mins: '090001',
+    minsName: '计算机',
+    orderAmount: '300.00',
+    createTime,
+    state,
+    supplementState: '1',
+    trademarkType: '1',
+});

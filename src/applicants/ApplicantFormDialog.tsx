@@ -80,6 +80,7 @@ export const ApplicantFormDialog = ({ id, onClose, onSaved }: ApplicantFormDialo
         data: record,
         isPending,
         error,
+        refetch,
     } = useWholeRecord<Applicant>('applicants', id ?? 0, { enabled: isEdit });
     // react-admin's own mutations keep its cache of applicants up to date; useAction adds
     // the messages.
@@ -135,7 +136,7 @@ export const ApplicantFormDialog = ({ id, onClose, onSaved }: ApplicantFormDialo
                         <Loading />
                     </DialogContent>
                 ) : isEdit && (error || !record) ? (
-                    <DialogError error={error} onClose={onClose} />
+                    <DialogError error={error} onClose={onClose} onRetry={() => void refetch()} />
                 ) : (
                     <Form
                         record={isEdit ? { ...EMPTY, ...record } : EMPTY}

@@ -29,13 +29,21 @@ export const ErrorAlert = ({ error, onRetry, retrying }: ErrorAlertProps) => {
     );
 };
 
-/** A dialog whose data could not be read: the message, and 关闭 as the only way on. */
-export const DialogError = ({ error, onClose }: { error: unknown; onClose: () => void }) => {
+/** A dialog whose data could not be read: the message with 重试, and 关闭. */
+export const DialogError = ({
+    error,
+    onClose,
+    onRetry,
+}: {
+    error: unknown;
+    onClose: () => void;
+    onRetry?: () => void;
+}) => {
     const m = useMessage();
     return (
         <>
             <DialogContent>
-                <ErrorAlert error={error} />
+                <ErrorAlert error={error} onRetry={onRetry} />
             </DialogContent>
             <DialogActions>
                 <Button onClick={onClose}>{m('portal.common.close')}</Button>

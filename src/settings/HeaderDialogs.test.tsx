@@ -148,21 +148,22 @@ describe('settings dialog', () => {
         expect(await screen.findByText('操作成功')).toBeInTheDocument();
     });
 
-    it('says why when the settings cannot be read', async () => {
+    it('says why when the settings cannot be read, and 重试 reads them again', async () => {
         allowConsoleErrors(/仅管理员/);
+        const getSettings = vi.fn(async () => {
+            throw new HttpError('仅管理员可以查看和修改设置', 403);
+        });
         renderApp({
             path: '/home/orderhome',
             loggedIn: true,
-            dataProvider: {
-                getSettings: vi.fn(async () => {
-                    throw new HttpError('仅管理员可以查看和修改设置', 403);
-                }),
-                getAgencyUsers: vi.fn(async () => USERS),
-            },
+            dataProvider: { getSettings, getAgencyUsers: vi.fn(async () => USERS) },
         });
         await userEvent.click(await screen.findByRole('button', { name: '设置' }));
         const dialog = await screen.findByRole('dialog', { name: '设置' });
         expect(await within(dialog).findByText('仅管理员可以查看和修改设置')).toBeInTheDocument();
+        const reads = getSettings.mock.calls.length;
+        await userEvent.click(within(dialog).getByRole('button', { name: '重试' }));
+        await waitFor(() => expect(getSettings.mock.calls.length).toBeGreaterThan(reads));
     });
 });
 

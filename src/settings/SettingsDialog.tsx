@@ -70,7 +70,14 @@ export const SettingsDialog = ({ onClose }: { onClose: () => void }) => {
         >
             <DialogTitle id="settings-title">{m('portal.settings.agency.title')}</DialogTitle>
             {failure ? (
-                <DialogError error={failure} onClose={onClose} />
+                <DialogError
+                    error={failure}
+                    onClose={onClose}
+                    onRetry={() => {
+                        if (settings.error) void settings.refetch();
+                        if (users.error) void users.refetch();
+                    }}
+                />
             ) : !settings.data || !users.data ? (
                 <DialogContent>
                     <Loading />

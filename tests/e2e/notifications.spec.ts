@@ -177,6 +177,7 @@ test('a failed order leads somewhere: its detail offers the ways forward, and sa
     // the detail and the list say it at once: back in review
     await expect(next).toContainText('订单已提交审核，请等待审核结果');
     await page.getByRole('link', { name: '我的订单' }).click();
+    await page.getByLabel('订单号').fill(orderId);
     await expect(page.getByRole('row').filter({ hasText: orderId })).toContainText('待审核');
 });
 

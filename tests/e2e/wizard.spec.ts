@@ -1,5 +1,6 @@
 import { expect, test } from './test';
 import { api, signIn, yuanText } from './helpers';
+import { CLOSED_ORDER_STATE } from '../../domain/states/orders';
 import { pngImage } from './fixtures';
 
 interface OrderRow {
@@ -18,13 +19,17 @@ test.describe('order wizard', () => {
     }) => {
         test.setTimeout(120_000);
         await signIn(page);
-        // A name the agency already filed in a class, to meet the duplicate-group risk.
+        // A name the agency already filed in a class (any order not closed counts), to meet the
+        // duplicate-group risk. Not one of a given state: earlier tests move orders on.
         const { elements } = await api<{ elements: OrderRow[] }>(
             page,
-            '/api/findTrademarkOrderList?pgIndex=1&pgCount=10&state=1',
+            '/api/findTrademarkOrderList?pgIndex=1&pgCount=20',
         );
-        const earlier = elements.find(o => o.trademarkType !== 2 && o.trademarkName) ?? elements[0];
-        const firstItem = earlier.minsName.split(',')[0];
+        const earlier = elements.find(
+            o => o.trademarkType !== 2 && o.trademarkName && Number(o.state) !== CLOSED_ORDER_STATE,
+        );
+        expect(earlier, 'a word mark the agency filed').toBeTruthy();
+        const firstItem = earlier!.minsName.split(',')[0];
 
         await page
             .getByRole('navigation', { name: '快捷菜单' })
@@ -37,7 +42,7 @@ test.describe('order wizard', () => {
         await page.getByRole('button', { name: '下一步' }).click();
         await expect(page.getByText('请填写商标名称').first()).toBeVisible();
 
-        await page.getByLabel('商标名称').fill(earlier.trademarkName);
+        await page.getByLabel('商标名称').fill(earlier!.trademarkName);
         await page.getByRole('button', { name: '自动生成图样' }).click();
         await expect(page.getByRole('link', { name: '商标图样' })).toBeVisible();
 
@@ -173,13 +178,13 @@ test.describe('order wizard', () => {
         );
         await filed.getByRole('link', { name: `查看订单 ${newest[0].orderId}` }).click();
         await expect(page).toHaveURL(new RegExp(`myorderdetail/${newest[0].orderId}$`));
-        await expect(page.getByText(earlier.trademarkName).first()).toBeVisible();
+        await expect(page.getByText(earlier!.trademarkName).first()).toBeVisible();
         await page.goBack();
 
         await page.getByRole('button', { name: '查看订单' }).click();
         await expect(page).toHaveURL(/orderlist$/);
         await expect(page.getByRole('group', { name: '当前筛选' })).toHaveCount(0);
-        await expect(page.locator('tbody tr').first()).toContainText(earlier.trademarkName);
+        await expect(page.locator('tbody tr').first()).toContainText(earlier!.trademarkName);
         await expect(page.locator('tbody tr').first()).toContainText('330.00');
     });
 
