@@ -33,6 +33,7 @@ import { lazyNamed } from '../common/lazyNamed';
 import { Loading } from '../common/Loading';
 import { CardLine, RecordCard } from '../common/RecordCards';
 import { saveFile } from '../common/saveFile';
+import { classLabel } from '../i18n/labels';
 import { useMessage } from '../i18n/useMessage';
 import type { MessageKey } from '../i18n/useMessage';
 import { PATHS, withId } from '../routes';
@@ -87,13 +88,13 @@ const useCalendarExport = () => {
             title: (order: OrderSummary) =>
                 m('portal.deadlines.calendarTitle', {
                     trademarkName: order.trademarkName,
-                    cls: order.cls,
+                    cls: classLabel(order.cls),
                 }),
             description: (order: OrderSummary, date: string, url: string) =>
                 m('portal.deadlines.calendarBody', {
                     orderId: order.orderId,
                     trademarkName: order.trademarkName,
-                    cls: order.cls,
+                    cls: classLabel(order.cls),
                     applicant: order.applicant,
                     date,
                     url,
@@ -208,7 +209,7 @@ const GroupTable = ({ label, dues, ...actions }: GroupProps) => {
                             </TableCell>
                             <TableCell>{due.row.trademarkName}</TableCell>
                             <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                                {m('portal.orders.labels.classOf', { cls: due.row.cls })}
+                                {classLabel(due.row.cls)}
                             </TableCell>
                             <TableCell>{due.row.applicant}</TableCell>
                             <TableCell>
@@ -243,7 +244,7 @@ const GroupCards = ({ label, dues, ...actions }: GroupProps) => {
                         <OrderLink orderId={due.row.orderId} />
                     </CardLine>
                     <CardLine label={m('resources.orders.fields.cls')}>
-                        {m('portal.orders.labels.classOf', { cls: due.row.cls })}
+                        {classLabel(due.row.cls)}
                     </CardLine>
                     <CardLine label={m('resources.orders.fields.applicant')}>
                         {due.row.applicant}

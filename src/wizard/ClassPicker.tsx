@@ -16,6 +16,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Confirm, useDataProvider, useNotify } from 'react-admin';
 import type { PortalDataProvider } from '../../dataProvider';
 import type { NiceGroup, NiceSearchHit } from '../../domain/types/classification';
+import { classLabel } from '../i18n/labels';
 import { useMessage } from '../i18n/useMessage';
 import type { SelectedClass, SelectedItem } from './draft';
 import { GroupList } from './GroupList';
@@ -80,7 +81,7 @@ export const ClassPicker = ({ value, onChange, error }: ClassPickerProps) => {
     const timing = usePickerTiming(groups.data ? browsing : null);
     const className = (code: string) =>
         classes.data?.find(c => c.classificationCode === code)?.classificationName ??
-        m('portal.orders.labels.classOf', { cls: code });
+        classLabel(code);
 
     const set = (next: SelectedClass | undefined) => onChange(next ? [next] : []);
 
@@ -164,7 +165,7 @@ export const ClassPicker = ({ value, onChange, error }: ClassPickerProps) => {
                         title={c.description}
                     >
                         {m('portal.wizard.picker.classOption', {
-                            name: c.classificationName,
+                            name: classLabel(c.classificationCode),
                             total: c.total,
                         })}
                     </option>
@@ -202,7 +203,7 @@ export const ClassPicker = ({ value, onChange, error }: ClassPickerProps) => {
                         {m('portal.wizard.picker.selected')}
                         {selection
                             ? m('portal.wizard.picker.selectedOf', {
-                                  name: selection.name,
+                                  name: classLabel(selection.code),
                                   count: selection.items.length,
                               })
                             : ''}
@@ -320,7 +321,7 @@ const ItemSearch = ({
                                     <ListItemText
                                         primary={hit.name}
                                         secondary={[
-                                            hit.clsName,
+                                            classLabel(hit.cls),
                                             `${hit.groupCode} ${hit.groupName}`,
                                             ...(isAdded(hit.code)
                                                 ? [m('portal.wizard.picker.added')]

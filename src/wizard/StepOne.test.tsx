@@ -58,11 +58,17 @@ describe('step 1', () => {
         renderApp({ path: '/home/stepone', loggedIn: true, dataProvider: wizardCalls() });
         const bigClass = await screen.findByRole('combobox', { name: '商品/服务大类' });
         await waitFor(() => expect(bigClass).toBeEnabled());
-        await userEvent.selectOptions(bigClass, screen.getByRole('option', { name: /第九类/ }));
+        // a class reads 第9类 here as on every screen, not the table's 第九类
+        await userEvent.selectOptions(
+            bigClass,
+            screen.getByRole('option', { name: '第9类（2项）' }),
+        );
         await userEvent.click(await screen.findByText(/电子计算机及其外部设备/));
         await userEvent.click(await screen.findByRole('checkbox', { name: '计算机' }));
         await waitFor(() => expect(screen.getByTestId('fee')).toHaveTextContent('¥300.00'));
+        expect(screen.getByTestId('selected-items')).toHaveTextContent('已选小项（第9类，1项）');
         expect(screen.getByTestId('selected-items')).toHaveTextContent('计算机');
+        expect(screen.queryByText(/第九类/)).not.toBeInTheDocument();
         expect(JSON.parse(localStorage.getItem(DRAFT_KEY)!).smallCheckedIds).toEqual(['090001']);
     });
 });

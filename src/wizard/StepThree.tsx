@@ -17,7 +17,7 @@ import type { CreateOrderRequest } from '../../domain/types/orders';
 import { FileThumbnails } from '../common/FileUpload';
 import { formatMoney } from '../common/format';
 import { useAction } from '../common/useAction';
-import { TRADEMARK_TYPE_LABELS } from '../i18n/labels';
+import { classLabel, TRADEMARK_TYPE_LABELS } from '../i18n/labels';
 import { useMessage } from '../i18n/useMessage';
 import { PATHS } from '../routes';
 import { classificationsOf, draftFile, draftStore, itemCountOf, useOrderDraft } from './draft';
@@ -133,7 +133,9 @@ export const StepThree = () => {
                     </Row>
                 )}
                 <Row label={m('portal.wizard.stepThree.items')}>
-                    <Typography fontWeight={600}>{selection?.name}</Typography>
+                    <Typography fontWeight={600}>
+                        {selection ? classLabel(selection.code) : ''}
+                    </Typography>
                     {[...new Set(selection?.items.map(i => i.groupCode))].map(group => (
                         <Typography key={group} variant="body2">
                             {m('portal.wizard.stepThree.group', {
