@@ -95,6 +95,8 @@ describe('step 1 with the trademark filled in', () => {
         const calls = openFilled(checks());
         await userEvent.click(await screen.findByRole('button', { name: '下一步' }));
         await waitFor(() => expect(window.location.hash).toBe('#/home/steptwo'));
+        // nothing was asked: step 3 says no risk was found, not that one was accepted
+        expect(JSON.parse(localStorage.getItem(DRAFT_KEY)!).nameCheckOutcome).toBe('clear');
         expect(calls.checkTrademarkName).toHaveBeenCalledWith('云图知联');
         expect(calls.checkDuplicateClassification).toHaveBeenCalledWith('云图知联', {
             '09': '090001',
@@ -122,6 +124,7 @@ describe('step 1 with the trademark filled in', () => {
         expect(calls.acknowledgeRisk).not.toHaveBeenCalled();
         await userEvent.click(within(dialog).getByRole('button', { name: '继续' }));
         await waitFor(() => expect(window.location.hash).toBe('#/home/steptwo'));
+        expect(JSON.parse(localStorage.getItem(DRAFT_KEY)!).nameCheckOutcome).toBe('accepted');
         expect(calls.acknowledgeRisk).toHaveBeenCalledWith({
             object: '云图知联 (09)',
             risk: '名称WARN; 群组WARN 0901 0902',
