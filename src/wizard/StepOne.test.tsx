@@ -31,7 +31,7 @@ const wizardCalls = () => ({
         ossKey: 'uploads/auto.jpg',
         fileName: 'auto.jpg',
     })),
-    searchNiceItems: vi.fn(async () => []),
+    searchNiceItems: vi.fn(async () => ({ hits: [], total: 0 })),
 });
 
 describe('step 1', () => {
@@ -159,6 +159,52 @@ describe('step 1 with the trademark filled in', () => {
         await waitFor(() => expect(next).toBeEnabled());
         expect(window.location.hash).toBe('#/home/stepone');
         expect(calls.checkTrademarkName).toHaveBeenCalledTimes(1);
+    });
+
+    it('says when the search found more items than it shows', async () => {
+        const hits = Array.from({ length: 30 }, (_, i) => ({
+            cls: '09',
+            clsName: '第九类',
+            groupCode: '0901',
+            groupName: '计算机及其外部设备',
+            code: `09${String(i).padStart(4, '0')}`,
+            name: `计算机配件${i}`,
+        }));
+        openFilled({ searchNiceItems: vi.fn(async () => ({ hits, total: 57 })) });
+        await userEvent.type(await screen.findByLabelText('搜索商品/服务项目'), '计算机');
+        expect(await screen.findByTestId('more-hits')).toHaveTextContent(
+            '仅显示前 30 项，共 57 项，请输入更具体的关键词',
+        );
+    });
+
+    it('says an order has one class before an item of another class clears the selection', async () => {
+        const advertising = {
+            cls: '35',
+            clsName: '第三十五类',
+            groupCode: '3501',
+            groupName: '广告',
+            code: '350039',
+            name: '广告',
+        };
+        openFilled({ searchNiceItems: vi.fn(async () => ({ hits: [advertising], total: 1 })) });
+        await userEvent.type(await screen.findByLabelText('搜索商品/服务项目'), '广告');
+        const hit = await within(await screen.findByTestId('search-hits')).findByRole('button', {
+            name: /广告/,
+        });
+        // the draft's items are of class 9: this hit says it changes class, and only one was shown
+        expect(hit).toHaveTextContent('第35类 · 3501 广告 · 其他类别，选择将更换类别');
+        expect(screen.queryByTestId('more-hits')).not.toBeInTheDocument();
+        await userEvent.click(hit);
+        const confirm = await screen.findByRole('dialog', { name: '更换大类' });
+        expect(confirm).toHaveTextContent(
+            '一个订单只能选择一个类别。“广告”属于第35类，添加它将清空已选的第9类小项（1项），是否继续？',
+        );
+        await userEvent.click(within(confirm).getByRole('button', { name: '确定' }));
+        await waitFor(() =>
+            expect(JSON.parse(localStorage.getItem(DRAFT_KEY)!).smallCheckedIds).toEqual([
+                '350039',
+            ]),
+        );
     });
 
     it('generates the picture from the name into the draft', async () => {
