@@ -33,6 +33,7 @@ import { lazyNamed } from '../common/lazyNamed';
 import { Loading } from '../common/Loading';
 import { CardLine, RecordCard } from '../common/RecordCards';
 import { saveFile } from '../common/saveFile';
+import { WhyDisabled } from '../common/WhyDisabled';
 import { classLabel } from '../i18n/labels';
 import { useMessage } from '../i18n/useMessage';
 import type { MessageKey } from '../i18n/useMessage';
@@ -297,19 +298,29 @@ export const DeadlineDeskPage = () => {
                 <Typography color="text.secondary" sx={{ flex: '1 1 320px' }}>
                     {m('portal.deadlines.intro')}
                 </Typography>
-                <Button
-                    variant="outlined"
-                    startIcon={<EventIcon />}
-                    disabled={dated.length === 0 || calendar.busy}
-                    onClick={() =>
-                        void calendar.run(
-                            dated,
-                            m('portal.deadlines.fileAll', { date: formatChinaDate(Date.now()) }),
-                        )
+                <WhyDisabled
+                    reason={
+                        !deadlines.isPending &&
+                        dated.length === 0 &&
+                        m('portal.deadlines.noneToExport')
                     }
                 >
-                    {m('portal.deadlines.exportAll')}
-                </Button>
+                    <Button
+                        variant="outlined"
+                        startIcon={<EventIcon />}
+                        disabled={dated.length === 0 || calendar.busy}
+                        onClick={() =>
+                            void calendar.run(
+                                dated,
+                                m('portal.deadlines.fileAll', {
+                                    date: formatChinaDate(Date.now()),
+                                }),
+                            )
+                        }
+                    >
+                        {m('portal.deadlines.exportAll')}
+                    </Button>
+                </WhyDisabled>
             </Box>
             {deadlines.isPending ? (
                 <Loading />

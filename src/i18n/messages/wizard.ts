@@ -61,9 +61,13 @@ export const wizardMessages = {
         aware: '我已知晓此风险',
         back: '返回修改',
         continue: '继续',
+        /** why 继续 waits */
+        tickFirst: '请先勾选“我已知晓此风险”',
     },
     stepTwo: {
         chooseApplicant: '请选择申请人',
+        /** why the proxy letter's and the legal file's uploads wait */
+        chooseApplicantFirst: '请先在上方选择申请人，再上传',
         addApplicant: '新增申请人',
         total: '共 %{total} 条',
         entrustOf: '委托书（%{name}）',
