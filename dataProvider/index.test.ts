@@ -316,24 +316,44 @@ describe('dataProvider: item search', () => {
             code: '1',
             name: '计算机',
         };
-        const { dataProvider, calls } = provider(ok([hit]));
-        await expect(dataProvider.searchNiceItems(' 计算机 ')).resolves.toEqual([hit]);
+        const { dataProvider, calls } = provider(ok({ elements: [hit], totalElements: 57 }));
+        await expect(dataProvider.searchNiceItems(' 计算机 ')).resolves.toEqual({
+            hits: [hit],
+            total: 57,
+        });
         expect(calls[0].url).toBe(`/api/searchNiceItems?keyword=${encodeURIComponent('计算机')}`);
+    });
+
+    it('reads a backend’s bare list of hits as hits whose total is unknown', async () => {
+        const hit = {
+            cls: '09',
+            clsName: '第九类',
+            groupCode: '0901',
+            groupName: 'g',
+            code: '1',
+            name: '计算机',
+        };
+        const { dataProvider } = provider(ok([hit]));
+        await expect(dataProvider.searchNiceItems('计算机')).resolves.toEqual({
+            hits: [hit],
+            total: null,
+        });
     });
 
     it('searches the classification in the browser when the backend has no search', async () => {
         const { dataProvider, calls } = provider(notFound(), ok(classes), ok(groups));
-        const hits = await dataProvider.searchNiceItems('软件');
+        const { hits, total } = await dataProvider.searchNiceItems('软件');
         expect(hits.map(h => [h.cls, h.groupCode, h.code, h.name])).toEqual([
             ['09', '0901', '090002', '计算机软件（已录制）'],
         ]);
+        expect(total).toBe(1);
         expect(calls.map(c => c.url)).toEqual([
             `/api/searchNiceItems?keyword=${encodeURIComponent('软件')}`,
             '/api/findNiceClassification',
             '/api/findNiceClassification?parentCode=09',
         ]);
         // the index is kept and the missing call is not asked again
-        expect((await dataProvider.searchNiceItems('计算机')).map(h => h.code)).toEqual([
+        expect((await dataProvider.searchNiceItems('计算机')).hits.map(h => h.code)).toEqual([
             '090001',
             '090002',
         ]);

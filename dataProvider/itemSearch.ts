@@ -4,13 +4,14 @@
  * browser: it reads every class's groups through `findNiceClassification` once (45 calls,
  * six at a time) and indexes them with the same ranking the mock server uses.
  */
-import { buildSearchIndex, searchIndex } from '../domain/rules/niceSearch';
+import { buildSearchIndex, searchIndexPage } from '../domain/rules/niceSearch';
 import type { SearchIndex } from '../domain/rules/niceSearch';
 import { UnsupportedCallError } from './invoke';
 import type { NiceClass, NiceGroup, NiceSearchHit } from '../domain/types/classification';
+import type { NiceSearchResult } from './records';
 
 export interface ItemSearchCalls {
-    searchNiceItems(keyword: string): Promise<NiceSearchHit[]>;
+    searchNiceItems(keyword: string): Promise<NiceSearchResult>;
     getNiceClasses(): Promise<NiceClass[]>;
     getNiceGroups(classCode: string): Promise<NiceGroup[]>;
 }
@@ -69,9 +70,9 @@ export const createItemSearch = (calls: ItemSearchCalls) => {
         });
         return index;
     };
-    return async (keyword: string): Promise<NiceSearchHit[]> => {
+    return async (keyword: string): Promise<NiceSearchResult> => {
         const wanted = keyword.trim();
-        if (!wanted) return [];
+        if (!wanted) return { hits: [], total: 0 };
         if (backendHasSearch) {
             try {
                 return await calls.searchNiceItems(wanted);
@@ -80,6 +81,7 @@ export const createItemSearch = (calls: ItemSearchCalls) => {
                 backendHasSearch = false;
             }
         }
-        return searchIndex(await browserIndex(), wanted);
+        const page = searchIndexPage(await browserIndex(), wanted);
+        return { hits: page.elements, total: page.totalElements };
     };
 };

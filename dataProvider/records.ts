@@ -5,6 +5,7 @@
  * document by its order and file; the statistics may lack a count.
  */
 import type * as Audit from '../domain/types/audit';
+import type * as Classification from '../domain/types/classification';
 import type * as Documents from '../domain/types/documents';
 import type * as Money from '../domain/types/money';
 import type * as Orders from '../domain/types/orders';
@@ -88,3 +89,12 @@ export interface AuditRecord extends Omit<Audit.AuditRecord, 'userName' | 'befor
 export type OrderStatistics = {
     [K in Exclude<keyof Orders.OrderStatistics, 'orderTrendMap'>]: number | null;
 } & { orderTrendMap: Record<string, number> };
+
+/**
+ * An item search's hits (at most 30) and how many items matched in all; `total` null when the
+ * backend does not say (an answer of hits alone).
+ */
+export interface NiceSearchResult {
+    hits: Classification.NiceSearchHit[];
+    total: number | null;
+}

@@ -16,6 +16,7 @@ import type { UnitPrices } from '../../domain/types/money';
 import { fileRef } from './files';
 import { classCode, isObject, list, numberOrNull, objectOf, pick, text, textList } from './read';
 import type { Raw } from './read';
+import type { NiceSearchResult } from '../records';
 
 const arrayOf = (call: string, value: unknown, expected: string): Raw[] => {
     if (!Array.isArray(value)) throw new MalformedAnswerError(call, expected, 200);
@@ -51,15 +52,29 @@ export const toNiceGroups = (call: string, value: unknown): NiceGroup[] =>
     });
 
 /** Our item search's hits (an extension). */
-export const toSearchHits = (call: string, value: unknown): NiceSearchHit[] =>
-    arrayOf(call, value, '[{cls, code, name, ...}]').map(raw => ({
-        cls: classCode(raw.cls),
-        clsName: text(raw.clsName),
-        groupCode: text(raw.groupCode),
-        groupName: text(raw.groupName),
-        code: text(raw.code),
-        name: text(raw.name),
-    }));
+const toSearchHit = (raw: Raw): NiceSearchHit => ({
+    cls: classCode(raw.cls),
+    clsName: text(raw.clsName),
+    groupCode: text(raw.groupCode),
+    groupName: text(raw.groupName),
+    code: text(raw.code),
+    name: text(raw.name),
+});
+
+/**
+ * The search's hits and how many matched: `{elements, totalElements}`, or a bare list of hits
+ * (a backend that does not count them: the total is then unknown).
+ */
+export const toSearchHits = (call: string, value: unknown): NiceSearchResult => {
+    const expected = '{elements: [{cls, code, name, ...}], totalElements}';
+    if (Array.isArray(value)) {
+        return { hits: arrayOf(call, value, expected).map(toSearchHit), total: null };
+    }
+    const raw = objectOf(call, value, expected);
+    const hits = arrayOf(call, raw.elements, expected).map(toSearchHit);
+    const total = numberOrNull(raw.totalElements);
+    return { hits, total: total === null ? null : Math.max(total, hits.length) };
+};
 
 export const toUnitPrices = (call: string, value: unknown): UnitPrices => {
     const expected = '{trademarkRegistClassUnitPrice, trademarkRegistMinUnitPrice}';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { answerUntil, hasTimedOut, timedOutDeadline } from './answerUntil';
+import { answerUntil, deadlineTimeText, hasTimedOut, timedOutDeadline } from './answerUntil';
 import { HOLIDAY_YEARS } from './deadline';
 import { formatChinaTime, parseChinaTime } from './time';
 
@@ -9,14 +9,15 @@ describe('answerUntil: the holiday rule on the moment a notice times out', () =>
         expect(answerUntil('2025-10-08 16:30:00')).toBe('2025-10-09 23:59:59');
     });
 
-    it('keeps a deadline on an adjusted working weekend day at its own time', () => {
+    it('ends a deadline on an adjusted working weekend day with that day', () => {
         // Sunday 28 September and Saturday 11 October 2025 were working days
-        expect(answerUntil('2025-09-28 09:30:00')).toBe('2025-09-28 09:30:00');
-        expect(answerUntil('2025-10-11 18:00:00')).toBe('2025-10-11 18:00:00');
+        expect(answerUntil('2025-09-28 09:30:00')).toBe('2025-09-28 23:59:59');
+        expect(answerUntil('2025-10-11 18:00:00')).toBe('2025-10-11 23:59:59');
     });
 
-    it('keeps an ordinary weekday deadline at its own time, and moves an ordinary weekend to Monday', () => {
-        expect(answerUntil('2025-10-14 10:00:00')).toBe('2025-10-14 10:00:00');
+    it('ends an ordinary weekday deadline with its day, whatever time the office wrote, and moves an ordinary weekend to Monday', () => {
+        expect(answerUntil('2025-10-14 10:00:00')).toBe('2025-10-14 23:59:59');
+        expect(answerUntil('2025-10-14 08:44:12')).toBe('2025-10-14 23:59:59');
         expect(answerUntil('2025-10-18 10:00:00')).toBe('2025-10-20 23:59:59');
         expect(answerUntil('2025-10-19 00:00:00')).toBe('2025-10-20 23:59:59');
     });
@@ -30,7 +31,7 @@ describe('answerUntil: the holiday rule on the moment a notice times out', () =>
         const after = HOLIDAY_YEARS.last + 1;
         // 2 January 2027 is a Saturday; 1 January (a Friday) is not known as a holiday there
         expect(answerUntil(`${after}-01-02 10:00:00`)).toBe(`${after}-01-04 23:59:59`);
-        expect(answerUntil(`${after}-01-01 10:00:00`)).toBe(`${after}-01-01 10:00:00`);
+        expect(answerUntil(`${after}-01-01 10:00:00`)).toBe(`${after}-01-01 23:59:59`);
     });
 
     it('gives back a text that is no date, and is never earlier than the raw deadline', () => {
@@ -48,17 +49,26 @@ describe('hasTimedOut', () => {
         expect(hasTimedOut('2025-10-01 10:00:00', '2025-10-10 00:00:00')).toBe(true);
     });
 
-    it('times a working-day deadline out the second after it, as before', () => {
-        expect(hasTimedOut('2025-10-14 10:00:00', '2025-10-14 10:00:00')).toBe(false);
-        expect(hasTimedOut('2025-10-14 10:00:00', '2025-10-14 10:00:01')).toBe(true);
+    it('times a working-day deadline out once its day has ended, not at the time written', () => {
+        expect(hasTimedOut('2025-10-14 10:00:00', '2025-10-14 10:00:01')).toBe(false);
+        expect(hasTimedOut('2025-10-14 10:00:00', '2025-10-14 23:59:59')).toBe(false);
+        expect(hasTimedOut('2025-10-14 10:00:00', '2025-10-15 00:00:00')).toBe(true);
+    });
+});
+
+describe('deadlineTimeText', () => {
+    it('shows every deadline to the minute at the end of its last day', () => {
+        expect(deadlineTimeText('2025-10-14 08:44:12')).toBe('2025-10-14 23:59');
+        expect(deadlineTimeText('2025-10-01 10:00:00')).toBe('2025-10-09 23:59');
+        expect(deadlineTimeText('2025-10-14')).toBe('2025-10-14 23:59');
     });
 });
 
 describe('timedOutDeadline', () => {
     const at = (text: string) => parseChinaTime(text);
 
-    it('is one second before now on a working day', () => {
-        expect(timedOutDeadline(at('2025-10-14 10:00:00'))).toBe('2025-10-14 09:59:59');
+    it('is the end of yesterday when that was a working day', () => {
+        expect(timedOutDeadline(at('2025-10-14 10:00:00'))).toBe('2025-10-13 23:59:59');
     });
 
     it('on a rest day is the end of the working day before the rest days', () => {

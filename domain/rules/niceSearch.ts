@@ -12,7 +12,7 @@
  * An item the table lists in several similar groups of its class (服装* in 2501–2505) is one
  * hit, under its first group.
  */
-import type { NiceSearchHit } from '../types/classification';
+import type { NiceSearchAnswer, NiceSearchHit } from '../types/classification';
 
 /** Most hits a search answers (docs/rules.md, step 1). */
 export const SEARCH_MAX_HITS = 30;
@@ -98,14 +98,14 @@ const score = (rank: number, detail: number, length: number): number =>
 
 const CODE_KEYWORD = /^c?\d{1,7}$/;
 
-/** The best `limit` hits of the index for `keyword`. */
-export const searchIndex = (
+/** The best `limit` hits of the index for `keyword`, and how many matched in all. */
+export const searchIndexPage = (
     { entries, postings }: SearchIndex,
     keyword: string,
     limit = SEARCH_MAX_HITS,
-): NiceSearchHit[] => {
+): NiceSearchAnswer => {
     const wanted = normalizeSearchText(keyword);
-    if (!wanted) return [];
+    if (!wanted) return { elements: [], totalElements: 0 };
     const chars = [...wanted];
     const scores = new Map<number, number>();
     // Name matches: only entries holding every character, starting from the rarest one.
@@ -136,5 +136,15 @@ export const searchIndex = (
         best.splice(at, 0, key);
         if (best.length > limit) best.pop();
     }
-    return best.map(key => entries[key % entries.length].hit);
+    return {
+        elements: best.map(key => entries[key % entries.length].hit),
+        totalElements: scores.size,
+    };
 };
+
+/** The best `limit` hits of the index for `keyword`. */
+export const searchIndex = (
+    index: SearchIndex,
+    keyword: string,
+    limit = SEARCH_MAX_HITS,
+): NiceSearchHit[] => searchIndexPage(index, keyword, limit).elements;

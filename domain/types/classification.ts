@@ -38,6 +38,15 @@ export interface NiceSearchHit {
     name: string;
 }
 
+/**
+ * A search's answer: its best hits (at most 30) and how many items matched in all, so that a
+ * screen can say when it shows only some.
+ */
+export interface NiceSearchAnswer {
+    elements: NiceSearchHit[];
+    totalElements: number;
+}
+
 /** `checkTrademarkName` and `checkDuplicateClassification` answers. */
 export interface NameCheck {
     Result: 'BLOCK' | 'WARN' | 'PASS';

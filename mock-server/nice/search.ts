@@ -6,10 +6,10 @@
 import {
     buildSearchIndex,
     SEARCH_MAX_HITS,
-    searchIndex,
+    searchIndexPage,
 } from '../../domain/rules/niceSearch';
 import type { SearchIndex } from '../../domain/rules/niceSearch';
-import type { NiceSearchHit } from '../../domain/types/classification';
+import type { NiceSearchAnswer, NiceSearchHit } from '../../domain/types/classification';
 import { loadNiceClasses } from './classification';
 
 export { normalizeSearchText, SEARCH_MAX_HITS } from '../../domain/rules/niceSearch';
@@ -39,6 +39,6 @@ export const niceSearchIndex = (): SearchIndex => {
     return index;
 };
 
-/** The best `limit` hits for `keyword` (already trimmed, not empty). */
-export const searchNiceItems = (keyword: string, limit = SEARCH_MAX_HITS): NiceSearchHit[] =>
-    searchIndex(niceSearchIndex(), keyword, limit);
+/** The best `limit` hits for `keyword` (already trimmed, not empty), and how many matched. */
+export const searchNiceItems = (keyword: string, limit = SEARCH_MAX_HITS): NiceSearchAnswer =>
+    searchIndexPage(niceSearchIndex(), keyword, limit);

@@ -10,7 +10,7 @@ import type {
     NameCheck,
     NiceClass,
     NiceGroup,
-    NiceSearchHit,
+    NiceSearchAnswer,
 } from '../../domain/types/classification';
 import type { UnitPrices } from '../../domain/types/money';
 import type { EntrustFileAnswer, Order, TrademarkImageAnswer } from '../../domain/types/orders';
@@ -87,7 +87,7 @@ export const registerWizardRoutes = (app: Express, ctx: AppContext): void => {
 
     app.get(
         '/api/searchNiceItems',
-        authedRoute(ctx, (req): NiceSearchHit[] => {
+        authedRoute(ctx, (req): NiceSearchAnswer => {
             const { keyword, limit } = parseParams(req.query, SEARCH_PARAMS);
             if (!keyword) throw refused(SEARCH_NEEDS_KEYWORD);
             return searchNiceItems(keyword, limit ?? SEARCH_MAX_HITS);

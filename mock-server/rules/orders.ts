@@ -29,8 +29,8 @@ export type { OrderFilter } from '../store';
 
 /**
  * A notice still awaiting correction past its deadline has timed out (it reads so): past the
- * raw `acceptExpirationDate` on a working day, past the end of the first working day after it
- * when that day is a holiday or rest day (domain/rules/answerUntil.ts). The store reads the
+ * end of its `acceptExpirationDate`'s day, or of the first working day after it when that day
+ * is a holiday or rest day (domain/rules/answerUntil.ts). The store reads the
  * list's correction state the same way in SQL (store/orders.ts, `notice_until`).
  */
 export const effectiveSupplementState = (row: SupplementRow, nowText: string): SupplementState =>

@@ -275,8 +275,8 @@ export const NO_OPEN_SUPPLEMENT_MSG = '该订单没有待补正的补正通知';
 
 /**
  * Time-out of corrections: every notice still stored as awaiting correction (2) that has timed
- * out (its `acceptExpirationDate` passed, or the end of the first working day after it when it
- * fell on a holiday or rest day) is persisted as expired (5); only the order's notices
+ * out (the end of its `acceptExpirationDate`'s day passed, or of the first working day after it
+ * when it fell on a holiday or rest day) is persisted as expired (5); only the order's notices
  * when `order` (its numeric id or its order number) is given. Returns the ids it changed.
  */
 export const simTimeoutSupplements = (store: Store, now: Date, order?: OrderRef) =>
@@ -292,8 +292,8 @@ export const simTimeoutSupplements = (store: Store, now: Date, order?: OrderRef)
 
 /**
  * Moves the deadline of the order's open notice (state 2, not yet expired) into the past, so it
- * reads as expired (5) at once: one second before now, or on a rest day the end of the working
- * day before (a deadline on a rest day would run to the end of the next working day);
+ * reads as expired (5) at once: the end of the last working day before today (a deadline today
+ * runs to its end, one on a rest day to the end of the next working day);
  * `simTimeoutSupplements` then persists the 5.
  */
 export const simExpireSupplement = (store: Store, ref: OrderRef, now: Date) =>

@@ -32,9 +32,22 @@ const ROWS: AuditRecord[] = [
 ];
 
 const USERS = [
-    { id: 1, name: 'admin', trueName: 'Admin', email: '', role: 'admin' },
-    { id: 2, name: 'agent', trueName: 'Agent', email: '', role: 'agent' },
+    { id: 1, name: 'admin', trueName: '张伟', email: '', role: 'admin' },
+    { id: 2, name: 'agent', trueName: '李娜', email: '', role: 'agent' },
+    { id: 3, name: 'zhaolei', trueName: '赵磊', email: '', role: 'agent' },
 ];
+
+const SETTINGS: AuditRecord = {
+    id: 3,
+    userId: 1,
+    userName: 'admin',
+    time: '2026-11-26 11:00:00',
+    address: '::ffff:127.0.0.1',
+    kind: 'settingsChange',
+    object: '1',
+    before: { login_style: 2, forbidChangePasswordUserIds: [2, 3] },
+    after: { login_style: 2, forbidChangePasswordUserIds: [3] },
+};
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -47,10 +60,11 @@ describe('操作日志', () => {
             dataProvider: { getList, getAgencyUsers: vi.fn(async () => USERS) },
         });
         const submit = (await screen.findByText('提交订单')).closest('tr')!;
-        expect(within(submit).getByText('agent')).toBeInTheDocument();
-        expect(within(submit).getByText('TM20261126100000123456')).toBeInTheDocument();
+        // people by their true names, as the 操作人 filter lists them; objects by what they are
+        expect(await within(submit).findByText('李娜')).toBeInTheDocument();
+        expect(within(submit).getByText('订单 TM20261126100000123456')).toBeInTheDocument();
         const money = screen.getByText('资金变动').closest('tr')!;
-        expect(within(money).getByText(/余额\(元\)：1000.00 → 700.00/)).toBeInTheDocument();
+        expect(within(money).getByText(/余额\(元\)：1,000.00 → 700.00/)).toBeInTheDocument();
         expect(getList).toHaveBeenCalledWith('auditRecords', expect.anything());
 
         await userEvent.click(screen.getByRole('combobox', { name: '操作类型' }));
@@ -63,6 +77,42 @@ describe('操作日志', () => {
         );
         // an admin filters by user too
         expect(screen.getByRole('combobox', { name: '操作人' })).toBeInTheDocument();
+    });
+
+    it('names users and objects as the pages do, leaving out what did not change', async () => {
+        renderApp({
+            path: '/home/usercenter/audit',
+            loggedIn: true,
+            dataProvider: {
+                getList: vi.fn(async () => ({ data: [SETTINGS], total: 1 })),
+                getAgencyUsers: vi.fn(async () => USERS),
+            },
+        });
+        const row = (await screen.findByText('修改设置')).closest('tr')!;
+        expect(await within(row).findByText('禁止修改密码的用户：李娜、赵磊 → 赵磊')).toBeVisible();
+        expect(row).not.toHaveTextContent('登录方式');
+        expect(within(row).getByText('机构设置')).toBeInTheDocument();
+        expect(within(row).getByText('张伟')).toBeInTheDocument();
+        expect(within(row).getByText('127.0.0.1')).toBeInTheDocument();
+    });
+
+    it('names the signed-in user, and keeps a number it cannot name, when the users cannot be read', async () => {
+        allowConsoleErrors(/仅管理员/);
+        renderApp({
+            path: '/home/usercenter/audit',
+            loggedIn: true,
+            dataProvider: {
+                getList: vi.fn(async () => ({ data: [SETTINGS, ...ROWS], total: 3 })),
+                getAgencyUsers: vi.fn(async () =>
+                    Promise.reject(new Error('仅管理员可以查看和修改设置')),
+                ),
+            },
+        });
+        const row = (await screen.findByText('修改设置')).closest('tr')!;
+        expect(await within(row).findByText('张伟')).toBeInTheDocument();
+        expect(within(row).getByText('禁止修改密码的用户：编号 2、编号 3 → 编号 3')).toBeVisible();
+        const submit = screen.getByText('提交订单').closest('tr')!;
+        expect(within(submit).getByText('agent')).toBeInTheDocument();
     });
 
     it('says plainly that a backend without the audit trail has none', async () => {

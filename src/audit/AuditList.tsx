@@ -1,12 +1,12 @@
 import { Alert, Box } from '@mui/material';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useGetIdentity, Title } from 'react-admin';
 import { UnsupportedCallError } from '../../dataProvider';
 import type { AuditRecord } from '../../dataProvider/records';
 import { ListFrame } from '../common/lists/ListFrame';
 import { ExportActions } from '../export/ExportButton';
 import { useMessage } from '../i18n/useMessage';
-import { AUDIT_LIST, useUserChoices } from './auditListDef';
+import { auditList, useAuditNames } from './auditListDef';
 
 /** Only an admin filters by 操作人. */
 const ADMIN_FILTERS = ['userId'];
@@ -27,20 +27,21 @@ const Unavailable = () => {
 
 /**
  * 操作日志 (`#/home/usercenter/audit`, extension): who did what, when, from where, with the
- * states before and after. An admin reads the whole agency's records and filters by user; an
+ * states before and after, people and objects named as the pages name them. An admin reads the whole agency's records and filters by user; an
  * agent reads their own (the server decides). Newest first; on a phone, cards.
  */
 export const AuditList = () => {
     const { identity } = useGetIdentity();
     const isAdmin = identity?.role === 'admin';
-    // an admin's users are asked for with the page, before the filter opens
-    useUserChoices(isAdmin);
+    // an admin's users are asked for with the page: the rows and the filter name them
+    const names = useAuditNames(isAdmin);
+    const list = useMemo(() => auditList(names), [names]);
     const [unavailable, setUnavailable] = useState(false);
     if (unavailable) return <Unavailable />;
     return (
         <ListFrame<AuditRecord>
-            list={AUDIT_LIST}
-            actions={<ExportActions list={AUDIT_LIST} />}
+            list={list}
+            actions={<ExportActions list={list} />}
             hiddenFilters={isAdmin ? undefined : ADMIN_FILTERS}
             queryOptions={{
                 // any other failure is said by the list's error panel

@@ -32,6 +32,7 @@ import type { FileRule } from '../../domain/rules/files';
 import type { FileRef } from '../../domain/types/documents';
 import { isFixableRule } from '../../domain/rules/imageFix';
 import { ImageFixOffer } from './imageFix/ImageFixOffer';
+import { WhyDisabled } from './WhyDisabled';
 
 export type Uploader = (file: File, onProgress: (percent: number) => void) => Promise<FileRef>;
 
@@ -113,6 +114,8 @@ export interface FileSlotProps {
     rule: FileRule;
     upload: Uploader;
     disabled?: boolean;
+    /** why it is disabled, said on hover */
+    disabledReason?: string;
     error?: boolean;
     /** the image fixer greys the image (a black-and-white icon) */
     grey?: boolean;
@@ -129,6 +132,7 @@ export const FileSlot = ({
     rule,
     upload,
     disabled,
+    disabledReason,
     error,
     grey,
 }: FileSlotProps) => {
@@ -235,24 +239,26 @@ export const FileSlot = ({
                         )}
                     </>
                 ) : (
-                    <ButtonBase
-                        ref={pick}
-                        disabled={disabled}
-                        onClick={() => input.current?.click()}
-                        aria-label={m('portal.common.upload.uploadOf', { label })}
-                        sx={{
-                            width: '100%',
-                            height: '100%',
-                            flexDirection: 'column',
-                            gap: 0.5,
-                            color: 'text.secondary',
-                        }}
-                    >
-                        <AddPhotoIcon />
-                        <Typography variant="caption">
-                            {m('portal.common.upload.choose')}
-                        </Typography>
-                    </ButtonBase>
+                    <WhyDisabled reason={disabled && disabledReason} fill>
+                        <ButtonBase
+                            ref={pick}
+                            disabled={disabled}
+                            onClick={() => input.current?.click()}
+                            aria-label={m('portal.common.upload.uploadOf', { label })}
+                            sx={{
+                                width: '100%',
+                                height: '100%',
+                                flexDirection: 'column',
+                                gap: 0.5,
+                                color: 'text.secondary',
+                            }}
+                        >
+                            <AddPhotoIcon />
+                            <Typography variant="caption">
+                                {m('portal.common.upload.choose')}
+                            </Typography>
+                        </ButtonBase>
+                    </WhyDisabled>
                 )}
             </Box>
             <Typography variant="caption" component="div" sx={{ mt: 0.5 }} noWrap>

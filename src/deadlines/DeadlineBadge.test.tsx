@@ -32,6 +32,11 @@ describe('DeadlineBadge: a correction’s countdown by the holiday rule', () => 
         );
     });
 
+    it('ends a deadline on a working day with that day, not at the time the office wrote', async () => {
+        show('2026-11-27 08:44:12', true);
+        expect(await screen.findByText('补正截止：2026-11-27 23:59')).toBeVisible();
+    });
+
     it('is red at 3 days and on the last day, and marks a passed deadline', async () => {
         const { unmount } = show('2026-11-27 09:00:00');
         expect(await screen.findByTestId('deadline-badge')).toHaveAttribute('data-tone', 'urgent');

@@ -4,6 +4,7 @@ import { lazyNamed } from '../common/lazyNamed';
 const load = () => import('./loadDeadlineChip').then(module => module.loadDeadlineChip());
 const DeadlineChip = lazyNamed(load, 'DeadlineChip');
 const LazyDeadlineDay = lazyNamed(load, 'DeadlineDay');
+const LazyDeadlineTime = lazyNamed(load, 'DeadlineTime');
 
 /**
  * A correction's countdown badge (DeadlineChip), loaded with the holiday data the first time a
@@ -22,5 +23,15 @@ export const DeadlineBadge = (props: {
 export const DeadlineDay = ({ acceptExpirationDate }: { acceptExpirationDate: string }) => (
     <Suspense fallback={acceptExpirationDate.slice(0, 10)}>
         <LazyDeadlineDay acceptExpirationDate={acceptExpirationDate} />
+    </Suspense>
+);
+
+/**
+ * A deadline's last moment as every screen shows it: the end of its last day after the holiday
+ * rule (domain/rules/answerUntil.ts), never the time of day the office happened to write.
+ */
+export const DeadlineTime = ({ acceptExpirationDate }: { acceptExpirationDate: string }) => (
+    <Suspense fallback={acceptExpirationDate.slice(0, 10)}>
+        <LazyDeadlineTime acceptExpirationDate={acceptExpirationDate} />
     </Suspense>
 );

@@ -1,7 +1,7 @@
 import { Box, Chip, Tooltip } from '@mui/material';
 import type { Theme } from '@mui/material';
 import { darken, lighten } from '@mui/material/styles';
-import { answerUntil } from '../../domain/rules/answerUntil';
+import { deadlineTimeText } from '../../domain/rules/answerUntil';
 import { daysLeft, deadlineOf, deadlineTone } from '../../domain/rules/deadline';
 import type { Deadline, DeadlineTone } from '../../domain/rules/deadline';
 import { VISUALLY_HIDDEN } from '../common/visuallyHidden';
@@ -59,7 +59,7 @@ export const useDeadlineText = () => {
     return (deadline: Deadline) =>
         [
             // to the minute the server times the notice out (answerUntil.ts)
-            m('portal.deadlines.lastDay', { date: answerUntil(deadline.raw).slice(0, 16) }),
+            m('portal.deadlines.lastDay', { date: deadlineTimeText(deadline.raw) }),
             ...notes(deadline),
         ].join(m('portal.deadlines.separator'));
 };
@@ -128,6 +128,10 @@ export const DeadlineChip = ({
         </Tooltip>
     );
 };
+
+/** A deadline's last moment after the holiday rule, to the minute (2026-11-30 23:59). */
+export const DeadlineTime = ({ acceptExpirationDate }: { acceptExpirationDate: string }) =>
+    deadlineTimeText(acceptExpirationDate);
 
 /** A deadline's last day after the holiday rule (the day the office wrote, when it is none). */
 export const DeadlineDay = ({ acceptExpirationDate }: { acceptExpirationDate: string }) =>

@@ -29,6 +29,10 @@ describe('Chinese messages', () => {
         ).toBe('共 31 条');
         expect(i18nProvider.translate('portal.login.usernameRequired')).toBe('请输入用户名');
         expect(i18nProvider.translate('portal.header.logoutConfirm')).toBe('确认退出吗？');
+        // the form's toast, with a Chinese comma
+        expect(i18nProvider.translate('ra.message.invalid_form')).toBe(
+            '表单输入无效，请检查错误提示',
+        );
         expect(i18nProvider.getLocale()).toBe('zh-CN');
     });
 

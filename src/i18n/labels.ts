@@ -10,6 +10,8 @@ import type { StateTone } from '../../domain/states/tone';
 import type { ApplicantRegion, ApplicantType, AuditStatus } from '../../domain/types/applicants';
 import type { InandexType, TradeType } from '../../domain/types/money';
 import type { OrderState, SupplementState, TrademarkType } from '../../domain/types/orders';
+import { fillIn } from './format';
+import { ordersMessages } from './messages/orders';
 
 const labelsOf = <K extends number>(table: Record<K, { label: string }>) =>
     Object.fromEntries(
@@ -56,3 +58,11 @@ export const auditStatusTone = (status: AuditStatus): BadgeTone =>
 
 /** Between the items of a list written in a sentence (待审核、审核失败). */
 export const LIST_SEPARATOR = '、';
+
+/**
+ * A class as every screen names it: 第9类, the number without its leading zero (the wire's
+ * `09`); the classification's own 第九类 is not shown beside it. A code that is no number is
+ * named as it came.
+ */
+export const classLabel = (cls: string): string =>
+    fillIn(ordersMessages.labels.classOf, { cls: /^\d+$/.test(cls) ? String(Number(cls)) : cls });

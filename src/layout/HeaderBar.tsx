@@ -63,8 +63,9 @@ const Settings = ({ onClose }: { onClose: () => void }) =>
     useCanConfigure() ? <SettingsDialog onClose={onClose} /> : null;
 
 /**
- * The breadcrumb bar: where the user is, their true name (opens the user page), the change
- * password and (admins only) settings dialogs, logout. On a phone it is the top bar: the
+ * The breadcrumb bar, kept at the top of the window while the page scrolls: where the user is,
+ * the notification bell, their true name (opens the user page), the change password and
+ * (admins only) settings dialogs, logout. On a phone it is the top bar: the
  * menu button, the screen's name (cut short, never under the buttons), and the user page as
  * an icon.
  */
@@ -83,6 +84,10 @@ export const HeaderBar = ({ isPhone = false }: { isPhone?: boolean }) => {
         <Box
             component="header"
             sx={{
+                // the bell and the user's buttons stay in view down a long page
+                position: 'sticky',
+                top: 0,
+                zIndex: 'appBar',
                 height: 52,
                 px: { xs: 1, md: 2.5 },
                 display: 'flex',

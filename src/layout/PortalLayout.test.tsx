@@ -45,6 +45,16 @@ describe('shell', () => {
         );
     });
 
+    it('keeps the header with the bell at the top of the window down a long page', async () => {
+        renderApp({ path: '/home/myorder/orderlist', loggedIn: true });
+        const crumbs = await screen.findByRole('navigation', { name: '面包屑' });
+        const header = crumbs.closest('header')!;
+        expect(await within(header).findByTestId('header-true-name')).toBeInTheDocument();
+        const style = getComputedStyle(header);
+        expect(style.position).toBe('sticky');
+        expect(style.top).toBe('0px');
+    });
+
     it('shows the breadcrumb and the true name, which opens the user page', async () => {
         renderApp({ path: '/home/myorder/orderlist', loggedIn: true });
         const crumbs = await screen.findByRole('navigation', { name: '面包屑' });

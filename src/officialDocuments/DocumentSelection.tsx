@@ -1,8 +1,10 @@
 /**
- * What 官文下载's cards add on a phone (the cards themselves are the list's, documentListDef):
- * a selection box on each, and the bar of the selection with its batch download.
+ * What 官文下载 shows of a selection: on a wide screen how many beside 批量下载; on a phone (the
+ * cards themselves are the list's, documentListDef) a selection box on each card, and the bar
+ * of the selection with its batch download.
  */
-import { Box, Button, Checkbox, Typography } from '@mui/material';
+import { Box, Button, Checkbox, Typography, useMediaQuery } from '@mui/material';
+import type { Theme } from '@mui/material';
 import { useListContext } from 'react-admin';
 import type { OfficialDocument } from '../../dataProvider/records';
 import { useMessage } from '../i18n/useMessage';
@@ -28,6 +30,35 @@ export const SelectBox = ({ doc }: { doc: OfficialDocument }) => {
                 },
             }}
         />
+    );
+};
+
+/**
+ * Beside 批量下载 on a wide screen, once rows are selected (on any page): how many, and
+ * 取消选择. A phone has its selection bar instead.
+ */
+export const SelectionSummary = () => {
+    const m = useMessage();
+    const isPhone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+    const { selectedIds, onUnselectItems } = useListContext<OfficialDocument>();
+    if (isPhone) return null;
+    // the live region stays in place, so a change of the count is announced
+    return (
+        <Box
+            role="status"
+            sx={{ display: 'flex', alignItems: 'center', gap: 0.5, whiteSpace: 'nowrap' }}
+        >
+            {selectedIds.length > 0 && (
+                <>
+                    <Typography variant="body2" data-testid="selection-count">
+                        {m('portal.documents.selected', { count: selectedIds.length })}
+                    </Typography>
+                    <Button size="small" onClick={() => onUnselectItems()}>
+                        {m('portal.documents.unselect')}
+                    </Button>
+                </>
+            )}
+        </Box>
     );
 };
 

@@ -116,6 +116,9 @@ describe('官文下载', () => {
         const third = screen.getByText('TM20261003').closest('tr')!;
         await userEvent.click(within(first).getByRole('checkbox'));
         await userEvent.click(within(third).getByRole('checkbox'));
+        // how many are selected, beside the one 批量下载
+        expect(screen.getByTestId('selection-count')).toHaveTextContent('已选 2 份');
+        expect(screen.getAllByRole('button', { name: '批量下载' })).toHaveLength(1);
         await userEvent.click(screen.getAllByRole('button', { name: '批量下载' })[0]);
         expect(open).toHaveBeenCalledTimes(1);
         const url = new URL(String(open.mock.calls[0][0]), 'http://portal.test');
@@ -124,6 +127,10 @@ describe('官文下载', () => {
             `${DOCS[0].officialFile.ossKey},${DOCS[2].officialFile.ossKey}`,
         );
         expect(open.mock.calls[0][1]).toBe('_blank');
+
+        await userEvent.click(screen.getByRole('button', { name: '取消选择' }));
+        expect(screen.queryByTestId('selection-count')).not.toBeInTheDocument();
+        expect(within(first).getByRole('checkbox')).not.toBeChecked();
     });
 
     it('offers each row’s file for download', async () => {

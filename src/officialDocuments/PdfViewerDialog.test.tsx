@@ -64,6 +64,19 @@ describe('the PDF viewer', () => {
         expect(await within(dialog).findByTestId('pdf-canvas')).toHaveTextContent('page width 640');
     });
 
+    it('downloads the file it shows, as the row’s 下载 does', async () => {
+        atWidth(1366);
+        const { dialog } = await openViewer();
+        const download = within(dialog).getByRole('link', { name: '下载' });
+        // the row's, under the modal dialog
+        const row = screen
+            .getAllByRole('link', { name: '下载', hidden: true })
+            .find(link => !dialog.contains(link))!;
+        expect(download).toHaveAttribute('href', row.getAttribute('href'));
+        expect(download.getAttribute('href')).toContain('/files/docs/111111111111111111111111.pdf');
+        expect(download).toHaveAttribute('download', 'TM20261001-受理通知书.pdf');
+    });
+
     it('closes with Esc, giving the focus back to the row’s 查看', async () => {
         const { view } = await openViewer();
         await expectEscapeCloses('受理通知书（TM20261001）', view);

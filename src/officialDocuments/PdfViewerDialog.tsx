@@ -1,4 +1,4 @@
-import { Alert, DialogContent, DialogTitle } from '@mui/material';
+import { Alert, DialogActions, DialogContent, DialogTitle } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { useDataProvider } from 'react-admin';
@@ -8,6 +8,7 @@ import { useFileUrl } from '../common/fileUrl';
 import { Loading } from '../common/Loading';
 import { PortalDialog } from '../common/PortalDialog';
 import { useMessage } from '../i18n/useMessage';
+import { DownloadButton } from './documentRow';
 
 const PdfView = lazy(() => import('./PdfView').then(m => ({ default: m.PdfView })));
 
@@ -32,7 +33,7 @@ const Viewer = ({ doc }: { doc: OfficialDocument }) => {
     );
 };
 
-/** The official document viewer, 700px wide (the whole screen on a phone). */
+/** The official document viewer, 700px wide (the whole screen on a phone), with 下载 of the same file. */
 export const PdfViewerDialog = ({
     doc,
     onClose,
@@ -58,6 +59,11 @@ export const PdfViewerDialog = ({
                     : ''}
             </DialogTitle>
             <DialogContent dividers>{doc ? <Viewer doc={doc} /> : null}</DialogContent>
+            {doc && (
+                <DialogActions>
+                    <DownloadButton doc={doc} variant="contained" />
+                </DialogActions>
+            )}
         </PortalDialog>
     );
 };

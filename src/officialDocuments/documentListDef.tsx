@@ -6,6 +6,7 @@ import type { OfficialDocument } from '../../dataProvider/records';
 import { orEmpty } from '../common/format';
 import { dateRangeFilter, textFilter } from '../common/lists/filters';
 import { classNumber } from '../common/lists/listDefinition';
+import { classLabel } from '../i18n/labels';
 import type { ListDefinition } from '../common/lists/listDefinition';
 
 export const DOCUMENT_LIST: ListDefinition<OfficialDocument> = {
@@ -17,7 +18,7 @@ export const DOCUMENT_LIST: ListDefinition<OfficialDocument> = {
         {
             source: 'cls',
             sx: { whiteSpace: 'nowrap' },
-            cell: (r, m) => m('portal.orders.labels.classOf', { cls: r.cls }),
+            cell: r => classLabel(r.cls),
             export: { kind: 'number', value: r => classNumber(r.cls) },
         },
         { source: 'deliveryTime', width: 20, export: { kind: 'time' } },

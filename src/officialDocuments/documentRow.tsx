@@ -43,7 +43,32 @@ export const BatchDownloadButton = ({
     );
 };
 
-/** 查看 opens the viewer; 下载 is a link to the file, named after the order and the document. */
+/** 下载: a link to the document's file, named after the order and the document. */
+export const DownloadButton = ({
+    doc,
+    variant,
+}: {
+    doc: OfficialDocument;
+    variant?: 'text' | 'contained';
+}) => {
+    const m = useMessage();
+    const fileUrl = useFileUrl();
+    return (
+        <Button
+            size="small"
+            variant={variant}
+            startIcon={<DownloadIcon />}
+            href={fileUrl(doc.officialFile.url)}
+            download={`${doc.orderId}-${doc.officialName}.pdf`}
+            target="_blank"
+            rel="noopener"
+        >
+            {m('portal.common.download')}
+        </Button>
+    );
+};
+
+/** 查看 opens the viewer; 下载 downloads the file. */
 export const RowActions = ({
     record,
     onView,
@@ -52,22 +77,12 @@ export const RowActions = ({
     onView: (doc: OfficialDocument) => void;
 }) => {
     const m = useMessage();
-    const fileUrl = useFileUrl();
     return (
         <Stack direction="row" spacing={1} onClick={event => event.stopPropagation()}>
             <Button size="small" startIcon={<VisibilityIcon />} onClick={() => onView(record)}>
                 {m('portal.common.view')}
             </Button>
-            <Button
-                size="small"
-                startIcon={<DownloadIcon />}
-                href={fileUrl(record.officialFile.url)}
-                download={`${record.orderId}-${record.officialName}.pdf`}
-                target="_blank"
-                rel="noopener"
-            >
-                {m('portal.common.download')}
-            </Button>
+            <DownloadButton doc={record} />
         </Stack>
     );
 };

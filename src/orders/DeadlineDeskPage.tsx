@@ -33,6 +33,8 @@ import { lazyNamed } from '../common/lazyNamed';
 import { Loading } from '../common/Loading';
 import { CardLine, RecordCard } from '../common/RecordCards';
 import { saveFile } from '../common/saveFile';
+import { WhyDisabled } from '../common/WhyDisabled';
+import { classLabel } from '../i18n/labels';
 import { useMessage } from '../i18n/useMessage';
 import type { MessageKey } from '../i18n/useMessage';
 import { PATHS, withId } from '../routes';
@@ -87,13 +89,13 @@ const useCalendarExport = () => {
             title: (order: OrderSummary) =>
                 m('portal.deadlines.calendarTitle', {
                     trademarkName: order.trademarkName,
-                    cls: order.cls,
+                    cls: classLabel(order.cls),
                 }),
             description: (order: OrderSummary, date: string, url: string) =>
                 m('portal.deadlines.calendarBody', {
                     orderId: order.orderId,
                     trademarkName: order.trademarkName,
-                    cls: order.cls,
+                    cls: classLabel(order.cls),
                     applicant: order.applicant,
                     date,
                     url,
@@ -208,7 +210,7 @@ const GroupTable = ({ label, dues, ...actions }: GroupProps) => {
                             </TableCell>
                             <TableCell>{due.row.trademarkName}</TableCell>
                             <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                                {m('portal.orders.labels.classOf', { cls: due.row.cls })}
+                                {classLabel(due.row.cls)}
                             </TableCell>
                             <TableCell>{due.row.applicant}</TableCell>
                             <TableCell>
@@ -243,7 +245,7 @@ const GroupCards = ({ label, dues, ...actions }: GroupProps) => {
                         <OrderLink orderId={due.row.orderId} />
                     </CardLine>
                     <CardLine label={m('resources.orders.fields.cls')}>
-                        {m('portal.orders.labels.classOf', { cls: due.row.cls })}
+                        {classLabel(due.row.cls)}
                     </CardLine>
                     <CardLine label={m('resources.orders.fields.applicant')}>
                         {due.row.applicant}
@@ -296,19 +298,29 @@ export const DeadlineDeskPage = () => {
                 <Typography color="text.secondary" sx={{ flex: '1 1 320px' }}>
                     {m('portal.deadlines.intro')}
                 </Typography>
-                <Button
-                    variant="outlined"
-                    startIcon={<EventIcon />}
-                    disabled={dated.length === 0 || calendar.busy}
-                    onClick={() =>
-                        void calendar.run(
-                            dated,
-                            m('portal.deadlines.fileAll', { date: formatChinaDate(Date.now()) }),
-                        )
+                <WhyDisabled
+                    reason={
+                        !deadlines.isPending &&
+                        dated.length === 0 &&
+                        m('portal.deadlines.noneToExport')
                     }
                 >
-                    {m('portal.deadlines.exportAll')}
-                </Button>
+                    <Button
+                        variant="outlined"
+                        startIcon={<EventIcon />}
+                        disabled={dated.length === 0 || calendar.busy}
+                        onClick={() =>
+                            void calendar.run(
+                                dated,
+                                m('portal.deadlines.fileAll', {
+                                    date: formatChinaDate(Date.now()),
+                                }),
+                            )
+                        }
+                    >
+                        {m('portal.deadlines.exportAll')}
+                    </Button>
+                </WhyDisabled>
             </Box>
             {deadlines.isPending ? (
                 <Loading />

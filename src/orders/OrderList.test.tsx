@@ -281,6 +281,9 @@ describe('我的订单: row actions', () => {
         await userEvent.click(within(row).getByRole('button', { name: '查看' }));
         const dialog = await screen.findByRole('dialog', { name: '查看订单' });
         expect(await within(dialog).findByText('文字商标')).toBeInTheDocument();
+        // the class as the list names it, once: not 第09类 科学仪器
+        expect(within(dialog).getByText('第9类')).toBeInTheDocument();
+        expect(within(dialog).queryByText(/科学仪器/)).not.toBeInTheDocument();
         expect(window.location.hash).toContain('show=TM-PENDING');
     });
 });

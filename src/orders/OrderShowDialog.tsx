@@ -5,7 +5,12 @@ import { hasDeadline } from '../../domain/states/supplements';
 import { DetailItem } from '../common/DetailItem';
 import { formatMoney } from '../common/format';
 import { PortalDialog } from '../common/PortalDialog';
-import { ORDER_STATE_LABELS, SUPPLEMENT_STATE_LABELS, TRADEMARK_TYPE_LABELS } from '../i18n/labels';
+import {
+    classLabel,
+    ORDER_STATE_LABELS,
+    SUPPLEMENT_STATE_LABELS,
+    TRADEMARK_TYPE_LABELS,
+} from '../i18n/labels';
 import { useMessage } from '../i18n/useMessage';
 import type { MessageKey } from '../i18n/useMessage';
 import { DeadlineBadge } from '../deadlines/DeadlineBadge';
@@ -27,11 +32,7 @@ const FIELDS: readonly Field[] = [
     ['resources.orders.fields.trademarkType', order => TRADEMARK_TYPE_LABELS[order.trademarkType]],
     ['portal.orders.labels.trademarkDesc', order => order.trademarkDesc],
     ['resources.orders.fields.applicant', order => order.applicant],
-    [
-        'resources.orders.fields.cls',
-        (order, m) =>
-            m('portal.orders.labels.classWithName', { cls: order.cls, name: order.clsName }),
-    ],
+    ['resources.orders.fields.cls', order => classLabel(order.cls)],
     ['resources.orders.fields.minsName', order => order.minsName],
     ['portal.orders.labels.orderAmount', order => formatMoney(order.orderAmount)],
     ['resources.orders.fields.createTime', order => order.createTime],

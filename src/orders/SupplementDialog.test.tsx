@@ -14,7 +14,10 @@ describe('补正', () => {
         );
         open('/home/myorder/orderlist?supplement=TM-CORRECT', { operateSupplement, uploadFile });
         const dialog = await screen.findByRole('dialog', { name: '补正' });
-        expect(await within(dialog).findByText('2099-07-14 09:30:05')).toBeInTheDocument();
+        // the deadline ends with its day, here as in the badge: not the office's 09:30:05
+        expect(await within(dialog).findByText('2099-07-14 23:59')).toBeInTheDocument();
+        expect(within(dialog).getByText(/^补正截止：2099-07-14 23:59；/)).toBeInTheDocument();
+        expect(within(dialog).queryByText(/2099-07-14 09:30/)).not.toBeInTheDocument();
         expect(within(dialog).getByText(/\d+ 天/)).toBeInTheDocument();
         expect(within(dialog).getByRole('link', { name: '补正通知书_1.pdf' })).toBeInTheDocument();
 

@@ -21,7 +21,7 @@ import {
 import type { FileRef } from '../../domain/types/documents';
 import type { Order, Supplement } from '../../dataProvider/records';
 import { FileSlot, usePolicyUpload } from '../common/FileUpload';
-import { DeadlineBadge } from '../deadlines/DeadlineBadge';
+import { DeadlineBadge, DeadlineTime } from '../deadlines/DeadlineBadge';
 import { useFileUrl } from '../common/fileUrl';
 import { PortalDialog } from '../common/PortalDialog';
 import { PromptText } from '../common/PromptText';
@@ -109,7 +109,9 @@ const SupplementForm = ({
                     {supplement.sendTime}
                 </OrderItem>
                 <OrderItem label={m('portal.orders.supplement.deadline')}>
-                    {supplement.acceptExpirationDate}
+                    {supplement.acceptExpirationDate && (
+                        <DeadlineTime acceptExpirationDate={supplement.acceptExpirationDate} />
+                    )}
                 </OrderItem>
                 <OrderItem label={m('portal.orders.supplement.daysLeft')}>
                     {open ? (

@@ -14,7 +14,7 @@ import { classNumber, codeLabel } from '../common/lists/listDefinition';
 import type { ListDefinition } from '../common/lists/listDefinition';
 import { DeadlineDay } from '../deadlines/DeadlineBadge';
 import { SupplementStateCell } from '../deadlines/SupplementStateCell';
-import { ORDER_STATE_LABELS, SUPPLEMENT_STATE_LABELS } from '../i18n/labels';
+import { classLabel, ORDER_STATE_LABELS, SUPPLEMENT_STATE_LABELS } from '../i18n/labels';
 import { useMessage } from '../i18n/useMessage';
 import { StateCell } from './orderRow';
 import { orderStateChoices } from './stateChoices';
@@ -75,7 +75,7 @@ export const ORDER_LIST: ListDefinition<OrderSummary> = {
             // clsName is the class's ordinal (第九类): the number says the same
             source: 'cls',
             sx: { whiteSpace: 'nowrap' },
-            cell: (r, m) => m('portal.orders.labels.classOf', { cls: r.cls }),
+            cell: r => classLabel(r.cls),
             export: { kind: 'number', value: r => classNumber(r.cls) },
         },
         {

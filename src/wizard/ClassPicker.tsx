@@ -7,6 +7,7 @@ import {
     List,
     ListItemButton,
     ListItemText,
+    ListSubheader,
     Paper,
     TextField,
     Typography,
@@ -15,7 +16,9 @@ import SearchIcon from '@mui/icons-material/Search';
 import { useQuery } from '@tanstack/react-query';
 import { Confirm, useDataProvider, useNotify } from 'react-admin';
 import type { PortalDataProvider } from '../../dataProvider';
+import { SEARCH_MAX_HITS } from '../../domain/rules/niceSearch';
 import type { NiceGroup, NiceSearchHit } from '../../domain/types/classification';
+import { classLabel } from '../i18n/labels';
 import { useMessage } from '../i18n/useMessage';
 import type { SelectedClass, SelectedItem } from './draft';
 import { GroupList } from './GroupList';
@@ -80,7 +83,7 @@ export const ClassPicker = ({ value, onChange, error }: ClassPickerProps) => {
     const timing = usePickerTiming(groups.data ? browsing : null);
     const className = (code: string) =>
         classes.data?.find(c => c.classificationCode === code)?.classificationName ??
-        m('portal.orders.labels.classOf', { cls: code });
+        classLabel(code);
 
     const set = (next: SelectedClass | undefined) => onChange(next ? [next] : []);
 
@@ -141,6 +144,7 @@ export const ClassPicker = ({ value, onChange, error }: ClassPickerProps) => {
                     })
                 }
                 isAdded={code => checked.has(code)}
+                selectedClass={selection?.code}
             />
             {/* A native select: its options cost nothing to draw or close, so the class's
                 groups show within a frame of the choice, and phones open their own picker. */}
@@ -164,7 +168,7 @@ export const ClassPicker = ({ value, onChange, error }: ClassPickerProps) => {
                         title={c.description}
                     >
                         {m('portal.wizard.picker.classOption', {
-                            name: c.classificationName,
+                            name: classLabel(c.classificationCode),
                             total: c.total,
                         })}
                     </option>
@@ -202,7 +206,7 @@ export const ClassPicker = ({ value, onChange, error }: ClassPickerProps) => {
                         {m('portal.wizard.picker.selected')}
                         {selection
                             ? m('portal.wizard.picker.selectedOf', {
-                                  name: selection.name,
+                                  name: classLabel(selection.code),
                                   count: selection.items.length,
                               })
                             : ''}
@@ -239,7 +243,22 @@ export const ClassPicker = ({ value, onChange, error }: ClassPickerProps) => {
             <Confirm
                 isOpen={!!pending}
                 title={m('portal.wizard.picker.changeClass')}
-                content={m('portal.wizard.picker.changeClassConfirm')}
+                content={
+                    pending && selection
+                        ? pending.item
+                            ? m('portal.wizard.picker.changeClassForItem', {
+                                  item: pending.item.name,
+                                  to: classLabel(pending.cls),
+                                  from: classLabel(selection.code),
+                                  count: selection.items.length,
+                              })
+                            : m('portal.wizard.picker.changeClassConfirm', {
+                                  to: classLabel(pending.cls),
+                                  from: classLabel(selection.code),
+                                  count: selection.items.length,
+                              })
+                        : ''
+                }
                 confirm="portal.common.confirm"
                 cancel="portal.common.cancel"
                 onConfirm={confirmChange}
@@ -249,13 +268,28 @@ export const ClassPicker = ({ value, onChange, error }: ClassPickerProps) => {
     );
 };
 
-/** Fuzzy search across all classes: at most 30 hits, one click adds an item. */
+/** How many hits are shown, and whether to say that more matched (and how many, when known). */
+export const moreHitsOf = (shown: number, total: number | null) =>
+    total === null
+        ? shown >= SEARCH_MAX_HITS
+            ? { shown, total: null }
+            : null
+        : total > shown
+          ? { shown, total }
+          : null;
+
+/**
+ * Fuzzy search across all classes: at most 30 hits, saying so when more matched; one click adds
+ * an item. A hit of another class than the selected items' says that picking it changes class.
+ */
 const ItemSearch = ({
     onPick,
     isAdded,
+    selectedClass,
 }: {
     onPick: (hit: NiceSearchHit) => void;
     isAdded: (code: string) => boolean;
+    selectedClass: string | undefined;
 }) => {
     const m = useMessage();
     const dataProvider = useDataProvider<PortalDataProvider>();
@@ -306,13 +340,14 @@ const ItemSearch = ({
                         <Typography color="error" sx={{ p: 1.5 }}>
                             {(hits.error as Error).message}
                         </Typography>
-                    ) : hits.data.length === 0 ? (
+                    ) : hits.data.hits.length === 0 ? (
                         <Typography color="text.secondary" sx={{ p: 1.5 }}>
                             {m('portal.common.noData')}
                         </Typography>
                     ) : (
                         <List dense disablePadding>
-                            {hits.data.map(hit => (
+                            <MoreHits shown={hits.data.hits.length} total={hits.data.total} />
+                            {hits.data.hits.map(hit => (
                                 <ListItemButton
                                     key={`${hit.cls}-${hit.code}`}
                                     onClick={() => onPick(hit)}
@@ -320,10 +355,13 @@ const ItemSearch = ({
                                     <ListItemText
                                         primary={hit.name}
                                         secondary={[
-                                            hit.clsName,
+                                            classLabel(hit.cls),
                                             `${hit.groupCode} ${hit.groupName}`,
                                             ...(isAdded(hit.code)
                                                 ? [m('portal.wizard.picker.added')]
+                                                : []),
+                                            ...(selectedClass && hit.cls !== selectedClass
+                                                ? [m('portal.wizard.picker.otherClass')]
                                                 : []),
                                         ].join(' · ')}
                                     />
@@ -334,5 +372,22 @@ const ItemSearch = ({
                 </Paper>
             )}
         </Box>
+    );
+};
+
+/** Above the hits when the search found more than it shows: ask for a more specific keyword. */
+const MoreHits = ({ shown, total }: { shown: number; total: number | null }) => {
+    const m = useMessage();
+    const more = moreHitsOf(shown, total);
+    if (!more) return null;
+    return (
+        <ListSubheader
+            data-testid="more-hits"
+            sx={{ lineHeight: 1.5, py: 0.75, color: 'text.secondary', typography: 'caption' }}
+        >
+            {more.total === null
+                ? m('portal.wizard.picker.moreHitsUncounted', { shown: more.shown })
+                : m('portal.wizard.picker.moreHits', { shown: more.shown, total: more.total })}
+        </ListSubheader>
     );
 };

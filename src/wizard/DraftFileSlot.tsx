@@ -15,7 +15,8 @@ export interface DraftFileSlotProps {
     fields: [KeyField, UrlField];
     rule: FileRule;
     upload: { policy: UploadFilePolicy; verifyType?: 1 | 2; scene?: UploadScene };
-    disabled?: boolean;
+    /** disabled, and why (said on hover over the slot and its 手机上传) */
+    disabledReason?: string;
     error?: boolean;
 }
 
@@ -27,7 +28,7 @@ export const DraftFileSlot = ({
     fields: [keyField, urlField],
     rule,
     upload,
-    disabled,
+    disabledReason,
     error,
 }: DraftFileSlotProps) => {
     const uploader = usePolicyUpload(upload);
@@ -44,7 +45,8 @@ export const DraftFileSlot = ({
             onChange={set}
             rule={rule}
             upload={uploader}
-            disabled={disabled}
+            disabled={!!disabledReason}
+            disabledReason={disabledReason}
             error={error}
             grey={keyField === 'trademarkIconOsskey' && draft.trademarkIconType === 1}
         />
@@ -59,7 +61,7 @@ export const DraftFileSlot = ({
                 target={{ policy: upload.policy, scene: upload.scene }}
                 rule={rule}
                 onUploaded={set}
-                disabled={disabled}
+                disabledReason={disabledReason}
             />
         </div>
     );

@@ -104,6 +104,16 @@ export const PreflightList = ({
                                         })}
                                     </Typography>
                                 )}
+                            {item.found && (
+                                <Typography
+                                    variant="caption"
+                                    color="text.secondary"
+                                    component="p"
+                                    data-testid="name-check-found"
+                                >
+                                    {m(`portal.preflight.nameCheckFound.${item.found}`)}
+                                </Typography>
+                            )}
                             {item.status === 'unknown' && (
                                 <Typography variant="caption" color="text.secondary" component="p">
                                     {m('portal.preflight.unknownHint')}

@@ -11,6 +11,7 @@ import {
 } from '@mui/material';
 import WarningIcon from '@mui/icons-material/WarningAmber';
 import { PortalDialog } from '../common/PortalDialog';
+import { WhyDisabled } from '../common/WhyDisabled';
 import { useMessage } from '../i18n/useMessage';
 
 export interface Risk {
@@ -62,9 +63,11 @@ export const RiskDialog = ({
             </DialogContent>
             <DialogActions>
                 <Button onClick={onCancel}>{m('portal.wizard.risk.back')}</Button>
-                <Button variant="contained" disabled={!aware} onClick={onAccept}>
-                    {m('portal.wizard.risk.continue')}
-                </Button>
+                <WhyDisabled reason={!aware && m('portal.wizard.risk.tickFirst')}>
+                    <Button variant="contained" disabled={!aware} onClick={onAccept}>
+                        {m('portal.wizard.risk.continue')}
+                    </Button>
+                </WhyDisabled>
             </DialogActions>
         </PortalDialog>
     );

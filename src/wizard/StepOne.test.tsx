@@ -31,7 +31,7 @@ const wizardCalls = () => ({
         ossKey: 'uploads/auto.jpg',
         fileName: 'auto.jpg',
     })),
-    searchNiceItems: vi.fn(async () => []),
+    searchNiceItems: vi.fn(async () => ({ hits: [], total: 0 })),
 });
 
 describe('step 1', () => {
@@ -58,11 +58,17 @@ describe('step 1', () => {
         renderApp({ path: '/home/stepone', loggedIn: true, dataProvider: wizardCalls() });
         const bigClass = await screen.findByRole('combobox', { name: '商品/服务大类' });
         await waitFor(() => expect(bigClass).toBeEnabled());
-        await userEvent.selectOptions(bigClass, screen.getByRole('option', { name: /第九类/ }));
+        // a class reads 第9类 here as on every screen, not the table's 第九类
+        await userEvent.selectOptions(
+            bigClass,
+            screen.getByRole('option', { name: '第9类（2项）' }),
+        );
         await userEvent.click(await screen.findByText(/电子计算机及其外部设备/));
         await userEvent.click(await screen.findByRole('checkbox', { name: '计算机' }));
         await waitFor(() => expect(screen.getByTestId('fee')).toHaveTextContent('¥300.00'));
+        expect(screen.getByTestId('selected-items')).toHaveTextContent('已选小项（第9类，1项）');
         expect(screen.getByTestId('selected-items')).toHaveTextContent('计算机');
+        expect(screen.queryByText(/第九类/)).not.toBeInTheDocument();
         expect(JSON.parse(localStorage.getItem(DRAFT_KEY)!).smallCheckedIds).toEqual(['090001']);
     });
 });
@@ -94,6 +100,8 @@ describe('step 1 with the trademark filled in', () => {
         const calls = openFilled(checks());
         await userEvent.click(await screen.findByRole('button', { name: '下一步' }));
         await waitFor(() => expect(window.location.hash).toBe('#/home/steptwo'));
+        // nothing was asked: step 3 says no risk was found, not that one was accepted
+        expect(JSON.parse(localStorage.getItem(DRAFT_KEY)!).nameCheckOutcome).toBe('clear');
         expect(calls.checkTrademarkName).toHaveBeenCalledWith('云图知联');
         expect(calls.checkDuplicateClassification).toHaveBeenCalledWith('云图知联', {
             '09': '090001',
@@ -121,6 +129,7 @@ describe('step 1 with the trademark filled in', () => {
         expect(calls.acknowledgeRisk).not.toHaveBeenCalled();
         await userEvent.click(within(dialog).getByRole('button', { name: '继续' }));
         await waitFor(() => expect(window.location.hash).toBe('#/home/steptwo'));
+        expect(JSON.parse(localStorage.getItem(DRAFT_KEY)!).nameCheckOutcome).toBe('accepted');
         expect(calls.acknowledgeRisk).toHaveBeenCalledWith({
             object: '云图知联 (09)',
             risk: '名称WARN; 群组WARN 0901 0902',
@@ -155,6 +164,52 @@ describe('step 1 with the trademark filled in', () => {
         await waitFor(() => expect(next).toBeEnabled());
         expect(window.location.hash).toBe('#/home/stepone');
         expect(calls.checkTrademarkName).toHaveBeenCalledTimes(1);
+    });
+
+    it('says when the search found more items than it shows', async () => {
+        const hits = Array.from({ length: 30 }, (_, i) => ({
+            cls: '09',
+            clsName: '第九类',
+            groupCode: '0901',
+            groupName: '计算机及其外部设备',
+            code: `09${String(i).padStart(4, '0')}`,
+            name: `计算机配件${i}`,
+        }));
+        openFilled({ searchNiceItems: vi.fn(async () => ({ hits, total: 57 })) });
+        await userEvent.type(await screen.findByLabelText('搜索商品/服务项目'), '计算机');
+        expect(await screen.findByTestId('more-hits')).toHaveTextContent(
+            '仅显示前 30 项，共 57 项，请输入更具体的关键词',
+        );
+    });
+
+    it('says an order has one class before an item of another class clears the selection', async () => {
+        const advertising = {
+            cls: '35',
+            clsName: '第三十五类',
+            groupCode: '3501',
+            groupName: '广告',
+            code: '350039',
+            name: '广告',
+        };
+        openFilled({ searchNiceItems: vi.fn(async () => ({ hits: [advertising], total: 1 })) });
+        await userEvent.type(await screen.findByLabelText('搜索商品/服务项目'), '广告');
+        const hit = await within(await screen.findByTestId('search-hits')).findByRole('button', {
+            name: /广告/,
+        });
+        // the draft's items are of class 9: this hit says it changes class, and only one was shown
+        expect(hit).toHaveTextContent('第35类 · 3501 广告 · 其他类别，选择将更换类别');
+        expect(screen.queryByTestId('more-hits')).not.toBeInTheDocument();
+        await userEvent.click(hit);
+        const confirm = await screen.findByRole('dialog', { name: '更换大类' });
+        expect(confirm).toHaveTextContent(
+            '一个订单只能选择一个类别。“广告”属于第35类，添加它将清空已选的第9类小项（1项），是否继续？',
+        );
+        await userEvent.click(within(confirm).getByRole('button', { name: '确定' }));
+        await waitFor(() =>
+            expect(JSON.parse(localStorage.getItem(DRAFT_KEY)!).smallCheckedIds).toEqual([
+                '350039',
+            ]),
+        );
     });
 
     it('generates the picture from the name into the draft', async () => {

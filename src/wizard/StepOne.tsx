@@ -33,6 +33,7 @@ import { PATHS } from '../routes';
 import { ClassPicker } from './ClassPicker';
 import { DraftFileSlot } from './DraftFileSlot';
 import { classificationsOf, draftStore, itemCountOf, useOrderDraft } from './draft';
+import type { NameCheckOutcome } from './draft';
 import { useCopyOrder } from './useCopyOrder';
 import { RiskDialog } from './RiskDialog';
 import type { Risk } from './RiskDialog';
@@ -69,10 +70,12 @@ export const StepOne = () => {
     const [tried, setTried] = useState(false);
     const errors: TrademarkErrors = tried ? validateTrademark(fields) : {};
 
-    const goOn = () => {
+    // `outcome`: what the name check found (a figure mark has none to find)
+    const goOn = (outcome: NameCheckOutcome) => {
         draftStore.update({
             orderAmount: prices.data ? orderAmount([itemCount], prices.data) : 0,
             nameCheckedFor: nameCheckKey(draft),
+            nameCheckOutcome: outcome,
         });
         navigate(PATHS.stepTwo);
     };
@@ -99,7 +102,7 @@ export const StepOne = () => {
                     duplicate.Data?.DuplicateSecondaryClassification?.SecondaryClassification ?? [];
                 if (duplicate.Result !== 'PASS') found.push({ message: duplicate.Message, groups });
                 if (found.length) setRisks(found);
-                else goOn();
+                else goOn('clear');
             },
         },
     );
@@ -126,7 +129,7 @@ export const StepOne = () => {
             notify(Object.values(found)[0]!, { type: 'warning' });
             return;
         }
-        if (!needsName(draft.trademarkType)) return goOn();
+        if (!needsName(draft.trademarkType)) return goOn('');
         check.run(draft.trademarkName.trim(), classificationsOf(draft));
     };
 
@@ -300,7 +303,7 @@ export const StepOne = () => {
                     onAccept={() => {
                         acknowledge(risks);
                         setRisks(null);
-                        goOn();
+                        goOn('accepted');
                     }}
                 />
             )}

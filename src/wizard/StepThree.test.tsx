@@ -224,6 +224,35 @@ describe('step 3’s pre-flight check', () => {
         expect(JSON.parse(localStorage.getItem(DRAFT_KEY)!)).toMatchObject({ applicantTbId: 7 });
     });
 
+    it('says what the name check found: no risk, or risks the user accepted, never 已确认 for nothing', async () => {
+        localStorage.setItem(DRAFT_KEY, JSON.stringify(ready));
+        const { unmount } = renderApp({
+            path: '/home/stepthree',
+            loggedIn: true,
+            dataProvider: facts(1000),
+        });
+        await waitFor(() => expect(row('nameCheck').dataset.status).toBe('pass'));
+        expect(row('nameCheck')).toHaveTextContent('未发现风险');
+        expect(row('nameCheck')).not.toHaveTextContent(/已确认|我已知晓/);
+        unmount();
+
+        localStorage.setItem(DRAFT_KEY, JSON.stringify({ ...ready, nameCheckOutcome: 'accepted' }));
+        const accepted = renderApp({
+            path: '/home/stepthree',
+            loggedIn: true,
+            dataProvider: facts(1000),
+        });
+        await waitFor(() => expect(row('nameCheck').dataset.status).toBe('pass'));
+        expect(row('nameCheck')).toHaveTextContent('您已勾选“我已知晓此风险”并确认继续');
+        accepted.unmount();
+
+        // a draft kept before the outcome was noted claims neither
+        localStorage.setItem(DRAFT_KEY, JSON.stringify({ ...ready, nameCheckOutcome: undefined }));
+        renderApp({ path: '/home/stepthree', loggedIn: true, dataProvider: facts(1000) });
+        await waitFor(() => expect(row('nameCheck').dataset.status).toBe('pass'));
+        expect(screen.queryByTestId('name-check-found')).toBeNull();
+    });
+
     it('asks for the name check again when the name changed after it; 去修改 focuses the name', async () => {
         localStorage.setItem(DRAFT_KEY, JSON.stringify({ ...ready, trademarkName: '云图新名' }));
         renderApp({ path: '/home/stepthree', loggedIn: true, dataProvider: facts(1000) });
@@ -231,7 +260,9 @@ describe('step 3’s pre-flight check', () => {
         expect(row('nameCheck')).toHaveTextContent('名称或小项已变更');
         expect(screen.getByRole('button', { name: '提交' })).toBeDisabled();
         await userEvent.click(
-            screen.getByRole('link', { name: '去修改 商标名称检查与重复群组提示：已确认' }),
+            screen.getByRole('link', {
+                name: '去修改 商标名称检查与重复群组提示：按当前名称和小项检查，有风险须确认',
+            }),
         );
         await waitFor(() =>
             expect(window.location.hash).toBe('#/home/stepone?field=trademarkName'),

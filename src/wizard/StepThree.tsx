@@ -17,7 +17,7 @@ import type { CreateOrderRequest } from '../../domain/types/orders';
 import { FileThumbnails } from '../common/FileUpload';
 import { formatMoney } from '../common/format';
 import { useAction } from '../common/useAction';
-import { TRADEMARK_TYPE_LABELS } from '../i18n/labels';
+import { classLabel, TRADEMARK_TYPE_LABELS } from '../i18n/labels';
 import { useMessage } from '../i18n/useMessage';
 import { PATHS } from '../routes';
 import { classificationsOf, draftFile, draftStore, itemCountOf, useOrderDraft } from './draft';
@@ -31,6 +31,7 @@ import { canSubmit, feeOf, preflight } from './preflight';
 import { PreflightList } from './PreflightList';
 import { usePreflightFacts } from './usePreflightFacts';
 import { EMPTY_MARK } from '../common/format';
+import { WhyDisabled } from '../common/WhyDisabled';
 
 const Row = ({ label, children }: { label: string; children: ReactNode }) => (
     <Box sx={{ display: 'flex', gap: 2, py: 1, borderBottom: 1, borderColor: 'divider' }}>
@@ -77,6 +78,13 @@ export const StepThree = () => {
     const facts = usePreflightFacts(draft);
     const checks = preflight(draft, facts);
     const ready = canSubmit(checks);
+    // why 提交 waits, said on hover: the check's own summary
+    const failedChecks = checks.filter(item => item.status === 'fail').length;
+    const waitReason = ready
+        ? undefined
+        : failedChecks
+          ? m('portal.preflight.summary.failed', { count: failedChecks })
+          : m('portal.preflight.summary.loading');
     const fee = facts.prices && facts.prices !== 'loading' ? feeOf(draft, facts.prices) : null;
     // 去充值: the account page's top-up dialog, opened here so the draft and this step stay;
     // 支付成功 refreshes the balance and its item turns green.
@@ -138,7 +146,9 @@ export const StepThree = () => {
                     </Row>
                 )}
                 <Row label={m('portal.wizard.stepThree.items')}>
-                    <Typography fontWeight={600}>{selection?.name}</Typography>
+                    <Typography fontWeight={600}>
+                        {selection ? classLabel(selection.code) : ''}
+                    </Typography>
                     {[...new Set(selection?.items.map(i => i.groupCode))].map(group => (
                         <Typography key={group} variant="body2">
                             {m('portal.wizard.stepThree.group', {
@@ -188,19 +198,21 @@ export const StepThree = () => {
                     <Button onClick={() => navigate(PATHS.stepTwo)}>
                         {m('portal.wizard.previous')}
                     </Button>
-                    <Button
-                        variant="contained"
-                        size="large"
-                        onClick={() => setConfirming(true)}
-                        disabled={submission.busy || !!filed || !ready}
-                        startIcon={
-                            submission.busy ? (
-                                <CircularProgress size={18} color="inherit" aria-hidden />
-                            ) : undefined
-                        }
-                    >
-                        {m('portal.wizard.stepThree.submit')}
-                    </Button>
+                    <WhyDisabled reason={waitReason}>
+                        <Button
+                            variant="contained"
+                            size="large"
+                            onClick={() => setConfirming(true)}
+                            disabled={submission.busy || !!filed || !ready}
+                            startIcon={
+                                submission.busy ? (
+                                    <CircularProgress size={18} color="inherit" aria-hidden />
+                                ) : undefined
+                            }
+                        >
+                            {m('portal.wizard.stepThree.submit')}
+                        </Button>
+                    </WhyDisabled>
                 </Box>
             </Box>
             {topUpFen !== null && (

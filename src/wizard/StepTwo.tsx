@@ -131,6 +131,11 @@ export const StepTwo = () => {
         { enabled: !!draft.applicantTbId },
     );
 
+    // A letter and a legal file are an applicant's: their uploads wait for one, saying so.
+    const waitsForApplicant = draft.applicantTbId
+        ? undefined
+        : m('portal.wizard.stepTwo.chooseApplicantFirst');
+
     // The applicant's own signed legal document is used unless the user uploads another.
     const chosenLegal = chosen?.id === draft.applicantTbId ? chosen?.sebeLegalNoticeOss : null;
     useEffect(() => {
@@ -299,7 +304,7 @@ export const StepTwo = () => {
                             fields={['AuthorizationOssKey', 'SebeAuthorizationOss']}
                             rule={FILE_RULES.attorney}
                             upload={{ policy: 'ATTORNEY', verifyType: 1 }}
-                            disabled={!draft.applicantTbId}
+                            disabledReason={waitsForApplicant}
                         />
                         <Button
                             size="small"
@@ -333,7 +338,7 @@ export const StepTwo = () => {
                         fields={['LegalNoticeOssKey', 'SebeLegalNoticeOss']}
                         rule={FILE_RULES.legalNoticeEdit}
                         upload={{ policy: 'LEGAL_NOTICE', scene: 'edit' }}
-                        disabled={!draft.applicantTbId}
+                        disabledReason={waitsForApplicant}
                     />
                 </Box>
             </Box>

@@ -15,7 +15,7 @@ const openStepOne = () =>
                 trademarkRegistClassUnitPrice: 300,
                 trademarkRegistMinUnitPrice: 30,
             })),
-            searchNiceItems: vi.fn(async () => []),
+            searchNiceItems: vi.fn(async () => ({ hits: [], total: 0 })),
         },
     });
 

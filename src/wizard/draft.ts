@@ -51,7 +51,15 @@ export interface OrderDraft {
      * with 我已知晓), as `nameCheckKey` (preflight.ts) makes them; '' until step 1 checks.
      */
     nameCheckedFor: string;
+    /**
+     * What that check found: no risk (`clear`), or risks the user accepted with 我已知晓
+     * (`accepted`); '' until step 1 checks, and in drafts kept before it was noted.
+     */
+    nameCheckOutcome: NameCheckOutcome;
 }
+
+export type NameCheckOutcome = '' | 'clear' | 'accepted';
+const NAME_CHECK_OUTCOMES: readonly string[] = ['', 'clear', 'accepted'];
 
 export const newRequestId = () =>
     `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}-${Math.random().toString(36).slice(2, 10)}`;
@@ -74,6 +82,7 @@ export const emptyDraft = (): OrderDraft => ({
     SebeLegalNoticeOss: '',
     requestId: newRequestId(),
     nameCheckedFor: '',
+    nameCheckOutcome: '',
 });
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
@@ -106,6 +115,8 @@ export const parseDraft = (raw: string | null): OrderDraft => {
         result.trademarkIconType = null;
     if (!Array.isArray(result.curSelectedLists)) result.curSelectedLists = [];
     if (!Array.isArray(result.smallCheckedIds)) result.smallCheckedIds = [];
+    if (!NAME_CHECK_OUTCOMES.includes(result.nameCheckOutcome as string))
+        result.nameCheckOutcome = '';
     return result as unknown as OrderDraft;
 };
 

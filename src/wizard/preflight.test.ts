@@ -91,6 +91,18 @@ describe('the pre-flight check of step 3', () => {
         });
     });
 
+    it('says what a passed name check found, and nothing of a failed one', () => {
+        expect(item('nameCheck', ready)).toMatchObject({ status: 'pass', found: 'clear' });
+        expect(item('nameCheck', { ...ready, nameCheckOutcome: 'accepted' })?.found).toBe(
+            'accepted',
+        );
+        expect(item('nameCheck', { ...ready, nameCheckOutcome: '' })?.found).toBeUndefined();
+        expect(
+            item('nameCheck', { ...ready, nameCheckOutcome: 'accepted', trademarkName: '别的' })
+                ?.found,
+        ).toBeUndefined();
+    });
+
     it('needs the name check answered for this very name and these items', () => {
         expect(item('nameCheck', { ...ready, nameCheckedFor: '' })?.status).toBe('fail');
         expect(item('nameCheck', { ...ready, trademarkName: '别的名字' })).toMatchObject({

@@ -61,6 +61,8 @@ export type PreflightFix =
 export interface PreflightItem {
     id: PreflightId;
     status: PreflightStatus;
+    /** the name check's, once passed: what it found (none said for a draft that did not note it) */
+    found?: 'clear' | 'accepted';
     /** the failing rule's message (a domain message, as the spec words it), if any */
     reason?: string;
     fix?: PreflightFix;
@@ -176,7 +178,13 @@ export const preflight = (draft: OrderDraft, facts: PreflightFacts): PreflightIt
     });
     if (needsName(draft.trademarkType)) {
         const ok = !!name && draft.nameCheckedFor === nameCheckKey(draft);
-        items.push({ id: 'nameCheck', status: ok ? 'pass' : 'fail', fix: one('trademarkName') });
+        const outcome = draft.nameCheckOutcome;
+        items.push({
+            id: 'nameCheck',
+            status: ok ? 'pass' : 'fail',
+            fix: one('trademarkName'),
+            ...(ok && outcome !== '' && { found: outcome }),
+        });
     }
     items.push(
         draft.applicantTbId

@@ -33,4 +33,5 @@ export const READY_DRAFT: OrderDraft = {
     requestId: 'req-0001-abcdef',
     // as step 1 stores it once the name check passed (preflight.ts, nameCheckKey)
     nameCheckedFor: '云图知联|{"09":"090001"}',
+    nameCheckOutcome: 'clear',
 };

@@ -128,10 +128,12 @@ describe('a correction deadline on a holiday', () => {
 });
 
 describe('a correction deadline on a working day', () => {
-    it('times out the second after it, as before', async () => {
-        clock = at(ON_WORKING_DAY);
-        expect((await rowOf(ids.working)).supplementState).toBe(2);
+    it('times out once its day has ended, not at the time of day the office wrote', async () => {
         clock = at('2025-10-13 10:00:01');
+        expect((await rowOf(ids.working)).supplementState).toBe(2);
+        clock = at('2025-10-13 23:59:59');
+        expect((await rowOf(ids.working)).supplementState).toBe(2);
+        clock = at('2025-10-14 00:00:00');
         expect((await rowOf(ids.working)).supplementState).toBe(5);
         expectError(
             await ctx.admin.post('/api/operateSupplement', { id: ids.working, ifSupplement: 2 }),

@@ -8,7 +8,7 @@ import type {
     NameCheck,
     NiceClass,
     NiceGroup,
-    NiceSearchHit,
+    NiceSearchAnswer,
 } from '../../domain/types/classification';
 import type { UnitPrices } from '../../domain/types/money';
 import { loadNiceClasses } from '../../mock-server/nice/classification';
@@ -106,13 +106,20 @@ describe('findNiceClassification', () => {
 });
 
 describe('searchNiceItems (ours)', () => {
-    const search = async (query: Query) =>
-        expectOk(await ctx.admin.get<NiceSearchHit[]>('/api/searchNiceItems', query));
+    const answer = async (query: Query) =>
+        expectOk(await ctx.admin.get<NiceSearchAnswer>('/api/searchNiceItems', query));
+    const search = async (query: Query) => (await answer(query)).elements;
 
-    it('answers at most 30 hits, or fewer when asked', async () => {
-        const many = await search({ keyword: '用' });
+    it('answers at most 30 hits, or fewer when asked, and how many matched in all', async () => {
+        const all = await answer({ keyword: '用' });
+        const many = all.elements;
         expect(many).toHaveLength(30);
-        expect(await search({ keyword: '用', limit: 5 })).toEqual(many.slice(0, 5));
+        expect(all.totalElements).toBeGreaterThan(30);
+        const few = await answer({ keyword: '用', limit: 5 });
+        expect(few).toEqual({ elements: many.slice(0, 5), totalElements: all.totalElements });
+        expect((await answer({ keyword: '智能手表' })).totalElements).toBe(
+            (await search({ keyword: '智能手表' })).length,
+        );
         expect(Object.keys(many[0]).sort()).toEqual(
             ['cls', 'clsName', 'groupCode', 'groupName', 'code', 'name'].sort(),
         );

@@ -48,13 +48,20 @@ const awaiting = seed.supplements
 
 const secondAfter = (time: string) => formatChinaTime(parseChinaTime(time) + 1000);
 
+/** How many of those notices time out after `from` and by `to` (wire times). */
+const timingOut = (from: string, to: string) =>
+    awaiting.filter(s => {
+        const until = answerUntil(s.acceptExpirationDate);
+        return until >= from && until < to;
+    }).length;
+
 describe('the kept order list', () => {
     it('turns a notice to timed out (5) the second its deadline has passed', () => {
         expect(awaiting.length).toBeGreaterThan(0);
         const first = awaiting[0]!;
-        const deadline = first.acceptExpirationDate;
-        // the seed's first is due on a working day: it times out at its own time
-        expect(answerUntil(deadline)).toBe(deadline);
+        // a deadline ends with its last day, whatever time of day the office wrote
+        const deadline = answerUntil(first.acceptExpirationDate);
+        expect(deadline.slice(11)).toBe('23:59:59');
         const nowText = formatChinaTime(NOW);
         const before = list(nowText, { supplementState: 2 });
         expect(before.elements.map(o => o.id)).toContain(first.orderTbId);
@@ -64,7 +71,8 @@ describe('the kept order list', () => {
         const after = secondAfter(deadline);
         const waiting = list(after, { supplementState: 2 });
         expect(waiting.elements.map(o => o.id)).not.toContain(first.orderTbId);
-        expect(waiting.totalElements).toBe(before.totalElements - 1);
+        // every notice due that day times out with it
+        expect(waiting.totalElements).toBe(before.totalElements - timingOut(nowText, after));
         const row = list(after).elements.find(o => o.id === first.orderTbId);
         expect(row?.supplementState).toBe(5);
     });
@@ -87,7 +95,9 @@ describe('the kept order list', () => {
         expect(list(until, { supplementState: 2 })).toEqual(before);
         const after = list(secondAfter(until), { supplementState: 2 });
         expect(ids(after)).not.toContain(orderTbId);
-        expect(after.totalElements).toBe(before.totalElements - 1);
+        expect(after.totalElements).toBe(
+            before.totalElements - timingOut(secondAfter(raw), secondAfter(until)),
+        );
         expect(ids(list(secondAfter(until), { supplementState: 5 }))).toContain(orderTbId);
     });
 

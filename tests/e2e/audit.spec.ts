@@ -20,6 +20,9 @@ const post = async <T>(page: Page, path: string, data: unknown): Promise<T> => {
 
 const AUDIT = '/#/home/usercenter/audit';
 
+/** The demo users' true names (mock-server/seed), as 操作日志 names them. */
+const DEMO_TRUE_NAMES = { agent: '李娜' };
+
 test('spec profile: 操作日志 says the backend has none', async ({ page }) => {
     test.skip(profileOf() !== 'spec', 'the spec profile only');
     await signIn(page, DEMO.admin, AUDIT);
@@ -35,19 +38,20 @@ test('an agent’s acknowledgement shows in the admin’s 操作日志, filtered
     await signIn(page, DEMO.agent, AUDIT);
     await post(page, '/api/audit/acknowledgeRisk', { object: mark, risk: 'nameCheck' });
     await page.reload();
-    await expect(page.getByText(mark)).toBeVisible();
-    // the agent has no user filter and reads only their own records
+    // the acknowledged mark named as what it is
+    await expect(page.getByText(`商标 ${mark}`, { exact: true })).toBeVisible();
+    // the agent has no user filter and reads only their own records, under their true name
     await expect(page.getByRole('combobox', { name: '操作人' })).toHaveCount(0);
     const whoCells = page.locator('tbody tr td:nth-child(2)');
-    await expect(whoCells.first()).toBeVisible();
-    for (const who of await whoCells.allTextContents()) expect(who).toBe('agent');
+    await expect(whoCells.first()).toHaveText(DEMO_TRUE_NAMES.agent);
+    for (const who of await whoCells.allTextContents()) expect(who).toBe(DEMO_TRUE_NAMES.agent);
 
     const adminContext = await browser.newContext();
     const admin = await adminContext.newPage();
     await signIn(admin, DEMO.admin, AUDIT);
     const row = admin.getByRole('row').filter({ hasText: mark });
     await expect(row).toBeVisible();
-    await expect(row).toContainText('agent');
+    await expect(row).toContainText(DEMO_TRUE_NAMES.agent);
     await expect(row).toContainText('确认风险（我已知晓）');
 
     await admin.getByRole('combobox', { name: '操作类型' }).click();
@@ -63,6 +67,6 @@ test('an agent’s acknowledgement shows in the admin’s 操作日志, filtered
     await admin.getByRole('button', { name: '导出 Excel' }).click();
     const file = await download;
     const rows = await readSheet(await file.path());
-    expect(rows.flat().map(String)).toContain(mark);
+    expect(rows.flat().map(String)).toContain(`商标 ${mark}`);
     await adminContext.close();
 });

@@ -11,6 +11,7 @@ import { CASHIER_KEYS } from './003_cashier_keys';
 import { ORDER_COUNTS } from './004_order_counts';
 import { ANSWER_UNTIL } from './005_answer_until';
 import { AUDIT_LOG } from './006_audit_log';
+import { DEADLINE_DAY_END } from './007_deadline_day_end';
 import type { Migration } from './migration';
 
 export type { Migration } from './migration';
@@ -22,6 +23,7 @@ export const MIGRATIONS: readonly Migration[] = [
     ORDER_COUNTS,
     ANSWER_UNTIL,
     AUDIT_LOG,
+    DEADLINE_DAY_END,
 ];
 
 /** The version a database has once every migration ran. */

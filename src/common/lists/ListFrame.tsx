@@ -28,8 +28,11 @@ export interface ListFrameProps<T extends RaRecord> {
     rowActions?: RowActionsSlot<T>;
     /** filters (by source) not offered to this user, though the list knows them */
     hiddenFilters?: readonly string[];
-    /** the table's bulk actions (a selection's buttons); none by default */
-    bulkActionButtons?: ReactElement | false;
+    /**
+     * rows can be selected (a checkbox each); the list says what is selected in its own
+     * toolbar, react-admin's bar over the table being clipped by the table's sideways scroll
+     */
+    selectable?: boolean;
     tableSx?: SxProps<Theme>;
     /** a card's control before its title (a selection box) */
     cardLeading?: (record: T) => ReactNode;
@@ -52,7 +55,7 @@ export const ListFrame = <T extends RaRecord>({
     tabs,
     rowActions,
     hiddenFilters,
-    bulkActionButtons = false,
+    selectable = false,
     tableSx,
     cardLeading,
     afterCards,
@@ -92,7 +95,7 @@ export const ListFrame = <T extends RaRecord>({
                 <ListTable
                     list={list}
                     rowActions={rowActions}
-                    bulkActionButtons={bulkActionButtons}
+                    selectable={selectable}
                     sx={tableSx}
                 />
             )}
@@ -104,19 +107,20 @@ export const ListFrame = <T extends RaRecord>({
 const ListTable = <T extends RaRecord>({
     list,
     rowActions,
-    bulkActionButtons,
+    selectable,
     sx,
 }: {
     list: ListDefinition<T>;
     rowActions?: RowActionsSlot<T>;
-    bulkActionButtons: ReactElement | false;
+    selectable: boolean;
     sx?: SxProps<Theme>;
 }) => {
     const m = useMessage();
     const Column = DataTable.Col<T>;
     return (
         <DataTable<T>
-            bulkActionButtons={bulkActionButtons}
+            bulkActionButtons={selectable}
+            bulkActionsToolbar={false}
             rowClick={false}
             empty={<EmptyList />}
             sx={sx}

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Tooltip } from '@mui/material';
+import { Button } from '@mui/material';
 import PhoneIcon from '@mui/icons-material/PhoneIphoneOutlined';
 import type { PhoneUploadTarget } from '../../../dataProvider/calls/phoneUpload';
 import type { FileRule } from '../../../domain/rules/files';
@@ -7,6 +7,7 @@ import type { FileRef } from '../../../domain/types/documents';
 import { useMessage } from '../../i18n/useMessage';
 import { DialogSuspense } from '../DialogSuspense';
 import { lazyNamed } from '../lazyNamed';
+import { WhyDisabled } from '../WhyDisabled';
 import { loadPhoneUploadDialog } from '../loaders/phoneUploadDialog';
 
 const PhoneUploadDialog = lazyNamed(loadPhoneUploadDialog, 'PhoneUploadDialog');
@@ -23,16 +24,20 @@ export interface PhoneUploadButtonProps {
     target: PhoneUploadTarget;
     rule: FileRule;
     onUploaded: (file: FileRef) => void;
-    disabled?: boolean;
+    /** disabled, and why (said on hover) */
+    disabledReason?: string;
 }
 
-/** 手机上传 under an upload slot: opens the QR dialog (loaded when first opened). */
+/**
+ * 手机上传 under an upload slot: opens the QR dialog (loaded when first opened). Disabled, it
+ * says why on hover: the slot's reason, or a backend without phone upload.
+ */
 export const PhoneUploadButton = ({
     label,
     target,
     rule,
     onUploaded,
-    disabled,
+    disabledReason,
 }: PhoneUploadButtonProps) => {
     const m = useMessage();
     const [open, setOpen] = useState(false);
@@ -41,7 +46,7 @@ export const PhoneUploadButton = ({
         <Button
             size="small"
             startIcon={<PhoneIcon fontSize="small" />}
-            disabled={disabled || absent}
+            disabled={!!disabledReason || absent}
             onClick={() => setOpen(true)}
             aria-label={m('portal.phoneUpload.buttonOf', { label })}
             sx={{ mt: 0.5, px: 0.5, minWidth: 0 }}
@@ -51,13 +56,9 @@ export const PhoneUploadButton = ({
     );
     return (
         <>
-            {absent ? (
-                <Tooltip title={m('portal.phoneUpload.unsupported')}>
-                    <span>{button}</span>
-                </Tooltip>
-            ) : (
-                button
-            )}
+            <WhyDisabled reason={absent ? m('portal.phoneUpload.unsupported') : disabledReason}>
+                {button}
+            </WhyDisabled>
             {open && (
                 <DialogSuspense onClose={() => setOpen(false)}>
                     <PhoneUploadDialog

@@ -42,9 +42,11 @@ export const deadlinesMessages = {
     /** calendar files (.ics) */
     addToCalendar: '加入日历',
     exportAll: '全部导出到日历',
-    calendarTitle: '商标补正截止：%{trademarkName}（第%{cls}类）',
+    /** why 全部导出到日历 waits */
+    noneToExport: '暂无可导出的补正期限',
+    calendarTitle: '商标补正截止：%{trademarkName}（%{cls}）',
     calendarBody:
-        '订单号：%{orderId}\n商标名称：%{trademarkName}\n类别：第%{cls}类\n申请人：%{applicant}\n补正截止日期：%{date}\n查看订单：%{url}',
+        '订单号：%{orderId}\n商标名称：%{trademarkName}\n类别：%{cls}\n申请人：%{applicant}\n补正截止日期：%{date}\n查看订单：%{url}',
     calendarFailed: '日历文件生成失败',
     /** a calendar file's name: the order number, or all open deadlines of a day */
     fileOne: '补正期限_%{orderId}.ics',

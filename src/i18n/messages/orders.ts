@@ -18,7 +18,6 @@ export const ordersMessages = {
         state: '状态',
         deliveryTime: '发文时间',
         classOf: '第%{cls}类',
-        classWithName: '第%{cls}类 %{name}',
         /** between the items of a list written out as text */
         separator: '、',
     },

@@ -33,7 +33,11 @@ export const wizardMessages = {
     picker: {
         itemAdded: '该小项已添加',
         changeClass: '更换大类',
-        changeClassConfirm: '更换大类将清空已选的小项，是否继续？',
+        /** a class picked, or an item of another class, while items of one are selected */
+        changeClassConfirm:
+            '一个订单只能选择一个类别。更换为%{to}将清空已选的%{from}小项（%{count}项），是否继续？',
+        changeClassForItem:
+            '一个订单只能选择一个类别。“%{item}”属于%{to}，添加它将清空已选的%{from}小项（%{count}项），是否继续？',
         bigClass: '商品/服务大类',
         pickClass: '请选择大类',
         classOption: '%{name}（%{total}项）',
@@ -45,6 +49,11 @@ export const wizardMessages = {
         search: '搜索商品/服务项目',
         searchPlaceholder: '如：计算机软件',
         added: '已添加',
+        /** a hit of another class than the selected items' */
+        otherClass: '其他类别，选择将更换类别',
+        /** the search answers its best 30 hits: said when more matched */
+        moreHits: '仅显示前 %{shown} 项，共 %{total} 项，请输入更具体的关键词',
+        moreHitsUncounted: '仅显示前 %{shown} 项，请输入更具体的关键词',
     },
     risk: {
         title: '风险提示',
@@ -52,10 +61,14 @@ export const wizardMessages = {
         aware: '我已知晓此风险',
         back: '返回修改',
         continue: '继续',
+        /** why 继续 waits */
+        tickFirst: '请先勾选“我已知晓此风险”',
     },
     stepTwo: {
         changeApplicant: '更换申请人',
         chooseApplicant: '请选择申请人',
+        /** why the proxy letter's and the legal file's uploads wait */
+        chooseApplicantFirst: '请先在上方选择申请人，再上传',
         addApplicant: '新增申请人',
         total: '共 %{total} 条',
         entrustOf: '委托书（%{name}）',
