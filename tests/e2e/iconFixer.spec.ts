@@ -60,7 +60,7 @@ test.describe('image fixer', () => {
         const dialog = page.getByRole('dialog', { name: /修复图片/ });
         await expect(dialog).toBeVisible();
         await expect(dialog.getByText('修复前')).toBeVisible();
-        await expect(dialog.getByText('修复后')).toBeVisible({ timeout: 30_000 });
+        await expect(dialog.getByText('修复后', { exact: true })).toBeVisible({ timeout: 30_000 });
         const facts = dialog.getByTestId('imagefix-facts');
         await expect(facts.first()).toContainText('1800×1100');
         await expect(facts.nth(1)).toContainText('1500×917');
@@ -125,7 +125,7 @@ test.describe('image fixer', () => {
         });
         await page.getByRole('button', { name: '去修复' }).click();
         const dialog = page.getByRole('dialog', { name: /修复图片/ });
-        await expect(dialog.getByText('修复后')).toBeVisible({ timeout: 30_000 });
+        await expect(dialog.getByText('修复后', { exact: true })).toBeVisible({ timeout: 30_000 });
         // the longer side scaled to 800, the shorter padded on white to 800
         await expect(dialog.getByTestId('imagefix-facts').first()).toContainText('600×700');
         await expect(dialog.getByTestId('imagefix-facts').nth(1)).toContainText('800×800');
@@ -148,7 +148,7 @@ test.describe('image fixer', () => {
         });
         await page.getByRole('button', { name: '去修复' }).click();
         const dialog = page.getByRole('dialog', { name: /修复图片/ });
-        await expect(dialog.getByText('修复后')).toBeVisible({ timeout: 30_000 });
+        await expect(dialog.getByText('修复后', { exact: true })).toBeVisible({ timeout: 30_000 });
         // 200×120 is scaled to 400 on its longer side and padded to 400 on the other.
         await expect(dialog.getByTestId('imagefix-facts').nth(1)).toContainText('400×400');
         await expectNoAxeViolations(page, where);
