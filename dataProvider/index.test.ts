@@ -307,15 +307,16 @@ describe('dataProvider: item search', () => {
         },
     ];
 
+    const hit = {
+        cls: '09',
+        clsName: '第九类',
+        groupCode: '0901',
+        groupName: 'g',
+        code: '1',
+        name: '计算机',
+    };
+
     it('uses the backend search when it has one', async () => {
-        const hit = {
-            cls: '09',
-            clsName: '第九类',
-            groupCode: '0901',
-            groupName: 'g',
-            code: '1',
-            name: '计算机',
-        };
         const { dataProvider, calls } = provider(ok({ elements: [hit], totalElements: 57 }));
         await expect(dataProvider.searchNiceItems(' 计算机 ')).resolves.toEqual({
             hits: [hit],
@@ -325,14 +326,6 @@ describe('dataProvider: item search', () => {
     });
 
     it('reads a backend’s bare list of hits as hits whose total is unknown', async () => {
-        const hit = {
-            cls: '09',
-            clsName: '第九类',
-            groupCode: '0901',
-            groupName: 'g',
-            code: '1',
-            name: '计算机',
-        };
         const { dataProvider } = provider(ok([hit]));
         await expect(dataProvider.searchNiceItems('计算机')).resolves.toEqual({
             hits: [hit],

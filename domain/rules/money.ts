@@ -3,7 +3,7 @@
  * a positive integer or a number with at most 2 decimals, at most 1,000,000 yuan per top-up.
  * Worked out on the text, in integer fen, so no floating-point rounding can let 0.001 through.
  */
-import type { PaymentChannel } from '../types/money';
+import type { InandexType, PaymentChannel } from '../types/money';
 
 export const AMOUNT_REQUIRED = '请输入充值金额';
 export const AMOUNT_INVALID = '请输入正确的充值金额';
@@ -54,3 +54,14 @@ export const CHANNEL_REQUIRED = '请选择支付方式';
 
 export const isPaymentChannel = (value: unknown): value is PaymentChannel =>
     (PAYMENT_CHANNELS as readonly unknown[]).includes(value);
+
+/** A money movement's direction (`inandexType`): 1 income, 2 expense. */
+export const INCOME: InandexType = 1;
+export const EXPENSE: InandexType = 2;
+
+/** Whether a movement of this direction adds to the balance (its amount shows with `+`). */
+export const isIncome = (inandexType: unknown): boolean => inandexType === INCOME;
+
+/** Whether the value is a movement's direction at all (income or expense). */
+export const isMoneyDirection = (value: unknown): value is InandexType =>
+    value === INCOME || value === EXPENSE;

@@ -3,6 +3,7 @@
  * filters, declared once (src/common/lists/).
  */
 import type { CapitalDetail } from '../../dataProvider/records';
+import { isIncome } from '../../domain/rules/money';
 import { formatMoney } from '../common/format';
 import { codeFilter } from '../common/lists/codeFilter';
 import { dateRangeFilter, textFilter } from '../common/lists/filters';
@@ -30,12 +31,12 @@ export const CAPITAL_DETAIL_LIST: ListDefinition<CapitalDetail> = {
         {
             source: 'money',
             align: 'right',
-            cell: r => <SignedMoney money={r.money} isIncome={r.inandexType === 1} />,
+            cell: r => <SignedMoney money={r.money} isIncome={isIncome(r.inandexType)} />,
             width: 14,
             export: {
                 kind: 'money',
                 // the amount as the list signs it: an expense is negative
-                value: r => (r.inandexType === 2 ? -Math.abs(r.money) : Math.abs(r.money)),
+                value: r => (isIncome(r.inandexType) ? Math.abs(r.money) : -Math.abs(r.money)),
             },
         },
         { source: 'paymentSn', width: 26 },

@@ -7,6 +7,7 @@
  * know shows under its own key, as it came. The record's object and who acted, named likewise.
  */
 import type { AuditRecord } from '../../dataProvider/records';
+import { isIncome, isMoneyDirection } from '../../domain/rules/money';
 import { EMPTY_MARK, formatMoney, formatSignedMoney } from '../common/format';
 import { fillIn } from '../i18n/format';
 import {
@@ -32,7 +33,6 @@ const CODES: Record<string, Record<string | number, string>> = {
     login_style: auditMessages.loginStyles,
     channel: auditMessages.channels,
 };
-const INCOME = 1;
 
 const numbered = (id: unknown) => fillIn(auditMessages.numbered, { id: String(id) });
 
@@ -50,8 +50,8 @@ const isFen = (value: unknown): value is number => typeof value === 'number';
 
 const show = (key: string, value: unknown, state: State, names: AuditNames): string => {
     if (value === undefined || value === null) return EMPTY_MARK;
-    if (key === 'moneyFen' && isFen(value) && (state.inandexType === 1 || state.inandexType === 2))
-        return formatSignedMoney(value / 100, state.inandexType === INCOME);
+    if (key === 'moneyFen' && isFen(value) && isMoneyDirection(state.inandexType))
+        return formatSignedMoney(value / 100, isIncome(state.inandexType));
     if (key.endsWith('Fen') && isFen(value)) return formatMoney(value / 100);
     if (key === 'forbidChangePasswordUserIds' && Array.isArray(value)) {
         const who = value.map(id => (typeof id === 'number' && names.userById(id)) || numbered(id));

@@ -5,20 +5,17 @@ import { useGetList, useListFilterContext, useNotify } from 'react-admin';
 import { Navigate, useLocation } from 'react-router-dom';
 import type { OrderSummary } from '../../dataProvider/records';
 import { ORDER_STATES, orderStateOf } from '../../domain/states/orders';
-import { lazyNamed } from '../common/lazyNamed';
 import { ListFrame } from '../common/lists/ListFrame';
 import { useIdlePrefetch } from '../common/useIdlePrefetch';
 import { ExportActions } from '../export/ExportButton';
 import { ORDER_STATE_LABELS } from '../i18n/labels';
 import { useMessage } from '../i18n/useMessage';
 import { RowActions } from './orderRow';
+import { loadOverlays, OrderOverlays } from './lazyOrderOverlays';
 import { ORDER_LIST } from './orderListDef';
 import { rewriteSpecFilters } from './specFilters';
 import { useOrderOverlay } from './useOrderOverlay';
 
-// The overlays and the dialog machinery load when the list is idle, or when one opens.
-const loadOverlays = () => import('./loadOrderOverlays').then(loader => loader.loadOrderOverlays());
-const OrderOverlays = lazyNamed(loadOverlays, 'OrderOverlays');
 
 /** The states with a tab of their own after 全部 (1, 2, 3, as the state table says). */
 const TAB_STATES = ORDER_STATES.filter(state => orderStateOf(state).tab);

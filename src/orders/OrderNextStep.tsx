@@ -4,15 +4,10 @@ import { useNavigate } from 'react-router-dom';
 import type { Order } from '../../dataProvider/records';
 import { canCloseOrder, canReselectApplicant } from '../../domain/rules/orderActions';
 import { PENDING_REVIEW_STATE, showsReviewNote } from '../../domain/states/orders';
-import { lazyNamed } from '../common/lazyNamed';
 import { useMessage } from '../i18n/useMessage';
+import { OrderOverlays } from './lazyOrderOverlays';
 import { CloseOrderConfirm, editApplicantPath } from './orderRow';
 import { useOrderOverlay } from './useOrderOverlay';
-
-const OrderOverlays = lazyNamed(
-    () => import('./loadOrderOverlays').then(loader => loader.loadOrderOverlays()),
-    'OrderOverlays',
-);
 
 /** An outlined button on the alert's tint keeps a white ground: its words stay legible (4.5:1). */
 const ON_ALERT = { bgcolor: 'background.paper' } as const;

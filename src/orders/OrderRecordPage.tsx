@@ -12,6 +12,7 @@ import type { ReactNode } from 'react';
 import { Title, useGetList, useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import type { CapitalDetail, Order } from '../../dataProvider/records';
+import { isIncome } from '../../domain/rules/money';
 import { ErrorAlert } from '../common/ErrorAlert';
 import { useScrollsSideways } from '../common/ListContent';
 import { Loading } from '../common/Loading';
@@ -82,7 +83,7 @@ const MoneyMovements = ({ orderId }: { orderId: string }) => {
                         <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                             <SignedMoney
                                 money={movement.money}
-                                isIncome={movement.inandexType === 1}
+                                isIncome={isIncome(movement.inandexType)}
                             />
                         </TableCell>
                         <TableCell>{movement.tradeSn}</TableCell>

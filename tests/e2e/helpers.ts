@@ -2,7 +2,8 @@ import { createHash } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import { E2E_PROFILES } from '../../playwright.config';
 import type { E2eProfile } from '../../playwright.config';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { pngImage } from './fixtures';
 
 export const DEMO = {
     admin: { name: 'admin', password: 'Admin@123' },
@@ -112,4 +113,20 @@ export const sim = async <T = unknown>(page: Page, path: string, body: object = 
     const answer = await page.request.post(`${mockUrl()}/__sim/${path}`, { data: body });
     expect(answer.ok(), await answer.text()).toBe(true);
     return (await answer.json()).data as T;
+};
+
+/**
+ * Answers an open correction dialog as a user would: an explanation and an image file, then
+ * 提交补正, waiting for 操作成功.
+ */
+export const answerCorrection = async (page: Page, dialog: Locator, explanation: string) => {
+    await dialog.getByLabel('补正说明').fill(explanation);
+    await dialog.getByLabel('说明文件', { exact: true }).setInputFiles({
+        name: '补正说明.png',
+        mimeType: 'image/png',
+        buffer: pngImage(800, 600),
+    });
+    await expect(dialog.getByRole('button', { name: '删除说明文件' })).toBeVisible();
+    await dialog.getByRole('button', { name: '提交补正' }).click();
+    await expect(page.getByText('操作成功')).toBeVisible();
 };

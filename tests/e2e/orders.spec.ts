@@ -1,7 +1,6 @@
 import { expect, test } from './test';
 import type { Page } from '@playwright/test';
-import { pngImage } from './fixtures';
-import { fenOf, MONEY, signIn, yuanText } from './helpers';
+import { answerCorrection, fenOf, MONEY, signIn, yuanText } from './helpers';
 
 const balanceFen = async (page: Page) => {
     await page.goto('/#/home/usercenter/acount');
@@ -66,15 +65,7 @@ test.describe('我的订单', () => {
         // nothing written yet: the dialog says what is missing
         await dialog.getByRole('button', { name: '提交补正' }).click();
         await expect(dialog.getByRole('alert')).toBeVisible();
-        await dialog.getByLabel('补正说明').fill('已按补正通知书要求修改商品名称，详见说明文件。');
-        await dialog.getByLabel('说明文件', { exact: true }).setInputFiles({
-            name: '补正说明.png',
-            mimeType: 'image/png',
-            buffer: pngImage(800, 600),
-        });
-        await expect(dialog.getByRole('button', { name: '删除说明文件' })).toBeVisible();
-        await dialog.getByRole('button', { name: '提交补正' }).click();
-        await expect(page.getByText('操作成功')).toBeVisible();
+        await answerCorrection(page, dialog, '已按补正通知书要求修改商品名称，详见说明文件。');
         await page.goto(
             `/#/home/myorder/orderlist?filter=${encodeURIComponent(JSON.stringify({ orderId }))}`,
         );

@@ -6,14 +6,7 @@
  */
 import { expect, test } from './test';
 import type { Locator, Page } from '@playwright/test';
-import { pngImage } from './fixtures';
-import { mockUrl, signIn } from './helpers';
-
-const api = async <T>(page: Page, path: string): Promise<T> => {
-    const token = await page.evaluate(() => localStorage.getItem('sls_admin_token'));
-    const answer = await page.request.get(path, { headers: { Authorization: `Bearer ${token}` } });
-    return (await answer.json()).data as T;
-};
+import { answerCorrection, api, signIn, sim } from './helpers';
 
 /** The newest order waiting for the agency's review. */
 const aPendingOrder = async (page: Page): Promise<string> => {
@@ -23,11 +16,6 @@ const aPendingOrder = async (page: Page): Promise<string> => {
     );
     expect(elements.length, 'an order waiting for its review').toBe(1);
     return elements[0].orderId;
-};
-
-const sim = async (page: Page, path: string, body: object = {}) => {
-    const answer = await page.request.post(`${mockUrl()}/__sim/${path}`, { data: body });
-    expect(answer.ok(), await answer.text()).toBe(true);
 };
 
 const openProgress = async (page: Page, orderId: string): Promise<Locator> => {
@@ -71,15 +59,7 @@ test('a reviewed, accepted and corrected order shows each step once, in time ord
     // the user answers the notice from 我的订单's correction dialog
     await page.goto(`/#/home/myorder/orderlist?supplement=${orderId}`);
     const dialog = page.getByRole('dialog', { name: '补正' });
-    await dialog.getByLabel('补正说明').fill('已按补正通知书要求修改商品名称。');
-    await dialog.getByLabel('说明文件', { exact: true }).setInputFiles({
-        name: '补正说明.png',
-        mimeType: 'image/png',
-        buffer: pngImage(800, 600),
-    });
-    await expect(dialog.getByRole('button', { name: '删除说明文件' })).toBeVisible();
-    await dialog.getByRole('button', { name: '提交补正' }).click();
-    await expect(page.getByText('操作成功')).toBeVisible();
+    await answerCorrection(page, dialog, '已按补正通知书要求修改商品名称。');
 
     const list = await openProgress(page, orderId);
     const items = list.getByRole('listitem');
