@@ -2,6 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { __unsafe_useEmotionCache } from '@emotion/react';
 import { cleanup, configure, renderHook } from '@testing-library/react';
 import { afterAll, afterEach, beforeEach, vi } from 'vitest';
+import { forgetPhoneUploadSupport } from '../common/phoneUpload/PhoneUploadButton';
 
 // Pages and dialogs are lazy chunks: the first render of one in a test file takes a while to
 // import, seconds when every core runs a test file (CI's two cores, two workers).
@@ -72,6 +73,8 @@ beforeEach(() => {
 afterEach(() => {
     cleanup();
     localStorage.clear();
+    // each test is a new page: what a backend answered before is not known to it
+    forgetPhoneUploadSupport();
     vi.restoreAllMocks();
     if (errors.length) {
         const first = errors[0].map(String).join(' ');

@@ -18,6 +18,11 @@ const PhoneUploadDialog = lazyNamed(loadPhoneUploadDialog, 'PhoneUploadDialog');
  */
 let unsupported = false;
 
+/** Forgets what the backend answered, as a reload does (tests share one module between pages). */
+export const forgetPhoneUploadSupport = () => {
+    unsupported = false;
+};
+
 export interface PhoneUploadButtonProps {
     /** the slot's caption, already translated */
     label: string;
