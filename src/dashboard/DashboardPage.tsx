@@ -9,7 +9,7 @@ import {
     Stack,
     Typography,
 } from '@mui/material';
-import { lazy, memo, Suspense, useEffect, useMemo, useRef } from 'react';
+import { memo, Suspense, useEffect, useMemo, useRef } from 'react';
 import { Link, Title } from 'react-admin';
 import { ORDER_CARDS, orderListFilterOf } from '../../domain/rules/dashboard';
 import type { OrderCardFilter } from '../../domain/rules/dashboard';
@@ -25,9 +25,10 @@ import {
     useOrderStatistics,
 } from './useDashboard';
 import { EMPTY_MARK } from '../common/format';
+import { lazyNamed } from '../common/lazyNamed';
 
 const loadTrendChart = () => import('./TrendChart');
-const TrendChart = lazy(() => loadTrendChart().then(m => ({ default: m.TrendChart })));
+const TrendChart = lazyNamed(loadTrendChart, 'TrendChart');
 
 /**
  * The chart's empty plot (its axes and grid where TrendChart draws them, 300 px high) while

@@ -1,16 +1,17 @@
 import { Alert, DialogActions, DialogContent, DialogTitle } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useDataProvider } from 'react-admin';
 import type { PortalDataProvider } from '../../dataProvider';
 import type { OfficialDocument } from '../../dataProvider/records';
 import { useFileUrl } from '../common/fileUrl';
+import { lazyNamed } from '../common/lazyNamed';
 import { Loading } from '../common/Loading';
 import { PortalDialog } from '../common/PortalDialog';
 import { useMessage } from '../i18n/useMessage';
 import { DownloadButton } from './documentRow';
 
-const PdfView = lazy(() => import('./PdfView').then(m => ({ default: m.PdfView })));
+const PdfView = lazyNamed(() => import('./PdfView'), 'PdfView');
 
 /** Asks the server for the viewer's URL, then shows the PDF (pdf.js loaded on first use). */
 const Viewer = ({ doc }: { doc: OfficialDocument }) => {

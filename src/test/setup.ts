@@ -2,6 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { __unsafe_useEmotionCache } from '@emotion/react';
 import { cleanup, configure, renderHook } from '@testing-library/react';
 import { afterAll, afterEach, beforeEach, vi } from 'vitest';
+import { loadsSettled } from '../common/lazyNamed';
 import { forgetPhoneUploadSupport } from '../common/phoneUpload/PhoneUploadButton';
 
 // Pages and dialogs are lazy chunks: the first render of one in a test file takes a while to
@@ -56,7 +57,10 @@ if (!scope[PENDING]) {
         clearInterval(id);
     }) as typeof clearInterval;
 }
-afterAll(() => {
+afterAll(async () => {
+    // a page or dialog still loading would fail when the file's environment is torn down, and
+    // stay failed (React keeps a lazy component's failure) for the next file in the worker
+    await loadsSettled();
     const pending = scope[PENDING]!;
     for (const id of pending) clearTimeout(id);
     pending.clear();
