@@ -87,7 +87,8 @@ test.describe('我的申请人', () => {
         await dialog(page).getByRole('button', { name: '下载法律声明' }).click();
         const notice = await popup;
         // our mock: a path on the service with the token; spec profile: a signed storage URL
-        expect(notice.url()).toMatch(
+        // (the new tab has no address until it starts loading the file)
+        await notice.waitForURL(
             profileOf() === 'spec'
                 ? /^http:\/\/localhost:\d+\/files\/.+signature=(?!.*access_token)/
                 : /\/files\/.+access_token=/,
