@@ -1,5 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { __unsafe_useEmotionCache } from '@emotion/react';
+import * as React from 'react';
 import { cleanup, configure, renderHook } from '@testing-library/react';
 import { afterAll, afterEach, beforeEach, vi } from 'vitest';
 import { loadsSettled } from '../common/lazyNamed';
@@ -19,6 +20,19 @@ configure({ asyncUtilTimeout: 12_000 });
 const emotionCache = renderHook(() => __unsafe_useEmotionCache()).result.current;
 cleanup();
 if (emotionCache) emotionCache.sheet.isSpeedy = true;
+
+/**
+ * React's development build records where each element was created (an `Error` captured for
+ * up to 10,000 elements a second) to print an "owner stack" beside a warning. In a component
+ * test that was a tenth of the CPU, for a line of diagnosis a failing test does not need:
+ * the warnings themselves still come, and still fail the test (below).
+ */
+const reactInternals = (React as unknown as Record<string, object>)
+    .__CLIENT_INTERNALS_DO_NOT_USE_OR_WARN_USERS_THEY_CANNOT_UPGRADE;
+Object.defineProperty(reactInternals, 'recentlyCreatedOwnerStacks', {
+    get: () => Number.MAX_SAFE_INTEGER,
+    set: () => undefined,
+});
 
 /**
  * The unit project's files share a worker one after another (vitest.config.ts): a timer a file
