@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { __unsafe_useEmotionCache } from '@emotion/react';
 import * as React from 'react';
-import { cleanup, configure, renderHook } from '@testing-library/react';
+import { cleanup, configure, getConfig, renderHook } from '@testing-library/react';
 import { afterAll, afterEach, beforeEach, vi } from 'vitest';
 import { loadsSettled } from '../common/lazyNamed';
 import { forgetPhoneUploadSupport } from '../common/phoneUpload/PhoneUploadButton';
@@ -9,6 +9,24 @@ import { forgetPhoneUploadSupport } from '../common/phoneUpload/PhoneUploadButto
 // Pages and dialogs are lazy chunks: the first render of one in a test file takes a while to
 // import, seconds when every core runs a test file (CI's two cores, two workers).
 configure({ asyncUtilTimeout: 12_000 });
+
+/**
+ * A query that finds nothing prints the document in its error. `findBy…` and `waitFor` try
+ * again every 50 ms until the element comes, and each miss printed the whole document that
+ * nobody reads (a thirtieth of a component test's CPU). While they retry, a miss says only
+ * what it looked for; when they give up, the document is printed once, as before.
+ */
+const elementError = getConfig().getElementError;
+/** testing-library's own flag, set while `waitFor` runs its callback (absent: always print) */
+const retrying = () =>
+    (getConfig() as { _disableExpensiveErrorDiagnostics?: boolean })
+        ._disableExpensiveErrorDiagnostics === true;
+configure({
+    getElementError: (message, container) =>
+        retrying()
+            ? Object.assign(new Error(message ?? ''), { name: 'TestingLibraryElementError' })
+            : elementError(message, container),
+});
 
 /**
  * Emotion's default cache inserts its rules through the CSSOM (`insertRule`, as in production)
