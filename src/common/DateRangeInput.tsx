@@ -4,10 +4,11 @@ import { useInput, useTranslate } from 'react-admin';
 import { useMessage } from '../i18n/useMessage';
 import { DATE_FORMAT, QUICK_RANGES, quickRangeDates, toDay } from './dateFilter';
 import type { DayField, DayFieldsProps, QuickRange } from './dateFilter';
-import { lazyNamed } from './lazyNamed';
+import { lazyNamed, onDemand } from './lazyNamed';
 import { useIdlePrefetch } from './useIdlePrefetch';
 
-const loadDayPickers = () => import('./loaders/dayPickers').then(loader => loader.loadDayPickers());
+const loadDayPickers = () =>
+    onDemand(import('./loaders/dayPickers')).then(loader => loader.loadDayPickers());
 const DayPickers = lazyNamed(loadDayPickers, 'DayPickers');
 
 export interface DateRangeInputProps {

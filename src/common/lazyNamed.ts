@@ -1,7 +1,7 @@
 import { lazy } from 'react';
 import type { ComponentType } from 'react';
 
-/** The loads of `lazyNamed` components under way. */
+/** The loads of modules on demand under way (`lazyNamed` components and `onDemand` loads). */
 const loading = new Set<Promise<unknown>>();
 
 /**
@@ -11,6 +11,17 @@ const loading = new Set<Promise<unknown>>();
  */
 export const loadsSettled = async (): Promise<void> => {
     while (loading.size) await Promise.allSettled([...loading]);
+};
+
+/**
+ * A module loaded on demand, outside a component (a preload, a library a function needs):
+ * `onDemand(import('./x'))`. It is the same promise, counted among the loads under way.
+ */
+export const onDemand = <T>(load: Promise<T>): Promise<T> => {
+    loading.add(load);
+    const forget = () => loading.delete(load);
+    load.then(forget, forget);
+    return load;
 };
 
 /**
@@ -25,11 +36,4 @@ export const lazyNamed = <
 >(
     loader: () => Promise<M>,
     name: K,
-) =>
-    lazy(() => {
-        const load = loader();
-        loading.add(load);
-        const forget = () => loading.delete(load);
-        load.then(forget, forget);
-        return load.then(module => ({ default: module[name] }));
-    });
+) => lazy(() => onDemand(loader()).then(module => ({ default: module[name] })));

@@ -25,9 +25,9 @@ import {
     useOrderStatistics,
 } from './useDashboard';
 import { EMPTY_MARK } from '../common/format';
-import { lazyNamed } from '../common/lazyNamed';
+import { lazyNamed, onDemand } from '../common/lazyNamed';
 
-const loadTrendChart = () => import('./TrendChart');
+const loadTrendChart = () => onDemand(import('./TrendChart'));
 const TrendChart = lazyNamed(loadTrendChart, 'TrendChart');
 
 /**

@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
-import { lazyNamed } from '../common/lazyNamed';
+import { lazyNamed, onDemand } from '../common/lazyNamed';
 
-const load = () => import('./loadDeadlineChip').then(module => module.loadDeadlineChip());
+const load = () => onDemand(import('./loadDeadlineChip')).then(module => module.loadDeadlineChip());
 const DeadlineChip = lazyNamed(load, 'DeadlineChip');
 const LazyDeadlineDay = lazyNamed(load, 'DeadlineDay');
 const LazyDeadlineTime = lazyNamed(load, 'DeadlineTime');

@@ -7,6 +7,7 @@
 import type { Due } from '../../domain/rules/deadline';
 import type { OrderSummary } from '../../dataProvider/records';
 import type { MadeFile } from '../common/saveFile';
+import { onDemand } from '../common/lazyNamed';
 
 /** What a calendar entry says, in the user's language (the message catalogue's texts). */
 export interface CalendarTexts {
@@ -28,7 +29,7 @@ export const calendarText = async (
     orderUrl: (orderId: string) => string,
     texts: CalendarTexts,
 ): Promise<string> => {
-    const { createEvents } = await import('ics');
+    const { createEvents } = await onDemand(import('ics'));
     const events = dues.flatMap(({ row, deadline }) => {
         if (!deadline) return [];
         const url = orderUrl(row.orderId);

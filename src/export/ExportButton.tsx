@@ -3,13 +3,13 @@ import FileDownloadIcon from '@mui/icons-material/FileDownload';
 import { Suspense, useCallback, useState } from 'react';
 import type { ReactNode } from 'react';
 import { TopToolbar, useListFilterContext } from 'react-admin';
-import { lazyNamed } from '../common/lazyNamed';
+import { lazyNamed, onDemand } from '../common/lazyNamed';
 import { useMessage } from '../i18n/useMessage';
 import type { AnyListDefinition } from '../common/lists/listDefinition';
 
 // The dialog and its machinery load when the user exports (ExportOverlay.tsx).
 const ExportOverlay = lazyNamed(
-    () => import('./loadExportOverlay').then(loader => loader.loadExportOverlay()),
+    () => onDemand(import('./loadExportOverlay')).then(loader => loader.loadExportOverlay()),
     'ExportOverlay',
 );
 

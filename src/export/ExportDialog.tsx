@@ -15,6 +15,7 @@ import { saveFile } from '../common/saveFile';
 import { useMessage } from '../i18n/useMessage';
 import type { AnyListDefinition } from '../common/lists/listDefinition';
 import { EXPORT_MAX_ROWS } from './sheet';
+import { onDemand } from '../common/lazyNamed';
 
 /** Reading the rows (the total once the first page is in), writing the file, or why not. */
 export type ExportState =
@@ -48,7 +49,7 @@ export const ExportDialog = ({ list, filter, onClose }: ExportDialogProps) => {
         const controller = new AbortController();
         const { signal } = controller;
         // the writer loads while the rows are read
-        const writer = import('./workbook');
+        const writer = onDemand(import('./workbook'));
         writer.catch(() => undefined);
         (async () => {
             try {

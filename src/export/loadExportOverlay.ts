@@ -1,2 +1,3 @@
+import { onDemand } from '../common/lazyNamed';
 /** The export dialog, through a loader (src/common/loaders/README.md). */
-export const loadExportOverlay = () => import('./ExportOverlay');
+export const loadExportOverlay = () => onDemand(import('./ExportOverlay'));

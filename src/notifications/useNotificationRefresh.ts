@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useDataProvider } from 'react-admin';
 import type { PortalDataProvider } from '../../dataProvider';
+import { onDemand } from '../common/lazyNamed';
 
 /** Every minute while the tab is visible. */
 export const REFRESH_MS = 60_000;
@@ -22,7 +23,7 @@ export const refreshNotificationsNow = (
     const key = String(userId);
     const current = running.get(key);
     if (current) return current;
-    const run = import('./refresh')
+    const run = onDemand(import('./refresh'))
         .then(({ refreshNotifications }) => refreshNotifications(dataProvider, userId))
         .catch(() => undefined)
         .finally(() => running.delete(key));

@@ -1,2 +1,3 @@
+import { onDemand } from '../lazyNamed';
 /** The date pickers, through a loader (README.md). */
-export const loadDayPickers = () => import('../DayPickers');
+export const loadDayPickers = () => onDemand(import('../DayPickers'));

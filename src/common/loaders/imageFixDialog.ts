@@ -1,2 +1,3 @@
+import { onDemand } from '../lazyNamed';
 /** The image fixer's dialog (decoding, scaling, JPEG compression), through a loader (README.md). */
-export const loadImageFixDialog = () => import('../imageFix/ImageFixDialog');
+export const loadImageFixDialog = () => onDemand(import('../imageFix/ImageFixDialog'));

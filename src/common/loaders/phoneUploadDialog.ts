@@ -1,2 +1,3 @@
+import { onDemand } from '../lazyNamed';
 /** The 手机上传 dialog (with the QR code library), through a loader (README.md). */
-export const loadPhoneUploadDialog = () => import('../phoneUpload/PhoneUploadDialog');
+export const loadPhoneUploadDialog = () => onDemand(import('../phoneUpload/PhoneUploadDialog'));
