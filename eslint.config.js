@@ -44,8 +44,20 @@ export default tseslint.config(
                     selector: "MemberExpression[property.name='fetch'][object.name=/^(window|globalThis|self)$/]",
                     message: 'Call the backend through the dataProvider (dataProvider/).',
                 },
+                {
+                    // the component tests wait for the loads under way when a file ends
+                    selector:
+                        "ImportExpression:not(CallExpression[callee.name='onDemand'] > ImportExpression):not(CallExpression[callee.name='lazyNamed'] > ArrowFunctionExpression > ImportExpression)",
+                    message:
+                        'Load a module on demand through lazyNamed or onDemand (src/common/lazyNamed.ts).',
+                },
             ],
         },
+    },
+    {
+        // the page's entry, which no component test loads
+        files: ['src/main.tsx'],
+        rules: { 'no-restricted-syntax': 'off' },
     },
     {
         files: ['mock-server/**/*.ts', 'scripts/**', 'tests/**'],
