@@ -4,7 +4,17 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-    { ignores: ['dist', 'node_modules', 'mock-server/data', 'test-results', 'playwright-report', '.tmp', 'public/pdfjs'] },
+    {
+        ignores: [
+            'dist',
+            'node_modules',
+            'mock-server/data',
+            'test-results',
+            'playwright-report',
+            '.tmp',
+            'public/pdfjs',
+        ],
+    },
     {
         extends: [js.configs.recommended, ...tseslint.configs.recommended],
         files: ['**/*.{ts,tsx}'],
@@ -13,12 +23,18 @@ export default tseslint.config(
         rules: {
             ...reactHooks.configs.recommended.rules,
             '@typescript-eslint/consistent-type-imports': 'error',
-            '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+            '@typescript-eslint/no-unused-vars': [
+                'error',
+                { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+            ],
             'no-restricted-imports': [
                 'error',
                 {
                     paths: [
-                        { name: '@mui/icons-material', message: 'Import each icon from its own path.' },
+                        {
+                            name: '@mui/icons-material',
+                            message: 'Import each icon from its own path.',
+                        },
                     ],
                 },
             ],
@@ -36,12 +52,16 @@ export default tseslint.config(
         rules: {
             'no-restricted-globals': [
                 'error',
-                { name: 'fetch', message: 'Call the backend through the dataProvider (dataProvider/).' },
+                {
+                    name: 'fetch',
+                    message: 'Call the backend through the dataProvider (dataProvider/).',
+                },
             ],
             'no-restricted-syntax': [
                 'error',
                 {
-                    selector: "MemberExpression[property.name='fetch'][object.name=/^(window|globalThis|self)$/]",
+                    selector:
+                        "MemberExpression[property.name='fetch'][object.name=/^(window|globalThis|self)$/]",
                     message: 'Call the backend through the dataProvider (dataProvider/).',
                 },
                 {
