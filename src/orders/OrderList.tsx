@@ -16,7 +16,6 @@ import { ORDER_LIST } from './orderListDef';
 import { rewriteSpecFilters } from './specFilters';
 import { useOrderOverlay } from './useOrderOverlay';
 
-
 /** The states with a tab of their own after 全部 (1, 2, 3, as the state table says). */
 const TAB_STATES = ORDER_STATES.filter(state => orderStateOf(state).tab);
 

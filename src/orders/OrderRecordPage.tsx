@@ -31,11 +31,7 @@ const Section = ({ id, title, children }: { id: string; title: string; children:
             <Typography id={id} variant="h6" component="h2" sx={{ mt: 3, mb: 1, fontSize: '1rem' }}>
                 {title}
             </Typography>
-            <div
-                ref={ref}
-                style={{ overflowX: 'auto' }}
-                tabIndex={scrolls ? 0 : undefined}
-            >
+            <div ref={ref} style={{ overflowX: 'auto' }} tabIndex={scrolls ? 0 : undefined}>
                 {children}
             </div>
         </section>
@@ -53,10 +49,13 @@ const MoneyMovements = ({ orderId }: { orderId: string }) => {
     const m = useMessage();
     const translate = useTranslate();
     const field = (name: string) => translate(`resources.capitalDetails.fields.${name}`);
-    const { data, isPending, error, refetch, isRefetching } = useGetList<CapitalDetail>('capitalDetails', {
-        filter: { paymentSn: orderId },
-        pagination: { page: 1, perPage: MOVEMENTS_SHOWN },
-    });
+    const { data, isPending, error, refetch, isRefetching } = useGetList<CapitalDetail>(
+        'capitalDetails',
+        {
+            filter: { paymentSn: orderId },
+            pagination: { page: 1, perPage: MOVEMENTS_SHOWN },
+        },
+    );
     if (isPending) return <Loading />;
     if (error)
         return <ErrorAlert error={error} onRetry={() => void refetch()} retrying={isRefetching} />;
