@@ -10,8 +10,8 @@
  * when it ends every tab it opened is closed and the context is emptied of what a test can leave
  * in it: cookies, local storage, IndexedDB, service workers and cache storage of every origin it
  * reached, permissions and routes. Only the HTTP cache stays, holding the portal's hashed
- * scripts. A test that asks for a phone (`isMobile`, `hasTouch`) or another locale gets a
- * context of its own, as before.
+ * scripts. A test that asks for a phone (`isMobile`, `hasTouch`), another locale or motion
+ * gets a context of its own, as before.
  */
 import { test as base } from '@playwright/test';
 import type { BrowserContext, BrowserContextOptions, Page } from '@playwright/test';
@@ -47,6 +47,7 @@ const ownOptions = (options: BrowserContextOptions) => ({
     hasTouch: options.hasTouch ?? false,
     locale: options.locale,
     timezoneId: options.timezoneId,
+    reducedMotion: options.reducedMotion,
     deviceScaleFactor: options.deviceScaleFactor,
 });
 
@@ -75,9 +76,16 @@ const empty = async (warm: Warm) => {
 export const test = base.extend<object, { _warm: Warm }>({
     _warm: [
         async ({ browser }, provide, workerInfo) => {
-            const { baseURL, locale, timezoneId, viewport, acceptDownloads } =
+            const { baseURL, locale, timezoneId, viewport, acceptDownloads, reducedMotion } =
                 workerInfo.project.use;
-            const options = { baseURL, locale, timezoneId, viewport, acceptDownloads };
+            const options = {
+                baseURL,
+                locale,
+                timezoneId,
+                viewport,
+                acceptDownloads,
+                reducedMotion,
+            };
             const context = await browser.newContext(options);
             const origins = new Set<string>();
             const note = (url: string) => {
@@ -94,10 +102,28 @@ export const test = base.extend<object, { _warm: Warm }>({
         { scope: 'worker' },
     ],
     context: async (
-        { _warm, browser, baseURL, isMobile, hasTouch, locale, timezoneId, viewport },
+        {
+            _warm,
+            browser,
+            baseURL,
+            isMobile,
+            hasTouch,
+            locale,
+            timezoneId,
+            viewport,
+            reducedMotion,
+        },
         provide,
     ) => {
-        const wanted = { baseURL, isMobile, hasTouch, locale, timezoneId, viewport };
+        const wanted = {
+            baseURL,
+            isMobile,
+            hasTouch,
+            locale,
+            timezoneId,
+            viewport,
+            reducedMotion,
+        };
         if (!sameOptions(wanted, _warm.options)) {
             const own = await browser.newContext(wanted);
             await provide(own);
