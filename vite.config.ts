@@ -1,6 +1,7 @@
 import { defineConfig } from 'vite';
 import type { ProxyOptions } from 'vite';
 import react from '@vitejs/plugin-react';
+import { immutableAssets } from './scripts/immutableAssets.ts';
 import { pdfjsAssets } from './scripts/pdfjsAssets.ts';
 
 // The portal calls its API on the same origin; Vite forwards these prefixes to the mock
@@ -30,7 +31,7 @@ const proxy: Record<string, ProxyOptions> = Object.fromEntries(
 );
 
 export default defineConfig({
-    plugins: [react(), pdfjsAssets()],
+    plugins: [react(), pdfjsAssets(), immutableAssets()],
     server: { port: Number(process.env.PORT ?? 5173), host: true, proxy },
     preview: { port: Number(process.env.PORT ?? 4173), host: true, proxy },
     build: {
