@@ -125,8 +125,10 @@ export const registerSpecRoutes = (app: Express, ctx: AppContext): void => {
 /** The spec answer of a call, from its default answer (the call is found by its route). */
 export const presentSpecAnswer = (ctx: AppContext, req: Request, data: unknown): unknown => {
     const route = (req.route as { path?: unknown } | undefined)?.path;
-    const present = SPEC_ANSWERS[`${req.method} ${String(route)}`];
-    if (!present) throw new Error(`spec profile: no answer for ${req.method} ${String(route)}`);
+    // Express answers a HEAD with the GET route (and sends no body): the same answer's headers
+    const method = req.method === 'HEAD' ? 'GET' : req.method;
+    const present = SPEC_ANSWERS[`${method} ${String(route)}`];
+    if (!present) throw new Error(`spec profile: no answer for ${method} ${String(route)}`);
     const p: SpecAnswerContext = {
         fileUrl: url => {
             const key = url.startsWith('/files/') ? ctx.links.keyOfUrl(url, req) : null;

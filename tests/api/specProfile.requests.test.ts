@@ -3,7 +3,8 @@
  * spec profile; an order is named by its numeric id or its order number (detail, close,
  * re-select, the simulator), another agency's being a 404; `createTrademarkOrder` files without
  * a `requestId` (and, in the spec profile, ignores one); one order state per list call in the
- * spec profile; the upload `scene` ignored there (the legal notice's 10M limit).
+ * spec profile; the upload `scene` ignored there (the legal notice's 10M limit); a HEAD answered
+ * as its GET in both profiles.
  */
 import { describe, expect, it } from 'vitest';
 import type { ProfileName } from '../../mock-server/profile';
@@ -330,5 +331,31 @@ describe('the upload scene', () => {
             );
             expect(answer.fileName).toBe('声明.pdf');
         }
+    });
+});
+
+describe.each(PROFILES)('%s profile: a HEAD request', profile => {
+    const READS = [
+        '/api/listApplicants?pgIndex=1&pgCount=1',
+        '/api/findTrademarkOrderList?pgIndex=1&pgCount=1',
+        '/api/findCapitalDetailList?pgIndex=1&pgCount=1',
+        '/admin/api/privilege',
+    ];
+    const head = (path: string, token?: string) =>
+        fetch(`${setups[profile].server.url}${path}`, {
+            method: 'HEAD',
+            headers: token ? { Authorization: `Bearer ${token}` } : {},
+        });
+
+    it('answers as its GET does, without a body (no 500 on any backend)', async () => {
+        const { admin } = setups[profile];
+        for (const path of READS) {
+            const answer = await head(path, admin.token);
+            expect(answer.status, path).toBe(200);
+            expect(answer.headers.get('content-type'), path).toMatch(/^application\/json/);
+            expect(await answer.text(), path).toBe('');
+        }
+        // without a session: refused as the GET is
+        expect((await head(READS[0])).status).toBe(401);
     });
 });
