@@ -13,7 +13,7 @@ const FONT_FAMILY = [
 ].join(',');
 
 /** Whether the user asked their system for less motion (read once, when the portal loads). */
-export const prefersReducedMotion = (): boolean =>
+const prefersReducedMotion = (): boolean =>
     typeof window !== 'undefined' &&
     typeof window.matchMedia === 'function' &&
     window.matchMedia('(prefers-reduced-motion: reduce)').matches;
@@ -23,7 +23,7 @@ export const prefersReducedMotion = (): boolean =>
  * once (no fade, slide or grow, and no wait for one), buttons show no ripple, and the CSS
  * animations left (a spinner, a skeleton's pulse) run once instead of for ever.
  */
-export const REDUCED_MOTION: ThemeOptions = {
+const REDUCED_MOTION: ThemeOptions = {
     transitions: {
         create: () => 'none',
         duration: {
