@@ -5,7 +5,7 @@
  *
  * | adaptation                              | when                                                    | cost per page asked                                                                 |
  * | several states, one call each (byState) | `state` holds more than one value (the 商标局驳回 card) | each state's list read from its start to the page's end, 100 rows a call            |
- * | a row's deadline from its detail        | a spec backend (rows awaiting correction lack it)       | one `findTrademarkOrderDetail` per such row, six at a time; none on ours            |
+ * | a row's deadline from its detail        | a spec backend (rows awaiting correction lack it)       | one `findTrademarkOrderDetail` per such row not read before unchanged, six at a time; none on ours |
  * | the `dueWithin` filter (readDueOrders)  | the filter is set (即将到期, 补正期限), on every backend  | every awaiting-correction row, 100 a call, up to 10,000 (and their details, above) |
  */
 import { AWAITING_CORRECTION_STATE, hasDeadline } from '../domain/states/supplements';
@@ -67,24 +67,77 @@ const byState = async (readPage: ReadPage, params: ListParams): Promise<Page<Ord
 };
 
 /**
+ * The deadlines read from details, by order number, each kept with the order's state and
+ * correction state at the time: while a later reading lists the order unchanged, its deadline is
+ * not read again (the notification centre reads the due orders every minute). A reading that
+ * lists the order in another state, or no longer awaiting correction, or a complete reading of
+ * the orders awaiting correction without it, forgets it; so does a failed detail read. What it
+ * cannot see: a notice answered and a new one sent between two readings, in the same states.
+ */
+export class DeadlineMemo {
+    private readonly known = new Map<string, { as: string; date: string }>();
+
+    private static stateOf = (row: OrderSummary) => `${row.state}/${row.supplementState}`;
+
+    /** The deadline read before for this row in the same states, or undefined. */
+    get(row: OrderSummary): string | undefined {
+        const known = this.known.get(row.id);
+        return known && known.as === DeadlineMemo.stateOf(row) ? known.date : undefined;
+    }
+
+    set(row: OrderSummary, date: string) {
+        this.known.delete(row.id);
+        this.known.set(row.id, { as: DeadlineMemo.stateOf(row), date });
+        // the oldest go first past the most a reading lists
+        if (this.known.size > MAX_DUE_ROWS) this.known.delete(this.known.keys().next().value!);
+    }
+
+    forget(orderId: string) {
+        this.known.delete(orderId);
+    }
+
+    /** After a complete reading of the orders awaiting correction: only those stay. */
+    keepOnly(orderIds: ReadonlySet<string>) {
+        for (const id of [...this.known.keys()]) if (!orderIds.has(id)) this.known.delete(id);
+    }
+
+    get size() {
+        return this.known.size;
+    }
+}
+
+/**
  * A notice awaiting correction carries its deadline on the list row only as our extension;
  * from a spec backend the row's deadline is read from the order's detail (its notice). Costs
- * one detail read per awaiting-correction row of the page that lacks its deadline, six at a
- * time: none on our backend, up to the page's size on a spec backend. A detail that fails
- * leaves the row without one.
+ * one detail read per awaiting-correction row of the page that lacks its deadline and was not
+ * read before in the same states (DeadlineMemo), six at a time: none on our backend, up to
+ * the page's size on a spec backend. A detail that fails leaves the row without one.
  */
 const withDeadlines = async (
     rows: OrderSummary[],
     readDetail: (orderId: string) => Promise<Order>,
+    memo: DeadlineMemo,
 ): Promise<OrderSummary[]> => {
-    const missing = rows.filter(r => hasDeadline(r.supplementState) && !r.acceptExpirationDate);
     const found = new Map<string, string>();
+    const missing: OrderSummary[] = [];
+    for (const row of rows) {
+        if (!hasDeadline(row.supplementState) || row.acceptExpirationDate) {
+            memo.forget(row.id);
+            continue;
+        }
+        const known = memo.get(row);
+        if (known === undefined) missing.push(row);
+        else found.set(row.id, known);
+    }
     for (let i = 0; i < missing.length; i += DETAIL_CONCURRENCY) {
         await Promise.all(
             missing.slice(i, i + DETAIL_CONCURRENCY).map(async row => {
                 const detail = await readDetail(row.id).catch(() => null);
                 const date = detail?.supplement?.acceptExpirationDate;
-                if (date) found.set(row.id, date);
+                if (date) {
+                    found.set(row.id, date);
+                    memo.set(row, date);
+                } else memo.forget(row.id);
             }),
         );
     }
@@ -105,6 +158,7 @@ const withDeadlines = async (
 const readDueOrders = async (
     readPage: ReadPage,
     params: ListParams,
+    memo: DeadlineMemo,
     now: () => number = Date.now,
 ): Promise<Page<OrderSummary>> => {
     const { [DUE_WITHIN]: value, ...rest } = params.filter ?? {};
@@ -122,6 +176,11 @@ const readDueOrders = async (
         }),
         import('../domain/rules/deadline'),
     ]);
+    // every order awaiting correction, when no other filter narrowed the reading
+    const narrowed = Object.entries(rest).some(
+        ([key, value]) => key !== 'supplementState' && value !== undefined && value !== '',
+    );
+    if (!narrowed) memo.keepOnly(new Set(rows.map(row => row.id)));
     const due = dueWithin(rows, days, now());
     const { page = 1, perPage = 10 } = params.pagination ?? {};
     return { data: due.slice((page - 1) * perPage, page * perPage), total: due.length };
@@ -136,10 +195,11 @@ export interface OrderListCalls {
 
 /** `getList('orders')`: the page of the list call, adapted as the table above says. */
 export const createOrderList = ({ readPage, readDetail }: OrderListCalls) => {
+    const memo = new DeadlineMemo();
     const page: ReadPage = async params => {
         const read = await byState(readPage, params);
-        return { ...read, data: await withDeadlines(read.data, readDetail) };
+        return { ...read, data: await withDeadlines(read.data, readDetail, memo) };
     };
     return (params: ListParams): Promise<Page<OrderSummary>> =>
-        asksDueWithin(params.filter) ? readDueOrders(page, params) : page(params);
+        asksDueWithin(params.filter) ? readDueOrders(page, params, memo) : page(params);
 };
