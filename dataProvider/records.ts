@@ -12,7 +12,6 @@ import type * as Orders from '../domain/types/orders';
 
 export type { Applicant, ApplicantSummary } from '../domain/types/applicants';
 export type { FileRef } from '../domain/types/documents';
-export type { ProgressRecord } from '../domain/types/orders';
 
 /** A correction notice; its id is passed back to `operateSupplement` as the backend sent it. */
 export interface Supplement extends Omit<Orders.Supplement, 'id'> {
@@ -49,6 +48,8 @@ export interface ProgressStep {
     deliveryTime: string;
     /** the review's note of a failed review; the explanation sent with a correction */
     note: string;
+    /** what the office's feedback said of the step, '' when it said nothing */
+    content: string;
     /** a correction notice's answer deadline (`acceptExpirationDate`), else '' */
     deadline: string;
     /** the step's documents: the office's letter, the files sent with a correction */
@@ -56,14 +57,24 @@ export interface ProgressStep {
 }
 
 /**
- * The order detail: `progress` is always a list (the office's records as sent), `timeline` the
- * order's steps from its filing, oldest first; `supplement` null when there is none.
+ * A step of the office's progress as the detail's feedback item said it: its state, what it
+ * said (`content`, '' when nothing) and whatever times and document came with it.
+ */
+export interface ProgressRecord extends Orders.ProgressRecord {
+    content: string;
+}
+
+/**
+ * The order detail: `progress` is always a list (each feedback item with a state, as sent),
+ * `timeline` the order's steps from its filing, oldest first; `supplement` null when there is
+ * none.
  */
 export interface Order
     extends
         OrderSummary,
         Omit<Orders.Order, keyof Orders.OrderSummary | 'supplement' | 'trademarkFeedbacks'> {
     trademarkFeedbacks: TrademarkFeedback[];
+    progress: ProgressRecord[];
     supplement: Supplement | null;
     timeline: ProgressStep[];
 }

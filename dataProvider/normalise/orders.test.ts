@@ -82,6 +82,7 @@ describe('toOrder with a spec-only detail', () => {
         expect(order.progress).toEqual([
             {
                 state: 21,
+                content: '',
                 uploadTime: '2026-11-20 10:00:00',
                 deliveryTime: '2026-11-19 09:00:00',
                 officialFile: {
@@ -90,7 +91,13 @@ describe('toOrder with a spec-only detail', () => {
                     fileName: 'accept.pdf',
                 },
             },
-            { state: 20, uploadTime: '2026-11-15 10:00:00', deliveryTime: '', officialFile: null },
+            {
+                state: 20,
+                content: '',
+                uploadTime: '2026-11-15 10:00:00',
+                deliveryTime: '',
+                officialFile: null,
+            },
         ]);
         expect(order.trademarkFeedbacks.map(f => [f.id, f.state, f.feedbackTime])).toEqual([
             [1, 21, '2026-11-20 10:00:00'],
@@ -111,18 +118,57 @@ describe('toOrder with a spec-only detail', () => {
     });
 });
 
+describe('toOrder, feedback items with a state and their words only', () => {
+    const order = toOrder(CALL, {
+        orderId: 'TM2',
+        state: 21,
+        createTime: '2026-11-14 09:30:05',
+        trademarkFeedbacks: [
+            { state: '21', content: '商标局已受理' },
+            { state: 20, content: '已提交商标局' },
+            { content: '无状态的说明' },
+            { state: '未知', content: '状态不是数字' },
+            '不是对象',
+        ],
+    });
+
+    it('keeps each item that says a state as a progress step, with its words and no time', () => {
+        expect(order.progress.map(p => [p.state, p.content, p.uploadTime])).toEqual([
+            [21, '商标局已受理', ''],
+            [20, '已提交商标局', ''],
+        ]);
+        expect(order.timeline.map(s => [s.kind, s.state, s.content, s.time])).toEqual([
+            ['filed', null, '', '2026-11-14 09:30:05'],
+            ['state', 3, '', ''],
+            ['state', 20, '已提交商标局', ''],
+            ['state', 21, '商标局已受理', ''],
+        ]);
+    });
+});
+
 describe('toOrder with our mock’s extensions', () => {
-    it('prefers the progress list and the supplement object when they are sent', () => {
+    it('reads the supplement object, and the feedback items as both feedback and progress', () => {
         const order = toOrder(CALL, {
             id: 5,
             orderId: 'TM1',
             state: 20,
-            progress: [{ state: 20, uploadTime: 't', deliveryTime: '', officialFile: null }],
-            trademarkFeedbacks: [{ id: 8, state: 20, content: '已提交', feedbackTime: 't' }],
+            trademarkFeedbacks: [
+                {
+                    id: 8,
+                    state: 20,
+                    content: '已提交',
+                    feedbackTime: 't',
+                    uploadTime: 't',
+                    deliveryTime: '',
+                    officialFile: null,
+                },
+            ],
             supplement: { id: 9, supplementState: 5, ifSupplement: 1 },
         });
         expect(order.id).toBe('TM1');
-        expect(order.progress).toHaveLength(1);
+        expect(order.progress).toEqual([
+            { state: 20, content: '已提交', uploadTime: 't', deliveryTime: '', officialFile: null },
+        ]);
         expect(order.trademarkFeedbacks).toEqual([
             { id: 8, state: 20, content: '已提交', feedbackTime: 't' },
         ]);

@@ -1,7 +1,7 @@
 /**
  * Orders as the screens need them, from whatever a backend sends (docs/api.md, Profiles: the order,
- * Progress record). The key is the order number; `progress` is always a list (read from the
- * progress records, or from feedback items that carry their fields); the correction notice
+ * Progress record). The key is the order number; `progress` is always a list (each item of
+ * `trademarkFeedbacks` that says a state, with whatever words, times and document it carries); the correction notice
  * may arrive as a `supplement` object or flattened onto the order (`supplementId`, `sendTime`…).
  * `timeline` is the order's history made of them all (progress.ts).
  */
@@ -30,6 +30,7 @@ import {
     isObject,
     list,
     money,
+    numberOrNull,
     numericId,
     objectOf,
     pick,
@@ -81,24 +82,24 @@ const toFeedback = (value: unknown, index: number): TrademarkFeedback => {
     };
 };
 
-const PROGRESS_FIELDS = ['uploadTime', 'deliveryTime', 'officialFile'];
-
+/** A feedback item as a step of the office's progress: its state, its words, its times. */
 const toProgress = (raw: Raw): ProgressRecord => ({
     state: code<OrderState>(raw.state, PAID_ORDER_STATE),
+    content: text(pick(raw, 'content', 'note', 'remark')),
     uploadTime: text(raw.uploadTime),
     deliveryTime: text(raw.deliveryTime),
     officialFile: fileRef(raw.officialFile),
 });
 
-/** The progress records, or the feedback items that carry a progress record's fields. */
-const progressOf = (raw: Raw): ProgressRecord[] => {
-    const source = Array.isArray(raw.progress)
-        ? raw.progress
-        : list(raw.trademarkFeedbacks).filter(
-              item => isObject(item) && PROGRESS_FIELDS.some(field => item[field] !== undefined),
-          );
-    return source.filter(isObject).map(toProgress);
-};
+/**
+ * Every feedback item that says a state: with a time and a document (a spec progress record),
+ * or its words alone, as a backend may send them. Nothing the office reported is dropped.
+ */
+const progressOf = (raw: Raw): ProgressRecord[] =>
+    list(raw.trademarkFeedbacks)
+        .filter(isObject)
+        .filter(item => Number.isInteger(numberOrNull(item.state)))
+        .map(toProgress);
 
 const SUPPLEMENT_FIELDS = [
     'serialNumber',

@@ -14,8 +14,10 @@ const record = (
     state: ProgressRecord['state'],
     uploadTime: string,
     document: FileRef | null = null,
+    content = '',
 ): ProgressRecord => ({
     state,
+    content,
     uploadTime,
     deliveryTime: document ? uploadTime : '',
     officialFile: document,

@@ -32,6 +32,7 @@ const step = (fields: Partial<ProgressStep> & Pick<ProgressStep, 'kind'>): Progr
     time: '',
     deliveryTime: '',
     note: '',
+    content: '',
     deadline: '',
     files: [],
     ...fields,
@@ -57,6 +58,7 @@ const stateStep = (record: ProgressRecord): ProgressStep =>
         state: record.state,
         time: recordTime(record),
         deliveryTime: record.deliveryTime,
+        content: record.content,
         files: record.officialFile ? [record.officialFile] : [],
     });
 
@@ -106,6 +108,7 @@ const addNotice = (steps: ProgressStep[], head: number, supplement: Supplement) 
             time: record.time || sendTime,
             deliveryTime: sendTime || record.deliveryTime,
             deadline: acceptExpirationDate,
+            content: record.content,
             files: record.files,
         });
         at = delivered;

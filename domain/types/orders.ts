@@ -35,6 +35,7 @@ export interface OrderSummary {
     acceptExpirationDate?: string | null;
 }
 
+/** What the office said about an order: the state it reported, in words, and when. */
 export interface TrademarkFeedback {
     id: number;
     state: OrderState;
@@ -48,6 +49,14 @@ export interface ProgressRecord {
     deliveryTime: string;
     officialFile: FileRef | null;
 }
+
+/**
+ * One item of the order detail's `trademarkFeedbacks`: one event of the office, the state it
+ * reported and what it said, with the progress record's times and document when one came with
+ * it (empty when not). A backend may send any part of it; the portal reads each item that has
+ * a state as a step of 商标进度跟踪.
+ */
+export type FeedbackItem = Omit<TrademarkFeedback, 'id'> & ProgressRecord & { id?: number };
 
 export interface Supplement {
     id: number;
@@ -74,8 +83,7 @@ export interface Order extends OrderSummary {
     entrustFile: string;
     entrustFileOsskey: string;
     sebeLegalNoticeOss: FileRef | null;
-    trademarkFeedbacks: TrademarkFeedback[];
-    progress: ProgressRecord[];
+    trademarkFeedbacks: FeedbackItem[];
     supplement: Supplement | null;
 }
 

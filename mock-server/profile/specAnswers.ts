@@ -178,12 +178,13 @@ const supplementFields = (o: Order, p: SpecAnswerContext) => {
 };
 
 /**
- * The detail: the order's fields, `trademarkFeedbacks` read as the office's progress list
- * (the spec's progress record, newest first), and the correction notice's fields.
+ * The detail: the order's fields, `trademarkFeedbacks` as the spec's progress records (their
+ * fields only, newest first; what the office said is not among them), and the correction
+ * notice's fields.
  */
 const orderDetail = (o: Order, p: SpecAnswerContext) => ({
     ...orderFields(o, p),
-    trademarkFeedbacks: o.progress.map(record => ({
+    trademarkFeedbacks: o.trademarkFeedbacks.map(record => ({
         state: record.state,
         uploadTime: record.uploadTime,
         deliveryTime: record.deliveryTime,

@@ -12,12 +12,11 @@ import {
     NO_CORRECTION_STATE,
 } from '../../domain/states/supplements';
 import type {
+    FeedbackItem,
     Order,
     OrderSummary,
-    ProgressRecord,
     Supplement,
     SupplementState,
-    TrademarkFeedback,
 } from '../../domain/types/orders';
 import type { PageParams, Paged } from '../../domain/types/wire';
 import type { OrderRow, SupplementRow } from '../db';
@@ -106,23 +105,45 @@ const toSupplement = (q: ReadQueries, row: SupplementRow, nowText: string): Supp
     ifSupplement: row.ifSupplement,
 });
 
-const feedbacksOf = (q: ReadQueries, order: OrderRow): TrademarkFeedback[] =>
-    q.feedbacks
-        .ofOrder(order.spId, order.id)
-        .map(({ id, state, content, feedbackTime }) => ({ id, state, content, feedbackTime }));
-
-const progressOf = (q: ReadQueries, order: OrderRow): ProgressRecord[] =>
-    q.progress.ofOrder(order.spId, order.id).map(p => {
+/**
+ * The office's feedback on an order, newest first, as the order detail's `trademarkFeedbacks`.
+ * Each event of the office is written twice (the simulator and the seed): a feedback row (what
+ * it said) and a progress record (its upload time and document), same state, same time. An
+ * item is the pair; a row of either without its pair is an item of its own.
+ */
+const feedbacksOf = (q: ReadQueries, order: OrderRow): FeedbackItem[] => {
+    const unpaired = q.feedbacks.ofOrder(order.spId, order.id);
+    const items: FeedbackItem[] = q.progress.ofOrder(order.spId, order.id).map(p => {
+        const at = unpaired.findIndex(f => f.state === p.state && f.feedbackTime === p.uploadTime);
+        const said = at >= 0 ? unpaired.splice(at, 1)[0] : undefined;
         const document = documentOf(q, p.spId, p.documentId);
         return {
+            ...(said ? { id: said.id } : {}),
             state: p.state,
+            content: said?.content ?? '',
+            feedbackTime: said?.feedbackTime ?? p.uploadTime,
             uploadTime: p.uploadTime,
             deliveryTime: document?.deliveryTime ?? '',
             officialFile: document?.officialFile ?? null,
         };
     });
+    for (const { id, state, content, feedbackTime } of unpaired)
+        items.push({
+            id,
+            state,
+            content,
+            feedbackTime,
+            uploadTime: '',
+            deliveryTime: '',
+            officialFile: null,
+        });
+    // newest first, a pair's time being its feedback's; the sort keeps equal times in order
+    return items.sort((a, b) =>
+        a.feedbackTime === b.feedbackTime ? 0 : a.feedbackTime < b.feedbackTime ? 1 : -1,
+    );
+};
 
-/** The detail of an order: its summary, feedback, progress and latest correction notice. */
+/** The detail of an order: its summary, the office's feedback and its latest correction notice. */
 export const toOrder = (q: ReadQueries, row: OrderRow, nowText: string): Order => {
     const supplement = q.supplements.latestOfOrder(row.spId, row.id);
     const summary = toOrderSummary({
@@ -144,7 +165,6 @@ export const toOrder = (q: ReadQueries, row: OrderRow, nowText: string): Order =
         entrustFileOsskey: row.entrustFileOsskey,
         sebeLegalNoticeOss: row.sebeLegalNoticeOss,
         trademarkFeedbacks: feedbacksOf(q, row),
-        progress: progressOf(q, row),
         supplement: supplement ? toSupplement(q, supplement, nowText) : null,
     };
 };

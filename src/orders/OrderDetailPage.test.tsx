@@ -43,6 +43,7 @@ const DETAIL: Order = {
     progress: [
         {
             state: 21,
+            content: '商标局已受理该申请，申请号：12345678。',
             uploadTime: '2025-06-20 10:00:00',
             deliveryTime: '2025-06-19 09:00:00',
             officialFile: {
@@ -51,7 +52,13 @@ const DETAIL: Order = {
                 fileName: '受理通知书_12345678.pdf',
             },
         },
-        { state: 20, uploadTime: '2025-06-15 10:00:00', deliveryTime: '', officialFile: null },
+        {
+            state: 20,
+            content: '申请材料已提交至商标局，等待受理。',
+            uploadTime: '2025-06-15 10:00:00',
+            deliveryTime: '',
+            officialFile: null,
+        },
     ],
     supplement: null,
 };
@@ -71,6 +78,7 @@ const CORRECTED: Order = (() => {
         progress: [
             {
                 state: 21,
+                content: '',
                 uploadTime: '2025-06-22 10:00:00',
                 deliveryTime: '2025-06-22 10:00:00',
                 officialFile: NOTICE_FILE,
@@ -139,8 +147,8 @@ describe('订单详情', () => {
         expect(steps.map(step => step.textContent)).toEqual([
             '提交申请2025-06-14 09:30:05',
             '审核通过',
-            '已报送商标局2025-06-15 10:00:00',
-            '商标局已受理2025-06-20 10:00:00发文时间：2025-06-19 09:00:00下载',
+            '已报送商标局2025-06-15 10:00:00反馈内容：申请材料已提交至商标局，等待受理。',
+            '商标局已受理2025-06-20 10:00:00反馈内容：商标局已受理该申请，申请号：12345678。发文时间：2025-06-19 09:00:00下载',
         ]);
         const accepted = steps[3];
         expect(within(accepted).getByText('发文时间：2025-06-19 09:00:00')).toBeInTheDocument();
@@ -238,6 +246,39 @@ describe('订单详情 from a backend that speaks only the spec', () => {
             'href',
             'https://oss.example.cn/accept.pdf?Signature=s',
         );
+    });
+
+    it('shows each feedback item that says only a state and its words, in the order sent', async () => {
+        openWire({
+            status: 200,
+            msg: '',
+            data: {
+                orderId: 'TM20261124000001',
+                trademarkName: '知联',
+                cls: '9',
+                mins: '090001',
+                orderAmount: '300.00',
+                state: '21',
+                createTime: '2026-11-14 09:30:05',
+                trademarkFeedbacks: [
+                    { state: '21', content: '商标局已受理，申请号 80123456' },
+                    { state: '20', content: '已报送商标局' },
+                ],
+            },
+        });
+        await userEvent.click(await screen.findByRole('tab', { name: '商标进度跟踪' }));
+        const list = await screen.findByRole('list', { name: '商标进度' });
+        expect(
+            within(list)
+                .getAllByRole('listitem')
+                .map(step => step.textContent),
+        ).toEqual([
+            '提交申请2026-11-14 09:30:05',
+            '审核通过',
+            '已报送商标局反馈内容：已报送商标局',
+            '商标局已受理反馈内容：商标局已受理，申请号 80123456',
+        ]);
+        expect(screen.queryByText('暂无数据')).toBeNull();
     });
 
     it.each([

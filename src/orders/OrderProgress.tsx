@@ -57,9 +57,10 @@ const DOT_COLORS: Record<BadgeTone, string> = {
     error: 'error.main',
 };
 
-/** The lines under a step's name: the review's note, the correction's text, dates. */
+/** The lines under a step's name: the office's words, the review's note, the correction's text, dates. */
 const detailsOf = (step: ProgressStep, m: Message): string[] => {
     const lines: string[] = [];
+    if (step.content) lines.push(m('portal.orders.progress.content', { text: step.content }));
     if (step.note) {
         lines.push(
             step.kind === 'corrected'

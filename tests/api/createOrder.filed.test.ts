@@ -54,7 +54,6 @@ describe('createTrademarkOrder: the order', () => {
             entrustFileOsskey: ctx.files.entrust.ossKey,
             sebeLegalNoticeOss: applicant.sebeLegalNoticeOss,
             trademarkFeedbacks: [],
-            progress: [],
             supplement: null,
         });
         expect(order).not.toHaveProperty('requestId');

@@ -154,11 +154,22 @@ describe('findTrademarkOrderDetail', () => {
             ifSupplement: 1,
         });
         expect(data.supplement?.supplementOfficialFile?.url).toMatch(/^\/files\/docs\/.+\.pdf$/);
-        expect(data.progress.length).toBeGreaterThanOrEqual(3);
-        expect(data.progress.some(p => p.officialFile?.fileName.startsWith('受理通知书'))).toBe(
-            true,
+        // one item per event of the office: its words, its time and its document together
+        const seeded = ctx.server.seed.progress.filter(p => p.orderTbId === order?.id);
+        expect(data.trademarkFeedbacks).toHaveLength(seeded.length);
+        expect(data.trademarkFeedbacks.length).toBeGreaterThanOrEqual(3);
+        const accepted = data.trademarkFeedbacks.find(f =>
+            f.officialFile?.fileName.startsWith('受理通知书'),
         );
-        expect(data.trademarkFeedbacks.length).toBe(data.progress.length);
+        expect(accepted?.content).not.toBe('');
+        expect(accepted?.uploadTime).toBe(accepted?.feedbackTime);
+        expect(accepted?.deliveryTime).not.toBe('');
+        for (const item of data.trademarkFeedbacks) {
+            expect(item.content).not.toBe('');
+            expect(item.uploadTime).not.toBe('');
+        }
+        const times = data.trademarkFeedbacks.map(f => f.feedbackTime);
+        expect(times).toEqual([...times].sort().reverse());
         expect(data.trademarkNumber).toMatch(/^7\d{7}$/);
         expect(data.trademarkState).not.toBe('');
         expect(data).not.toHaveProperty('spId');
@@ -172,7 +183,7 @@ describe('findTrademarkOrderDetail', () => {
         );
         expect(data.state).toBe(2);
         expect(data.note.length).toBeGreaterThan(5);
-        expect(data.progress).toEqual([]);
+        expect(data.trademarkFeedbacks).toEqual([]);
         expect(data.supplement).toBeNull();
         expect(data.supplementState).toBe(1);
     });

@@ -6,7 +6,7 @@
  */
 import { expect, test } from './test';
 import type { Locator, Page } from '@playwright/test';
-import { answerCorrection, api, signIn, sim } from './helpers';
+import { answerCorrection, api, profileOf, signIn, sim } from './helpers';
 
 /** The newest order waiting for the agency's review. */
 const aPendingOrder = async (page: Page): Promise<string> => {
@@ -78,6 +78,11 @@ test('a reviewed, accepted and corrected order shows each step once, in time ord
     const times = steps.map(s => s.time).filter(Boolean);
     expect(times).toEqual([...times].sort());
 
+    // what the office said comes with each of its steps where the backend sends it: our mock
+    // does; the provider's progress record has no words
+    await expect(items.nth(2).getByText(/^反馈内容：\S/)).toHaveCount(
+        profileOf() === 'spec' ? 0 : 1,
+    );
     await expect(items.nth(0).getByRole('link')).toHaveCount(0);
     await expect(items.nth(1).getByRole('link')).toHaveCount(0);
     await expect(items.nth(2).getByRole('link')).toHaveCount(0);

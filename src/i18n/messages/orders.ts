@@ -49,6 +49,8 @@ export const ordersMessages = {
         notice: '补正通知',
         unknownState: '未知状态（%{state}）',
         reviewNote: '审核意见：%{note}',
+        /** what the office's feedback said of the step */
+        content: '反馈内容：%{text}',
         explanation: '补正说明：%{text}',
         deliveryTime: '发文时间：%{time}',
         deadline: '补正期限：%{time}',
