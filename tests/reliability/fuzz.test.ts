@@ -3,7 +3,8 @@
  * (`FUZZ_SEED` picks another seed; `FUZZ_PER_ROUTE` the requests per route). Every answer must
  * be a JSON envelope (or, where the route serves them, file bytes or the cashier page) with no
  * 5xx; a refused request must leave the db exactly as it was; nothing may pollute
- * Object.prototype; and the server must still answer afterwards. The clock is fixed, so even
+ * Object.prototype; every read sent again as a HEAD answers its GET's status with no body and
+ * writes nothing; and the server must still answer afterwards. The clock is fixed, so even
  * the sessions do not slide and the whole db can be compared. `FUZZ_REPORT=<file>` writes every
  * problem found there (the failure shows the first 40).
  */
@@ -205,10 +206,13 @@ describe('fuzz', () => {
             const phases: string[] = [];
             const started = performance.now();
 
+            /** each read's status, for its HEAD */
+            const statusOf = new Map<number, number>();
             const run = async (c: FuzzCase, who = tokens): Promise<Outcome | null> => {
                 sent += 1;
                 try {
                     const out = await http.send(c, who);
+                    statusOf.set(c.index, out.status);
                     const problem = checkAnswer(c, out);
                     if (problem) fail(c, problem);
                     else for (const link of linksOf(out)) if (!links.has(link)) links.set(link, c);
@@ -281,6 +285,37 @@ describe('fuzz', () => {
                 // Then the reads, on the db as the accepted writes left it.
                 await readAll(cases.filter(c => !c.mutating));
                 phases.push(`reads ${((performance.now() - started) / 1000).toFixed(1)} s`);
+
+                // Each read again as a HEAD: its GET's status, no body, no write.
+                const heads = cases.filter(c => !c.mutating && c.method === 'GET');
+                let before = dbNow();
+                for (let at = 0; at < heads.length; at += CONCURRENCY) {
+                    const batch = heads.slice(at, at + CONCURRENCY).map(c => ({
+                        ...c,
+                        method: 'HEAD',
+                        notes: [...c.notes, 'sent as HEAD'],
+                    }));
+                    await Promise.all(
+                        batch.map(async c => {
+                            sent += 1;
+                            try {
+                                const out = await http.send(c, tokens);
+                                const got = statusOf.get(c.index);
+                                if (out.status !== got)
+                                    fail(c, `HEAD answered ${out.status}, its GET ${got}`);
+                                else if (out.body.length > 0)
+                                    fail(c, `HEAD answered a body of ${out.body.length} bytes`);
+                            } catch (error) {
+                                fail(c, `no answer: ${(error as Error).message}`);
+                            }
+                        }),
+                    );
+                    const after = dbNow();
+                    if (after !== before)
+                        fail(batch[0], `a HEAD changed ${changedCollections(before, after)}`);
+                    before = after;
+                }
+                phases.push(`heads ${((performance.now() - started) / 1000).toFixed(1)} s`);
 
                 // The files and pages the successful answers handed out open (or are refused)
                 // cleanly, for their agency and for another.
