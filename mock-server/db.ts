@@ -7,7 +7,7 @@
  */
 import type { AgencySettings, UserInfo } from '../domain/types/account';
 import type { Applicant } from '../domain/types/applicants';
-import type { FileRef, UploadFilePolicy } from '../domain/types/documents';
+import type { FileRef, UploadFilePolicy, UploadScene } from '../domain/types/documents';
 import type { CapitalDetail, PaymentChannel, SpInfo } from '../domain/types/money';
 import type { Order, OrderState, Supplement, TrademarkFeedback } from '../domain/types/orders';
 import type { FenUnitPrices } from '../domain/rules/fee';
@@ -57,7 +57,6 @@ export interface OrderRow extends Omit<
     | 'supplementId'
     | 'trademarkState'
     | 'trademarkFeedbacks'
-    | 'progress'
     | 'supplement'
 > {
     spId: number;
@@ -154,6 +153,26 @@ export interface FileRow {
     width: number | null;
     height: number | null;
     createTime: string;
+}
+
+/** What a phone's file is checked and stored as: an uploadFile policy, or an uploadAdapt type. */
+export type PhoneUploadTarget =
+    | { call: 'uploadFile'; policy: UploadFilePolicy; scene: UploadScene }
+    | { call: 'uploadAdapt'; fileType: 1 | 2 | 3 };
+
+/** A 手机上传 session (rules/phoneUploads.ts); not part of an export, it lives 10 minutes. */
+export interface PhoneUploadRow {
+    /** what the desktop polls with (never in the link) */
+    id: string;
+    /** SHA-256 (hex) of the secret the link carries; the secret itself is never stored */
+    secretHash: string;
+    spId: number;
+    target: PhoneUploadTarget;
+    /** epoch ms */
+    createdAt: number;
+    expiresAt: number;
+    /** the stored file once the phone's upload landed */
+    file: FileRow | null;
 }
 
 /** The unit prices in fen (the shared fee rule's `FenUnitPrices`). */

@@ -131,7 +131,7 @@ export const registerPhoneUploadRoutes = (
     ctx: AppContext,
     options: PhoneUploadOptions = phoneUploadOptionsFromEnv(),
 ): void => {
-    const sessions = new PhoneUploads(options.ttlMs);
+    const sessions = new PhoneUploads(ctx.store, options.ttlMs);
     const now = () => ctx.config.now().getTime();
 
     const statusOf = (session: PhoneUploadSession): PhoneUploadStatus => {
@@ -160,11 +160,11 @@ export const registerPhoneUploadRoutes = (
                 );
                 target = { call: 'uploadFile', policy, scene: params.scene ?? 'add' };
             }
-            const session = sessions.open(auth.user.spId, target, now());
+            const { session, secret } = sessions.open(auth.user.spId, target, now());
             const origin = options.publicOrigin ?? publicOrigin(req);
             return {
                 id: session.id,
-                url: `${origin}/api/phoneUpload/m/${session.secret}`,
+                url: `${origin}/api/phoneUpload/m/${secret}`,
                 expireTime: formatChinaTime(session.expiresAt),
                 expiresInSeconds: Math.round((session.expiresAt - now()) / 1000),
             };
@@ -226,7 +226,7 @@ export const registerPhoneUploadRoutes = (
             sendHtml(
                 res,
                 200,
-                viewOf(found.session.secret, found.session.target, found.session.expiresAt),
+                viewOf(req.params.secret, found.session.target, found.session.expiresAt),
             );
         } catch (error) {
             if (error instanceof DomainError && error.kind === 'tooManyAttempts') {
@@ -265,7 +265,7 @@ export const registerPhoneUploadRoutes = (
             const again = liveSession(req.params.secret);
             if (again.refusal) throw forbidden(again.refusal.msg);
             const row = storeUpload(ctx, session.spId, policy, file);
-            sessions.complete(session, row);
+            if (!sessions.complete(session, row)) throw forbidden(PHONE_LINK_USED_MSG);
             if (wantsJson) return sendOk(res, uploadAnswer(row));
             sendHtml(res, 200, renderPhoneUploadDone(row.fileName));
         } catch (error) {
@@ -278,7 +278,7 @@ export const registerPhoneUploadRoutes = (
                 return sendHtml(
                     res,
                     status,
-                    viewOf(session.secret, session.target, session.expiresAt, error.message),
+                    viewOf(req.params.secret, session.target, session.expiresAt, error.message),
                 );
             }
             next(error);

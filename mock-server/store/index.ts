@@ -180,6 +180,7 @@ const DELETE_ALL = [
     'capital_details',
     'payments',
     'files',
+    'phone_uploads',
 ]
     .map(table => `DELETE FROM ${table};`)
     .join('\n');

@@ -10,6 +10,7 @@ import { FileRepository } from './files';
 import { DocumentRepository, FeedbackRepository, ProgressRepository } from './history';
 import { CapitalRepository, PaymentRepository } from './money';
 import { OrderRepository } from './orders';
+import { PhoneUploadRepository } from './phoneUploads';
 import { Sql } from './sql';
 import type { Sqlite } from './sql';
 import { SupplementRepository } from './supplements';
@@ -29,6 +30,7 @@ export interface Queries {
     readonly payments: PaymentRepository;
     readonly files: FileRepository;
     readonly audit: AuditRepository;
+    readonly phoneUploads: PhoneUploadRepository;
 }
 
 /** The methods that change rows, by their names. */
@@ -57,5 +59,6 @@ export const makeQueries = (db: Sqlite): Queries => {
         payments: new PaymentRepository(sql),
         files: new FileRepository(sql),
         audit: new AuditRepository(sql),
+        phoneUploads: new PhoneUploadRepository(sql),
     };
 };

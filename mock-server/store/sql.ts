@@ -36,6 +36,11 @@ export class Sql {
         return Number(this.statement(text).run(params).lastInsertRowid);
     }
 
+    /** Runs a change; how many rows it changed. */
+    change(text: string, params: Params = {}): number {
+        return this.statement(text).run(params).changes;
+    }
+
     /** The first column of the first row (a count, a flag). */
     value<T>(text: string, params: Params = {}): T | undefined {
         return this.statement(text).pluck().get(params) as T | undefined;

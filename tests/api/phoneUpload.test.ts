@@ -3,6 +3,7 @@
  * user, a link with a one-time secret that works for 10 minutes and for one file, the same
  * checks as `uploadFile`, and nothing of it in the spec profile.
  */
+import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { UploadAnswer } from '../../domain/types/documents';
 import { expectError, expectOk, multipartBody, withTestServer } from './harness';
@@ -152,6 +153,29 @@ describe('upload from a phone', () => {
         );
         expectError(await create({}), 400);
         expectError(await create({ uploadFilePolicy: 'ATTORNEY', fileType: 1 }), 400);
+    });
+
+    it('keeps a link working over a restart of the server, and its secret only as a hash', async () => {
+        const created = expectOk(await create({ uploadFilePolicy: 'ATTORNEY' }));
+        const secret = pathOf(created.url).split('/').pop()!;
+        await ctx.server.restart();
+        expect(expectOk(await status(created.id))).toMatchObject({ state: 'pending' });
+        const stored = expectOk(
+            await phonePost(ctx.server, created.url, 'IMG_0002.jpg', jpeg(900, 1200)),
+        );
+        expect(expectOk(await status(created.id))).toMatchObject({ state: 'done', file: stored });
+        // spent, over a restart too
+        await ctx.server.restart();
+        expectError(
+            await phonePost(ctx.server, created.url, 'IMG_0003.jpg', jpeg(900, 1200)),
+            403,
+            '该链接已上传过文件，请在电脑上重新生成二维码',
+        );
+        // the row is there, its secret is not (in the file or its write-ahead log)
+        const files = [ctx.server.dbFile, `${ctx.server.dbFile}-wal`].filter(f => fs.existsSync(f));
+        const bytes = Buffer.concat(files.map(f => fs.readFileSync(f)));
+        expect(bytes.includes(Buffer.from(created.id))).toBe(true);
+        expect(bytes.includes(Buffer.from(secret))).toBe(false);
     });
 });
 

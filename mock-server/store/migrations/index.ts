@@ -12,6 +12,7 @@ import { ORDER_COUNTS } from './004_order_counts';
 import { ANSWER_UNTIL } from './005_answer_until';
 import { AUDIT_LOG } from './006_audit_log';
 import { DEADLINE_DAY_END } from './007_deadline_day_end';
+import { PHONE_UPLOADS } from './008_phone_uploads';
 import type { Migration } from './migration';
 
 export type { Migration } from './migration';
@@ -24,6 +25,7 @@ export const MIGRATIONS: readonly Migration[] = [
     ANSWER_UNTIL,
     AUDIT_LOG,
     DEADLINE_DAY_END,
+    PHONE_UPLOADS,
 ];
 
 /** The version a database has once every migration ran. */
