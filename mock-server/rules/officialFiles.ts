@@ -3,13 +3,14 @@
  * seed stores a quick placeholder sketch for every official document (files/demoFiles.ts keeps
  * the seed fast); the first time a document is read (download, preview, batch zip) the
  * placeholder is replaced, under the same key, by the letter rendered with pdfkit from the
- * document and its order (pdf/officialDocument.ts).
+ * document and its order (pdf/officialDocument.ts), in a worker thread (pdf/letters.ts).
  */
 import type { DocumentRow, FileRow } from '../db';
 import { renderTemplate } from '../files/demoFiles';
 import { findOwnFile } from '../files/registry';
 import { filesDirOf, writeStoredFile } from '../files/storage';
-import { officialDocumentContent, renderOfficialDocument } from '../pdf/officialDocument';
+import { drawOfficialLetter } from '../pdf/letters';
+import { officialDocumentContent } from '../pdf/officialDocument';
 import type { ReadQueries, Store } from '../store';
 import { parseChinaTime } from '../../domain/rules/time';
 
@@ -34,7 +35,7 @@ const rendering = new Map<string, Promise<Buffer>>();
 const renderLetter = async (store: Store, doc: DocumentRow, file: FileRow): Promise<Buffer> => {
     const order = store.read(q => q.orders.own(doc.spId, doc.orderTbId));
     const delivered = parseChinaTime(doc.deliveryTime);
-    const data = await renderOfficialDocument(
+    const data = await drawOfficialLetter(
         officialDocumentContent({
             officialName: doc.officialName,
             orderId: order?.orderId ?? '',
@@ -44,7 +45,7 @@ const renderLetter = async (store: Store, doc: DocumentRow, file: FileRow): Prom
             trademarkNumber: order?.trademarkNumber ?? '',
             deliveryTime: doc.deliveryTime,
         }),
-        { creationDate: Number.isNaN(delivered) ? new Date(0) : new Date(delivered) },
+        Number.isNaN(delivered) ? new Date(0) : new Date(delivered),
     );
     writeStoredFile(filesDirOf(store.file), file, data);
     store.write(q => q.files.update(file.id, { size: data.length }));
