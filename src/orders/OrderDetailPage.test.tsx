@@ -217,17 +217,22 @@ describe('订单详情 from a backend that speaks only the spec', () => {
         return fake.calls;
     };
 
+    /** An order in 商标局已受理 as a spec backend answers it, without its feedback. */
+    const WIRE_ORDER = {
+        orderId: 'TM20261124000001',
+        trademarkName: '知联',
+        cls: '9',
+        mins: '090001',
+        orderAmount: '300.00',
+        state: '21',
+    };
+
     it('shows the progress read from the feedback list, its file opening from object storage', async () => {
         const calls = openWire({
             status: 200,
             msg: '',
             data: {
-                orderId: 'TM20261124000001',
-                trademarkName: '知联',
-                cls: '9',
-                mins: '090001',
-                orderAmount: '300.00',
-                state: '21',
+                ...WIRE_ORDER,
                 trademarkFeedbacks: [
                     {
                         state: '21',
@@ -253,12 +258,7 @@ describe('订单详情 from a backend that speaks only the spec', () => {
             status: 200,
             msg: '',
             data: {
-                orderId: 'TM20261124000001',
-                trademarkName: '知联',
-                cls: '9',
-                mins: '090001',
-                orderAmount: '300.00',
-                state: '21',
+                ...WIRE_ORDER,
                 createTime: '2026-11-14 09:30:05',
                 trademarkFeedbacks: [
                     { state: '21', content: '商标局已受理，申请号 80123456' },
