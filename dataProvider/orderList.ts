@@ -74,7 +74,7 @@ const byState = async (readPage: ReadPage, params: ListParams): Promise<Page<Ord
  * the orders awaiting correction without it, forgets it; so does a failed detail read. What it
  * cannot see: a notice answered and a new one sent between two readings, in the same states.
  */
-export class DeadlineMemo {
+class DeadlineMemo {
     private readonly known = new Map<string, { as: string; date: string }>();
 
     private static stateOf = (row: OrderSummary) => `${row.state}/${row.supplementState}`;
@@ -99,10 +99,6 @@ export class DeadlineMemo {
     /** After a complete reading of the orders awaiting correction: only those stay. */
     keepOnly(orderIds: ReadonlySet<string>) {
         for (const id of [...this.known.keys()]) if (!orderIds.has(id)) this.known.delete(id);
-    }
-
-    get size() {
-        return this.known.size;
     }
 }
 

@@ -72,12 +72,15 @@ export const toOrderSummary = (call: string, value: unknown): OrderSummary => {
     };
 };
 
+/** What a feedback item says, under the names backends give it. */
+const contentOf = (raw: Raw): string => text(pick(raw, 'content', 'note', 'remark'));
+
 const toFeedback = (value: unknown, index: number): TrademarkFeedback => {
     const raw: Raw = isObject(value) ? value : {};
     return {
         id: identifier(raw.id) ?? index + 1,
         state: code<OrderState>(raw.state, PAID_ORDER_STATE),
-        content: text(pick(raw, 'content', 'note', 'remark')),
+        content: contentOf(raw),
         feedbackTime: text(pick(raw, 'feedbackTime', 'uploadTime', 'deliveryTime', 'createTime')),
     };
 };
@@ -85,7 +88,7 @@ const toFeedback = (value: unknown, index: number): TrademarkFeedback => {
 /** A feedback item as a step of the office's progress: its state, its words, its times. */
 const toProgress = (raw: Raw): ProgressRecord => ({
     state: code<OrderState>(raw.state, PAID_ORDER_STATE),
-    content: text(pick(raw, 'content', 'note', 'remark')),
+    content: contentOf(raw),
     uploadTime: text(raw.uploadTime),
     deliveryTime: text(raw.deliveryTime),
     officialFile: fileRef(raw.officialFile),

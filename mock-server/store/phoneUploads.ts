@@ -49,7 +49,7 @@ export class PhoneUploadRepository {
     /** Records the stored file, once: false when the session already had one. */
     setFile(id: string, file: FileRow): boolean {
         const sql = 'UPDATE phone_uploads SET file = @file WHERE id = @id AND file IS NULL';
-        return this.sql.change(sql, { id, file: JSON.stringify(file) }) > 0;
+        return this.sql.change(sql, { id, ...PHONE_UPLOADS.toSql({ file }) }) > 0;
     }
 
     delete(id: string): void {
