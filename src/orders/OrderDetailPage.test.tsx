@@ -195,6 +195,18 @@ describe('订单详情', () => {
         expect(within(review).getByText('审核意见：委托书未盖章')).toBeInTheDocument();
     });
 
+    it('keeps the progress tab in the address, so a reload opens it again', async () => {
+        open('/home/myorder/myorderdetail/TM20250614093005000005?tab=progress');
+        expect(await screen.findByRole('list', { name: '商标进度' })).toBeInTheDocument();
+        expect(screen.getByRole('tab', { name: '商标进度跟踪' })).toHaveAttribute(
+            'aria-selected',
+            'true',
+        );
+        await userEvent.click(screen.getByRole('tab', { name: '订单详情' }));
+        expect(await screen.findByText('0901 群组')).toBeInTheDocument();
+        expect(screen.queryByRole('list', { name: '商标进度' })).toBeNull();
+    });
+
     it('says 暂无数据 when the order has no progress yet', async () => {
         open('/home/myorder/myorderdetail/TM20250614093005000005', { ...ORDER, timeline: [] });
         await userEvent.click(await screen.findByRole('tab', { name: '商标进度跟踪' }));

@@ -1,8 +1,7 @@
 import { Box, Card, CardContent, Link, Tab, Tabs } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { Title, useDataProvider } from 'react-admin';
-import { useParams } from 'react-router-dom';
+import { useParams, useSearchParams } from 'react-router-dom';
 import type { PortalDataProvider } from '../../dataProvider';
 import type { Order } from '../../dataProvider/records';
 import { useFileUrl } from '../common/fileUrl';
@@ -106,11 +105,17 @@ const Details = ({ order }: { order: Order }) => {
     );
 };
 
-/** 订单详情 (`#/home/myorder/myorderdetail/:id`): the order, and its history from the filing. */
+/**
+ * 订单详情 (`#/home/myorder/myorderdetail/:id`): the order, and its history from the filing
+ * (`?tab=progress`, kept in the address so that a reload or a shared link opens it again).
+ */
 export const OrderDetailPage = () => {
     const m = useMessage();
     const { id = '' } = useParams();
-    const [tab, setTab] = useState<'details' | 'progress'>('details');
+    const [search, setSearch] = useSearchParams();
+    const tab = search.get('tab') === 'progress' ? 'progress' : 'details';
+    const setTab = (next: 'details' | 'progress') =>
+        setSearch(next === 'progress' ? { tab: next } : {}, { replace: true });
     return (
         <Card>
             <Title title="portal.page.orderDetail" />

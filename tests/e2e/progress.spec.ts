@@ -64,6 +64,9 @@ test('a reviewed, accepted and corrected order shows each step once, in time ord
     const list = await openProgress(page, orderId);
     const items = list.getByRole('listitem');
     await expect(items).toHaveCount(6);
+    // the tab is in the address: a reload opens it again
+    await page.reload();
+    await expect(items).toHaveCount(6);
     const steps = await stepsOf(list);
     expect(steps.map(s => s.name)).toEqual([
         '提交申请',
