@@ -128,11 +128,23 @@ describe('dataProvider: lists', () => {
             ...page,
             filter: { state: '29,30', trademarkName: '知联' },
         });
-        expect(calls.map(c => new URL(c.url, 'http://x').searchParams.get('state'))).toEqual([
+        const lists = calls.filter(c => c.url.startsWith('/api/findTrademarkOrderList'));
+        expect(lists.map(c => new URL(c.url, 'http://x').searchParams.get('state'))).toEqual([
             '29',
             '30',
         ]);
-        expect(calls[0].url).toContain('trademarkName=');
+        expect(lists[0].url).toContain('trademarkName=');
+        // each recent refusal's detail, once, for the day its review deadline counts from
+        expect(
+            calls
+                .slice(2)
+                .map(c => c.url)
+                .sort(),
+        ).toEqual([
+            '/api/findTrademarkOrderDetail/A1',
+            '/api/findTrademarkOrderDetail/A2',
+            '/api/findTrademarkOrderDetail/B1',
+        ]);
         expect(result.data.map(r => r.id)).toEqual(['A2', 'B1', 'A1']);
         expect(result.total).toBe(3);
     });
@@ -149,6 +161,7 @@ describe('dataProvider: the dueWithin filter of orders (即将到期)', () => {
     });
 
     it('reads every awaiting-correction row and keeps those due within the days, most pressing first', async () => {
+        // (with the correction state asked; the review and renewal readings: orderList.test.ts)
         // 2026-11-26 10:00 China time
         vi.useFakeTimers({ toFake: ['Date'] });
         vi.setSystemTime(new Date('2026-11-26T02:00:00Z'));
@@ -167,7 +180,7 @@ describe('dataProvider: the dueWithin filter of orders (即将到期)', () => {
         const result = await dataProvider.getList('orders', {
             ...page,
             pagination: { page: 1, perPage: 2 },
-            filter: { dueWithin: '7', trademarkName: '知联' },
+            filter: { dueWithin: '7', trademarkName: '知联', supplementState: '2' },
         });
         // the wire never sees the filter: the list call with the largest page, awaiting correction
         expect(calls.map(c => c.url)).toEqual([

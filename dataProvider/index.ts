@@ -115,13 +115,14 @@ export const createDataProvider = (http: HttpClient) => {
      * Lists that are more than one page of their call, each in a module of its own that says
      * what it costs: the order list (orderList.ts).
      */
+    const orderList = createOrderList({
+        readPage: params => listPage(http, RESOURCES.orders.list, params),
+        readDetail: custom.getOrderDetail,
+    });
     const adaptedLists: Partial<
         Record<PortalResource, (params: ListParams) => Promise<Page<{ id: string | number }>>>
     > = {
-        orders: createOrderList({
-            readPage: params => listPage(http, RESOURCES.orders.list, params),
-            readDetail: custom.getOrderDetail,
-        }),
+        orders: orderList.list,
     };
 
     /** The same for every resource: its list (resources.ts), or its adapted list. */
@@ -166,6 +167,11 @@ export const createDataProvider = (http: HttpClient) => {
                 order,
             ).catch(() => null);
         },
+        /**
+         * Every order that may have a time limit (a correction, a review, a renewal), with the
+         * dates its rules read, within `filter` (orderList.ts `readDueRows`): the deadline desk.
+         */
+        listDueOrders: (filter?: Record<string, unknown>) => orderList.dueRows(filter),
         /** every row the filter selects, page after page (listAll.ts) */
         listAll<T extends RaRecord>(resource: string, options?: ListAllOptions) {
             return listAll<T>(getList, resource, options);

@@ -22,7 +22,7 @@ describe('the order list’s adaptations and their costs', () => {
             running -= 1;
             return detailOf(id);
         });
-        const list = createOrderList({
+        const { list } = createOrderList({
             readPage: async () => ({ data: rows, total: 8 }),
             readDetail,
         });
@@ -34,7 +34,7 @@ describe('the order list’s adaptations and their costs', () => {
 
     it('reads no detail for rows that carry their deadline (our backend)', async () => {
         const readDetail = vi.fn(async (id: string) => detailOf(id));
-        const list = createOrderList({
+        const { list } = createOrderList({
             readPage: async () => ({
                 data: [{ ...awaiting('TM1'), acceptExpirationDate: '2026-12-01 10:00:00' }],
                 total: 1,
@@ -47,8 +47,10 @@ describe('the order list’s adaptations and their costs', () => {
 
     it(`refuses the dueWithin filter past ${MAX_DUE_ROWS} rows after reading one page`, async () => {
         const readPage = vi.fn(async () => ({ data: [awaiting('TM1')], total: MAX_DUE_ROWS + 1 }));
-        const list = createOrderList({ readPage, readDetail: async id => detailOf(id) });
-        await expect(list({ filter: { dueWithin: '7' } })).rejects.toBeInstanceOf(TooManyRowsError);
+        const list = createOrderList({ readPage, readDetail: async id => detailOf(id) }).list;
+        await expect(
+            list({ filter: { dueWithin: '7', supplementState: '2' } }),
+        ).rejects.toBeInstanceOf(TooManyRowsError);
         expect(readPage).toHaveBeenCalledTimes(1);
     });
 
@@ -56,10 +58,18 @@ describe('the order list’s adaptations and their costs', () => {
         const setUp = (first: OrderSummary[]) => {
             let rows = first;
             const readDetail = vi.fn(async (id: string) => detailOf(id));
-            const list = createOrderList({
-                readPage: async () => ({ data: rows, total: rows.length }),
-                readDetail,
-            });
+            // the rows each call's filter selects, as a backend lists them
+            const readPage = async ({ filter = {} }: { filter?: Record<string, unknown> }) => {
+                const data = rows.filter(
+                    r =>
+                        (filter.state === undefined ||
+                            String(filter.state).split(',').includes(String(r.state))) &&
+                        (filter.supplementState === undefined ||
+                            String(filter.supplementState) === String(r.supplementState)),
+                );
+                return { data, total: data.length };
+            };
+            const { list } = createOrderList({ readPage, readDetail });
             const read = async (filter: Record<string, unknown> = {}) =>
                 (await list({ pagination: { page: 1, perPage: 10 }, filter })).data;
             return { readDetail, read, show: (next: OrderSummary[]) => (rows = next) };
@@ -112,6 +122,89 @@ describe('the order list’s adaptations and their costs', () => {
             expect((await read())[0].acceptExpirationDate).toBeNull();
             expect((await read())[0].acceptExpirationDate).toBe('2026-12-01 TM1');
             expect(readDetail).toHaveBeenCalledTimes(2);
+        });
+    });
+
+    describe('review and renewal deadlines (statutory.ts)', () => {
+        // Saturday 2026-11-28, 10:00 in China
+        const NOW = Date.parse('2026-11-28T02:00:00Z');
+        const row = (id: string, state: number, createTime: string, stateTime?: string) =>
+            ({
+                id,
+                orderId: id,
+                state,
+                supplementState: 1,
+                createTime,
+                acceptExpirationDate: null,
+                ...(stateTime === undefined ? {} : { stateTime }),
+            }) as OrderSummary;
+        const refusedOn = (day: string) =>
+            ({ supplement: null, stateTime: `${day} 16:00:00` }) as unknown as Order;
+
+        it('reads the refusal’s day from the detail only where a spec backend lacks it', async () => {
+            const readDetail = vi.fn(async () => refusedOn('2026-11-02'));
+            const rows = [
+                row('recent', 30, '2026-05-01 09:00:00'),
+                row('old', 30, '2023-05-01 09:00:00'),
+                row('ours', 29, '2026-05-01 09:00:00', '2026-11-10 09:00:00'),
+                row('filed', 21, '2026-05-01 09:00:00'),
+            ];
+            const { list } = createOrderList(
+                { readPage: async () => ({ data: rows, total: rows.length }), readDetail },
+                () => NOW,
+            );
+            const { data } = await list({ filter: {} });
+            expect(readDetail).toHaveBeenCalledTimes(1);
+            expect(readDetail).toHaveBeenCalledWith('recent');
+            expect(data.map(r => r.stateTime)).toEqual([
+                '2026-11-02 16:00:00',
+                undefined,
+                '2026-11-10 09:00:00',
+                undefined,
+            ]);
+        });
+
+        it('reads corrections, recent refusals and old registrations for dueWithin', async () => {
+            const filters: Record<string, unknown>[] = [];
+            const readPage = vi.fn(async (params: { filter?: Record<string, unknown> }) => {
+                filters.push(params.filter ?? {});
+                const state = String(params.filter?.state ?? '');
+                return state === '30'
+                    ? { data: [row('r', 30, '2026-05-01 09:00:00', '2026-11-02')], total: 1 }
+                    : { data: [], total: 0 };
+            });
+            const { list } = createOrderList({ readPage, readDetail: vi.fn() }, () => NOW);
+            const { data, total } = await list({ filter: { dueWithin: '7' } });
+            // the review's last day is 2026-12-02, four days away
+            expect(total).toBe(1);
+            expect(data[0].id).toBe('r');
+            expect(filters).toEqual(
+                expect.arrayContaining([
+                    { supplementState: 2 },
+                    // the two refusal states, one call each (byState)
+                    expect.objectContaining({ state: '29', startTime: '2024-11-28' }),
+                    expect.objectContaining({ state: '30', startTime: '2024-11-28' }),
+                    // filed on 2017-11-28 or before: endTime is exclusive
+                    { state: '99', endTime: '2017-11-29' },
+                ]),
+            );
+        });
+
+        it('keeps the user’s filters: a correction state reads notices only', async () => {
+            const filters: Record<string, unknown>[] = [];
+            const readPage = vi.fn(async (params: { filter?: Record<string, unknown> }) => {
+                filters.push(params.filter ?? {});
+                return { data: [], total: 0 };
+            });
+            const { list } = createOrderList({ readPage, readDetail: vi.fn() }, () => NOW);
+            await list({ filter: { dueWithin: '7', supplementState: '2' } });
+            expect(filters).toEqual([{ supplementState: 2 }]);
+            filters.length = 0;
+            await list({ filter: { dueWithin: '7', state: '30', startTime: '2026-01-01' } });
+            expect(filters).toEqual([
+                { state: '30', startTime: '2026-01-01', supplementState: 2 },
+                { state: '30', startTime: '2026-01-01' },
+            ]);
         });
     });
 });

@@ -5,6 +5,7 @@
  * may arrive as a `supplement` object or flattened onto the order (`supplementId`, `sendTime`…).
  * `timeline` is the order's history made of them all (progress.ts).
  */
+import { stateTimeOf } from '../../domain/rules/timeLimits';
 import { PAID_ORDER_STATE, PENDING_REVIEW_STATE } from '../../domain/states/orders';
 import { NO_CORRECTION_STATE } from '../../domain/states/supplements';
 import { MalformedAnswerError } from '../httpClient';
@@ -69,6 +70,8 @@ export const toOrderSummary = (call: string, value: unknown): OrderSummary => {
         trademarkNumber: text(raw.trademarkNumber),
         // our extension on list rows; a spec backend's rows have no deadline (null)
         acceptExpirationDate: text(pick(raw, 'acceptExpirationDate')) || null,
+        // our extension too: undefined when the backend does not say (read from the detail)
+        ...(pick(raw, 'stateTime') === undefined ? {} : { stateTime: text(raw.stateTime) }),
     };
 };
 
@@ -157,8 +160,12 @@ export const toOrder = (call: string, value: unknown): Order => {
     const entrust = fileRef(raw.entrustFile, raw.entrustFileOsskey);
     const supplement = supplementOf(raw, summary.supplementState);
     const progress = progressOf(raw);
+    const trademarkFeedbacks = list(raw.trademarkFeedbacks).map(toFeedback);
     return {
         ...summary,
+        // the day the office dated the order's state, from its feedback when not sent
+        stateTime:
+            summary.stateTime ?? stateTimeOf([...progress, ...trademarkFeedbacks], summary.state),
         supplementId: supplement?.id ?? summary.supplementId,
         trademarkDesc: text(raw.trademarkDesc),
         trademarkIcon: icon?.url ?? '',
@@ -171,7 +178,7 @@ export const toOrder = (call: string, value: unknown): Order => {
         entrustFile: entrust?.url ?? '',
         entrustFileOsskey: entrust?.ossKey ?? '',
         sebeLegalNoticeOss: fileRef(raw.sebeLegalNoticeOss),
-        trademarkFeedbacks: list(raw.trademarkFeedbacks).map(toFeedback),
+        trademarkFeedbacks,
         progress,
         supplement,
         timeline: progressStepsOf({ ...summary, progress, supplement }),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { daysLeft, deadlineOf, deadlineTone, dueList, dueWithin, HOLIDAY_YEARS } from './deadline';
+import { daysLeft, deadlineOf, deadlineTone, HOLIDAY_YEARS } from './deadline';
 import { parseChinaTime } from './time';
 
 describe('deadlineOf: the holiday rule', () => {
@@ -80,45 +80,5 @@ describe('daysLeft and deadlineTone', () => {
         expect(deadlineTone(4)).toBe('soon');
         expect(deadlineTone(7)).toBe('soon');
         expect(deadlineTone(8)).toBe('later');
-    });
-});
-
-describe('dueList and dueWithin: the deadline desk and the 即将到期 filter', () => {
-    // 2026-11-26 10:00 in China
-    const now = parseChinaTime('2026-11-26 10:00:00');
-    const rows = [
-        // Sunday 2026-12-20 rolls to Monday 2026-12-21: 25 days
-        { id: 'later', acceptExpirationDate: '2026-12-20 10:00:00' },
-        { id: 'none', acceptExpirationDate: null },
-        // Saturday 2026-11-28 rolls to Monday 2026-11-30: 4 days
-        { id: 'weekend', acceptExpirationDate: '2026-11-28 09:00:00' },
-        { id: 'overdue', acceptExpirationDate: '2026-11-24 09:00:00' },
-        { id: 'today', acceptExpirationDate: '2026-11-26 18:00:00' },
-        { id: 'week', acceptExpirationDate: '2026-12-03 09:00:00' },
-        { id: 'eight', acceptExpirationDate: '2026-12-04 09:00:00' },
-    ];
-
-    it('orders rows by their last day, overdue first, rows without a deadline last', () => {
-        const list = dueList(rows, now);
-        expect(list.map(due => due.row.id)).toEqual([
-            'overdue',
-            'today',
-            'weekend',
-            'week',
-            'eight',
-            'later',
-            'none',
-        ]);
-        expect(list.map(due => due.days)).toEqual([-2, 0, 4, 7, 8, 25, null]);
-    });
-
-    it('keeps the rows due within the days asked, overdue included, by the rolled day', () => {
-        expect(dueWithin(rows, 7, now).map(row => row.id)).toEqual([
-            'overdue',
-            'today',
-            'weekend',
-            'week',
-        ]);
-        expect(dueWithin(rows, 3, now).map(row => row.id)).toEqual(['overdue', 'today']);
     });
 });

@@ -79,12 +79,22 @@ export type DeadlineTone = 'overdue' | 'urgent' | 'soon' | 'later';
 export const deadlineTone = (days: number): DeadlineTone =>
     days < 0 ? 'overdue' : days <= URGENT_DAYS ? 'urgent' : days <= SOON_DAYS ? 'soon' : 'later';
 
-/** A row awaiting correction with its deadline read (null when it carries none). */
+/**
+ * Which time limit a deadline is (statutory.ts): answering a correction notice (补正), asking for
+ * a review of a refusal (驳回复审), renewing a registration within its last year (续展) or in the
+ * six months of grace after it (宽展).
+ */
+export type DeadlineKind = 'correction' | 'review' | 'renewal' | 'grace';
+
+/** A row's time limit with its deadline read (null when the row does not tell it). */
 export interface Due<T> {
     row: T;
+    kind: DeadlineKind;
     deadline: Deadline | null;
     /** days left (negative once passed); null without a deadline */
     days: number | null;
+    /** the day the limit counts from (the refusal's dispatch, the registration); '' for a notice */
+    since: string;
 }
 
 /** The row's deadline under the holiday rule and the days left from `now`. */
@@ -93,7 +103,13 @@ export const dueOf = <T extends { acceptExpirationDate?: string | null }>(
     now: Date | number = Date.now(),
 ): Due<T> => {
     const deadline = deadlineOf(row.acceptExpirationDate);
-    return { row, deadline, days: deadline ? daysLeft(deadline, now) : null };
+    return {
+        row,
+        kind: 'correction',
+        deadline,
+        days: deadline ? daysLeft(deadline, now) : null,
+        since: '',
+    };
 };
 
 /** Most pressing first: the earliest last day (overdue ones first); rows without one last. */
@@ -106,23 +122,3 @@ export const byUrgency = <T>(a: Due<T>, b: Due<T>): number => {
         a.deadline.raw.localeCompare(b.deadline.raw)
     );
 };
-
-/** Every row with its deadline, most pressing first. */
-export const dueList = <T extends { acceptExpirationDate?: string | null }>(
-    rows: readonly T[],
-    now: Date | number = Date.now(),
-): Due<T>[] => rows.map(row => dueOf(row, now)).sort(byUrgency);
-
-/**
- * The rows whose last day (after the holiday rule) is at most `days` days away, overdue ones
- * included, most pressing first. A row without a deadline is not among them (nothing says it
- * is due soon): the deadline desk lists it apart.
- */
-export const dueWithin = <T extends { acceptExpirationDate?: string | null }>(
-    rows: readonly T[],
-    days: number,
-    now: Date | number = Date.now(),
-): T[] =>
-    dueList(rows, now)
-        .filter(due => due.days !== null && due.days <= days)
-        .map(due => due.row);

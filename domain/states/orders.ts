@@ -44,6 +44,11 @@ export interface OrderStateRow {
     tab: boolean;
     /** the order's row and its notification show the review's note (why the review failed) */
     showsReviewNote: boolean;
+    /**
+     * The statutory time limit the office's act in this state opens (domain/rules/statutory.ts):
+     * a review of the refusal (驳回复审) or, once registered, the renewal of the ten years.
+     */
+    timeLimit: 'review' | 'renewal' | null;
     /** the demo seed: how many days ago an order in it may have been filed, so its story fits */
     seedAgeDays: readonly [number, number];
     /** the demo seed: how many orders it files in it for the first agency and for the second */
@@ -67,6 +72,7 @@ export const ORDER_STATE_TABLE = {
         card: null,
         tab: false,
         showsReviewNote: false,
+        timeLimit: null,
         seedAgeDays: [0.1, 5],
         seedOrders: [5, 1],
     },
@@ -84,6 +90,7 @@ export const ORDER_STATE_TABLE = {
         card: 'auditWaited',
         tab: true,
         showsReviewNote: false,
+        timeLimit: null,
         seedAgeDays: [0.1, 10],
         seedOrders: [5, 1],
     },
@@ -102,6 +109,7 @@ export const ORDER_STATE_TABLE = {
         card: 'auditFail',
         tab: true,
         showsReviewNote: true,
+        timeLimit: null,
         seedAgeDays: [1, 20],
         seedOrders: [5, 1],
     },
@@ -119,6 +127,7 @@ export const ORDER_STATE_TABLE = {
         card: 'auditPass',
         tab: true,
         showsReviewNote: false,
+        timeLimit: null,
         seedAgeDays: [1, 20],
         seedOrders: [5, 1],
     },
@@ -136,6 +145,7 @@ export const ORDER_STATE_TABLE = {
         card: null,
         tab: false,
         showsReviewNote: false,
+        timeLimit: null,
         seedAgeDays: [3, 60],
         seedOrders: [5, 1],
     },
@@ -153,6 +163,7 @@ export const ORDER_STATE_TABLE = {
         card: null,
         tab: false,
         showsReviewNote: false,
+        timeLimit: null,
         seedAgeDays: [5, 30],
         seedOrders: [5, 1],
     },
@@ -170,6 +181,7 @@ export const ORDER_STATE_TABLE = {
         card: null,
         tab: false,
         showsReviewNote: false,
+        timeLimit: null,
         seedAgeDays: [15, 60],
         seedOrders: [5, 1],
     },
@@ -187,6 +199,7 @@ export const ORDER_STATE_TABLE = {
         card: 'trademarkOfficeDismiss',
         tab: false,
         showsReviewNote: false,
+        timeLimit: null,
         seedAgeDays: [15, 60],
         seedOrders: [5, 1],
     },
@@ -204,6 +217,7 @@ export const ORDER_STATE_TABLE = {
         card: null,
         tab: false,
         showsReviewNote: false,
+        timeLimit: null,
         seedAgeDays: [25, 75],
         seedOrders: [5, 1],
     },
@@ -221,6 +235,7 @@ export const ORDER_STATE_TABLE = {
         card: 'trademarkOfficeReject',
         tab: false,
         showsReviewNote: false,
+        timeLimit: 'review',
         seedAgeDays: [45, 85],
         seedOrders: [5, 0],
     },
@@ -238,6 +253,7 @@ export const ORDER_STATE_TABLE = {
         card: 'trademarkOfficeReject',
         tab: false,
         showsReviewNote: false,
+        timeLimit: 'review',
         seedAgeDays: [45, 85],
         seedOrders: [5, 1],
     },
@@ -255,6 +271,7 @@ export const ORDER_STATE_TABLE = {
         card: null,
         tab: false,
         showsReviewNote: false,
+        timeLimit: null,
         seedAgeDays: [45, 85],
         seedOrders: [5, 1],
     },
@@ -272,6 +289,7 @@ export const ORDER_STATE_TABLE = {
         card: null,
         tab: false,
         showsReviewNote: false,
+        timeLimit: 'renewal',
         seedAgeDays: [70, 89],
         seedOrders: [5, 1],
     },

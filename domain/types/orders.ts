@@ -33,6 +33,13 @@ export interface OrderSummary {
      * (supplementState 2), else null; a spec backend does not send it.
      */
     acceptExpirationDate?: string | null;
+    /**
+     * Our extension: when the office dated the order's entry into its current state (its
+     * document's dispatch time, else its record's upload time), `YYYY-MM-DD HH:mm:ss`; '' when no
+     * record tells. A spec backend does not send it (undefined): the review and renewal deadlines
+     * read it from the detail's `trademarkFeedbacks` (domain/rules/statutory.ts).
+     */
+    stateTime?: string;
 }
 
 /** What the office said about an order: the state it reported, in words, and when. */

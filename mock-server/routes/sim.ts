@@ -12,11 +12,14 @@ import { orderRefField, requiredOrderRef, scalarText, wrongType } from '../http/
 import type { AppContext } from '../http/context';
 import { publicRoute } from '../http/handlers';
 import { checkBody, integer, oneOf, parseParams, requireParam } from '../http/params';
+import { isDateText, parseChinaTime } from '../../domain/rules/time';
 import { refused } from '../rules/errors';
 import type { OrderRef } from '../rules/orderRefs';
 import { simApplicantAudit } from '../sim/applicants';
 import {
     OFFICE_STATES,
+    MAX_BACKDATE_DAYS,
+    simBackdate,
     simExpireSupplement,
     simOffice,
     simReview,
@@ -24,6 +27,17 @@ import {
     simTimeoutSupplements,
 } from '../sim/orders';
 import type { OfficeState } from '../sim/orders';
+
+/** A past moment the office dates an act at: `YYYY-MM-DD` (its start) or a wire time. */
+const pastTime = (value: unknown, now: Date): Date => {
+    const text = typeof value === 'string' ? value.trim() : '';
+    const ms = parseChinaTime(/^\d{4}-\d{2}-\d{2}$/.test(text) ? `${text} 00:00:00` : text);
+    if (!Number.isFinite(ms) || !isDateText(text.slice(0, 10))) {
+        throw refused('办理时间（at）应为 YYYY-MM-DD 或 YYYY-MM-DD HH:mm:ss');
+    }
+    if (ms > now.getTime()) throw refused('办理时间（at）不能晚于现在');
+    return new Date(ms);
+};
 
 /** The order the path names (of any agency); the query must be empty. */
 const pathOrderRef = (req: Request): OrderRef => {
@@ -69,22 +83,51 @@ export const registerSimRoutes = (app: Express, ctx: AppContext): void => {
         }),
     );
 
-    /** The office moves an order: `{state: 20|21|22|23|29|30|31|99}`. */
+    /**
+     * The office moves an order: `{state: 20|21|22|23|29|30|31|99}`, dated now or
+     * `{at: 'YYYY-MM-DD[ HH:mm:ss]'}` in the past (a refusal dispatched days ago, whose review
+     * deadline is near).
+     */
     app.post(
         '/__sim/orders/:id/office',
         publicRoute(req => {
             const ref = pathOrderRef(req);
-            const body = checkBody(req.body, ['state']);
+            const body = checkBody(req.body, ['state', 'at']);
             const { state } = parseParams(
                 { state: scalarText(body.state ?? '', '订单状态', 'state') },
                 { state: oneOf<OfficeState>('订单状态', OFFICE_STATES) },
             );
+            const at = body.at === undefined ? undefined : pastTime(body.at, ctx.config.now());
             return simOffice(
                 ctx.store,
                 ref,
                 requireParam(state, '订单状态', 'state'),
                 ctx.config.now(),
+                at,
             );
+        }),
+    );
+
+    /**
+     * Moves the whole story of an order without a correction notice `{days}` days back (1 to
+     * 4000): its filing and every record and document of the office, so an old registration
+     * shows its renewal window. The money records keep their dates.
+     */
+    app.post(
+        '/__sim/orders/:id/backdate',
+        publicRoute(req => {
+            const ref = pathOrderRef(req);
+            const body = checkBody(req.body ?? {}, ['days']);
+            const days = body.days;
+            if (
+                typeof days !== 'number' ||
+                !Number.isInteger(days) ||
+                days < 1 ||
+                days > MAX_BACKDATE_DAYS
+            ) {
+                throw refused(`提前天数（days）应为 1 至 ${MAX_BACKDATE_DAYS} 的整数`);
+            }
+            return simBackdate(ctx.store, ref, days);
         }),
     );
 

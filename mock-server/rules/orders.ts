@@ -5,6 +5,7 @@
  */
 import { hasTimedOut } from '../../domain/rules/answerUntil';
 import { toYuan } from '../../domain/rules/fee';
+import { stateTimeOf } from '../../domain/rules/timeLimits';
 import { orderStateOf } from '../../domain/states/orders';
 import {
     CORRECTION_TIMED_OUT_STATE,
@@ -46,6 +47,7 @@ export const toOrderSummary = ({
     noticeId,
     noticeState,
     noticeDeadline,
+    stateTime,
 }: OrderWithNotice): OrderSummary => ({
     id: row.id,
     orderId: row.orderId,
@@ -66,6 +68,7 @@ export const toOrderSummary = ({
     trademarkType: row.trademarkType,
     trademarkNumber: row.trademarkNumber,
     acceptExpirationDate: hasDeadline(noticeState) ? noticeDeadline : null,
+    stateTime,
 });
 
 /**
@@ -146,6 +149,7 @@ const feedbacksOf = (q: ReadQueries, order: OrderRow): FeedbackItem[] => {
 /** The detail of an order: its summary, the office's feedback and its latest correction notice. */
 export const toOrder = (q: ReadQueries, row: OrderRow, nowText: string): Order => {
     const supplement = q.supplements.latestOfOrder(row.spId, row.id);
+    const trademarkFeedbacks = feedbacksOf(q, row);
     const summary = toOrderSummary({
         order: row,
         noticeId: supplement?.id ?? null,
@@ -153,6 +157,7 @@ export const toOrder = (q: ReadQueries, row: OrderRow, nowText: string): Order =
             ? effectiveSupplementState(supplement, nowText)
             : NO_CORRECTION_STATE,
         noticeDeadline: supplement?.acceptExpirationDate ?? null,
+        stateTime: stateTimeOf(trademarkFeedbacks, row.state),
     });
     return {
         ...summary,
@@ -164,7 +169,7 @@ export const toOrder = (q: ReadQueries, row: OrderRow, nowText: string): Order =
         entrustFile: row.entrustFile,
         entrustFileOsskey: row.entrustFileOsskey,
         sebeLegalNoticeOss: row.sebeLegalNoticeOss,
-        trademarkFeedbacks: feedbacksOf(q, row),
+        trademarkFeedbacks,
         supplement: supplement ? toSupplement(q, supplement, nowText) : null,
     };
 };

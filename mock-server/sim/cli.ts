@@ -4,7 +4,8 @@
  *
  *   npm run sim -- applicant-audit <applicantId> <auditStatus 1..6>
  *   npm run sim -- order-review <order> pass|fail [note]
- *   npm run sim -- order-office <order> <an office state: 20|21|22|23|29|30|31|99>
+ *   npm run sim -- order-office <order> <an office state: 20|21|22|23|29|30|31|99> [YYYY-MM-DD]
+ *   npm run sim -- order-backdate <order> <days>
  *   npm run sim -- order-supplement <order> [days]
  *   npm run sim -- supplement-expire <order>
  *   npm run sim -- supplements-timeout [order]
@@ -41,7 +42,8 @@ const USAGE = [
     'usage: npm run sim -- <command> ...',
     `  applicant-audit <applicantId> <auditStatus>   ${listOf(AUDIT_STATUSES, s => auditStatusOf(s).label)}`,
     `  order-review <order> pass|fail [note]          ${orderStateText(PENDING_REVIEW_STATE)} → ${orderStateText(REVIEW_PASSED_STATE)} / ${orderStateText(REVIEW_FAILED_STATE)}`,
-    `  order-office <order> <state>                   ${listOf(OFFICE_STATES, s => orderStateOf(s).label)}`,
+    `  order-office <order> <state> [date]            ${listOf(OFFICE_STATES, s => orderStateOf(s).label)}；date：发文日期（过去的 YYYY-MM-DD，默认现在）`,
+    '  order-backdate <order> <days>                  订单提交时间和全部商标局记录提前 days 天（1 至 4000；演示注册满九年的续展期）',
     `  order-supplement <order> [days]                下发${SUPPLEMENT_NOTICE}（${SUPPLEMENT_DAYS} 天内补正，或 days 天）`,
     '  supplement-expire <order>                      待补正的补正通知立即过期（补正期限移到过去）',
     `  supplements-timeout [order]                    过期的待补正通知记为${supplementStateOf(CORRECTION_TIMED_OUT_STATE).label}(${CORRECTION_TIMED_OUT_STATE})；可只处理一个订单`,
@@ -79,11 +81,20 @@ try {
                 }),
             ),
         );
-    } else if (command === 'order-office' && args.length === 2) {
+    } else if (command === 'order-office' && (args.length === 2 || args.length === 3)) {
         console.log(
             JSON.stringify(
                 await post(`/__sim/orders/${encodeURIComponent(args[0])}/office`, {
                     state: Number(args[1]),
+                    ...(args.length === 3 ? { at: args[2] } : {}),
+                }),
+            ),
+        );
+    } else if (command === 'order-backdate' && args.length === 2) {
+        console.log(
+            JSON.stringify(
+                await post(`/__sim/orders/${encodeURIComponent(args[0])}/backdate`, {
+                    days: Number(args[1]),
                 }),
             ),
         );

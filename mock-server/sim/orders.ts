@@ -40,6 +40,7 @@ import {
     DAY_MS,
     formatChinaDate,
     formatChinaTime,
+    parseChinaTime,
 } from '../../domain/rules/time';
 
 export const REVIEW_REFUSED_MSG = '只有待审核的订单可以审核';
@@ -181,11 +182,26 @@ const checkOfficeMove = (order: OrderRow, state: OfficeState) => {
     }
 };
 
-/** The office moves an order to `state`: progress record, feedback and its document. */
-export const simOffice = async (store: Store, ref: OrderRef, state: OfficeState, now: Date) => {
+export const OFFICE_BEFORE_FILING_MSG = '办理时间不能早于订单提交时间';
+
+/**
+ * The office moves an order to `state`: progress record, feedback and its document, dated
+ * `at` when given (a past moment, not before the order was filed), else `now`.
+ */
+export const simOffice = async (
+    store: Store,
+    ref: OrderRef,
+    state: OfficeState,
+    now: Date,
+    at?: Date,
+) => {
     const before = store.read(q => orderOf(q, ref));
     const { id } = before;
     checkOfficeMove(before, state);
+    if (at) {
+        if (formatChinaTime(at) < before.createTime) throw refused(OFFICE_BEFORE_FILING_MSG);
+        now = at;
+    }
     const nowText = formatChinaTime(now);
     const numbered = before.trademarkNumber || String(randomInt(10_000_000, 100_000_000));
     const { document: documentName, feedback } = orderStateOf(state);
@@ -310,4 +326,26 @@ export const simExpireSupplement = (store: Store, ref: OrderRef, now: Date) =>
             acceptExpirationDate,
             supplementState: effectiveSupplementState({ ...open, acceptExpirationDate }, nowText),
         };
+    });
+
+/** The most days the simulator moves an order's story back (about eleven years). */
+export const MAX_BACKDATE_DAYS = 4000;
+export const BACKDATE_NOTICE_MSG = '有补正通知的订单不能提前';
+
+/**
+ * Moves an order's filing and every record and document of the office `days` days back (the
+ * simulator's old marks: a registration whose renewal window is open). An order with a
+ * correction notice is refused: its deadline would move too. The ledger keeps its dates.
+ */
+export const simBackdate = (store: Store, ref: OrderRef, days: number) =>
+    store.write(q => {
+        const order = orderOf(q, ref);
+        if (q.supplements.latestOfOrder(order.spId, order.id)) throw conflict(BACKDATE_NOTICE_MSG);
+        const move = (time: string) => formatChinaTime(parseChinaTime(time) - days * DAY_MS);
+        const createTime = move(order.createTime);
+        q.orders.update(order.id, { createTime });
+        q.progress.updateTimes(order.id, move);
+        q.feedbacks.updateTimes(order.id, move);
+        q.documents.updateTimes(order.id, move);
+        return { id: order.id, createTime };
     });

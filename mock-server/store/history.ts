@@ -63,6 +63,22 @@ class OrderRecords<Row extends { id: number }> {
         return this.sql.run(this.table.insert, this.table.rowParams(row));
     }
 
+    /** Moves the time of each of the order's rows (the simulator's backdating). */
+    updateTimes(orderTbId: number, move: (time: string) => string): void {
+        const rows = this.sql.all<{ id: number; time: string }>(
+            `SELECT id, ${this.timeColumn} AS time FROM ${this.table.name}
+             WHERE order_tb_id = @orderTbId`,
+            { orderTbId },
+        );
+        for (const { id, time } of rows) {
+            if (!time) continue;
+            this.sql.run(
+                `UPDATE ${this.table.name} SET ${this.timeColumn} = @time WHERE id = @id`,
+                { id, time: move(time) },
+            );
+        }
+    }
+
     /** A new row; its id is the next free one. */
     create(row: Omit<Row, 'id'>): Row {
         const id = this.sql.run(this.table.insert, { ...this.table.rowParams(row), id: null });

@@ -81,6 +81,8 @@ export interface OrderWithNotice {
     noticeState: SupplementState;
     /** the latest notice's deadline as the office sent it (the wire's), if any */
     noticeDeadline: string | null;
+    /** when the office dated the order's current state (STATE_TIME); '' without a record */
+    stateTime: string;
 }
 
 // The table's numbers are written into the SQL text (not bound), so SQLite plans these queries
@@ -118,13 +120,25 @@ const whereOf = (spId: number, filter: OrderFilter, nowText: string): Where =>
         filter.supplementState,
     );
 
+/**
+ * When the office dated the order's entry into its current state: the first progress record of
+ * that state (a later one is a notice sent in it), its document's dispatch time, else its upload
+ * time (domain/rules/timeLimits.ts `stateTimeOf`, which the detail reads). One indexed lookup
+ * per row of the page (progress_by_order).
+ */
+const STATE_TIME = `COALESCE((SELECT COALESCE(NULLIF(d.delivery_time, ''), p.upload_time)
+    FROM progress p LEFT JOIN official_documents d ON d.id = p.document_id
+    WHERE p.order_tb_id = orders.id AND p.state = orders.state
+    ORDER BY p.upload_time, p.id LIMIT 1), '')`;
+
 /** The list's select: only what it shows, so no JSON to parse and no file links to read. */
-const LIST_SELECT = `${ORDERS.selectOf(LIST_FIELDS)}, notice_id AS noticeId, ${NOTICE_STATE} AS noticeState, notice_deadline AS noticeDeadline`;
+const LIST_SELECT = `${ORDERS.selectOf(LIST_FIELDS)}, notice_id AS noticeId, ${NOTICE_STATE} AS noticeState, notice_deadline AS noticeDeadline, ${STATE_TIME} AS stateTime`;
 
 type Raw = OrderListRow & {
     noticeId: number | null;
     noticeState: SupplementState;
     noticeDeadline: string | null;
+    stateTime: string;
 };
 
 // the row read is the order (its extra fields are never read as the order's)
@@ -133,6 +147,7 @@ const withNotice = (raw: Raw): OrderWithNotice => ({
     noticeId: raw.noticeId,
     noticeState: raw.noticeState,
     noticeDeadline: raw.noticeDeadline,
+    stateTime: raw.stateTime,
 });
 
 export class OrderRepository {

@@ -83,7 +83,7 @@ describe('数据概览', () => {
         }
     });
 
-    it('counts the corrections due within 7 days through the order list’s call, and opens the list filtered to them', async () => {
+    it('counts the deadlines due within 7 days through the order list’s call, and opens the list filtered to them', async () => {
         const getList = vi.fn(async (_resource: string, params: { filter: object }) =>
             'dueWithin' in params.filter ? { data: [], total: 2 } : { data: [], total: 0 },
         );
@@ -92,16 +92,13 @@ describe('数据概览', () => {
         await waitFor(() => expect(card).toHaveTextContent('即将到期2'));
         expect(getList).toHaveBeenCalledWith(
             'orders',
-            expect.objectContaining({ filter: { supplementState: '2', dueWithin: '7' } }),
+            expect.objectContaining({ filter: { dueWithin: '7' } }),
         );
-        expect(card).toHaveAttribute(
-            'href',
-            '#/home/myorder/orderlist?supplementState=2&dueWithin=7',
-        );
+        expect(card).toHaveAttribute('href', '#/home/myorder/orderlist?dueWithin=7');
         await userEvent.click(card);
         // the order list is a lazy route: its first import in a test process takes a while
         expect(
-            await screen.findByRole('combobox', { name: '补正期限' }, { timeout: 15_000 }),
+            await screen.findByRole('combobox', { name: '法定期限' }, { timeout: 15_000 }),
         ).toHaveTextContent('7 天内到期');
     });
 

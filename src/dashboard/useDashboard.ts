@@ -3,7 +3,6 @@ import { useDataProvider } from 'react-admin';
 import { DUE_WITHIN } from '../../dataProvider';
 import type { PortalDataProvider } from '../../dataProvider';
 import { SOON_DAYS } from '../../domain/rules/deadlineDays';
-import { AWAITING_CORRECTION_STATE } from '../../domain/states/supplements';
 
 /**
  * The dashboard's queries, under keys of its own. Nothing invalidates them by name: they are
@@ -30,15 +29,17 @@ export const useApplicantStatistics = () => {
     });
 };
 
-/** The 即将到期 card's filter: corrections whose last day is at most 7 days away. */
+/**
+ * The 即将到期 card's filter: orders with a time limit (a correction, a review after a refusal, a
+ * renewal or its grace) whose last day is at most 7 days away.
+ */
 export const DUE_SOON_FILTER = {
-    supplementState: String(AWAITING_CORRECTION_STATE),
     [DUE_WITHIN]: String(SOON_DAYS),
 };
 
 /**
- * How many corrections are due within 7 days (overdue ones included), counted by the order
- * list's own call with the card's filter, so the number is the list's total.
+ * How many orders have a time limit due within 7 days (overdue ones included), counted by the
+ * order list's own call with the card's filter, so the number is the list's total.
  */
 export const useDueSoonCount = () => {
     const dataProvider = useDataProvider<PortalDataProvider>();

@@ -1,10 +1,14 @@
 import { Suspense } from 'react';
+import type { TimedRow } from '../../domain/rules/timeLimits';
+import { orderStateOf } from '../../domain/states/orders';
 import { lazyNamed, onDemand } from '../common/lazyNamed';
 
 const load = () => onDemand(import('./loadDeadlineChip')).then(module => module.loadDeadlineChip());
 const DeadlineChip = lazyNamed(load, 'DeadlineChip');
 const LazyDeadlineDay = lazyNamed(load, 'DeadlineDay');
 const LazyDeadlineTime = lazyNamed(load, 'DeadlineTime');
+const LazyTimeLimitChips = lazyNamed(load, 'TimeLimitChips');
+const LazyTimeLimitNotice = lazyNamed(load, 'TimeLimitNotice');
 
 /**
  * A correction's countdown badge (DeadlineChip), loaded with the holiday data the first time a
@@ -35,3 +39,23 @@ export const DeadlineTime = ({ acceptExpirationDate }: { acceptExpirationDate: s
         <LazyDeadlineTime acceptExpirationDate={acceptExpirationDate} />
     </Suspense>
 );
+
+/**
+ * The countdowns of an order's statutory time limits (a review after a refusal, a renewal),
+ * loaded with the holiday data only for a row whose state opens one (domain/states/orders.ts
+ * `timeLimit`).
+ */
+export const TimeLimitBadge = ({ row, detailed }: { row: TimedRow; detailed?: boolean }) =>
+    orderStateOf(row.state)?.timeLimit ? (
+        <Suspense fallback={null}>
+            <LazyTimeLimitChips row={row} detailed={detailed} />
+        </Suspense>
+    ) : null;
+
+/** Above an order's detail: its statutory time limits in full (DeadlineChip's TimeLimitNotice). */
+export const TimeLimitNotice = ({ row }: { row: TimedRow }) =>
+    orderStateOf(row.state)?.timeLimit ? (
+        <Suspense fallback={null}>
+            <LazyTimeLimitNotice row={row} />
+        </Suspense>
+    ) : null;

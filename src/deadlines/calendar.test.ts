@@ -1,21 +1,23 @@
 import { describe, expect, it } from 'vitest';
 import { dueOf } from '../../domain/rules/deadline';
+import type { DeadlineKind } from '../../domain/rules/deadline';
+import { duesOf } from '../../domain/rules/statutory';
 import { orderSummary } from '../orders/testing';
 import { calendarFile, calendarText } from './calendar';
 
 const NOW = Date.parse('2026-11-26T02:00:00Z');
 const texts = {
-    title: (o: { trademarkName: string; cls: string }) =>
-        `补正截止 ${o.trademarkName} 第${o.cls}类`,
-    description: (o: { orderId: string }, date: string, url: string) =>
-        `订单号 ${o.orderId} 截止 ${date} ${url}`,
+    title: (o: { trademarkName: string; cls: string }, kind: DeadlineKind) =>
+        `${kind} ${o.trademarkName} 第${o.cls}类`,
+    description: (o: { orderId: string }, kind: DeadlineKind, date: string, url: string) =>
+        `订单号 ${o.orderId} ${kind} 截止 ${date} ${url}`,
 };
 const url = (orderId: string) => `http://portal.example/#/home/myorder/myorderdetail/${orderId}`;
 
 /** The .ics text with its folded lines joined back (RFC 5545 folds at 75 octets). */
 const unfold = (text: string) => text.replace(/\r\n[ \t]/g, '');
 
-describe('calendar files of correction deadlines', () => {
+describe('calendar files of deadlines', () => {
     it('makes an all-day event on the last day after the holiday rule, with the order and a link back', async () => {
         const due = dueOf(
             orderSummary({
@@ -32,9 +34,9 @@ describe('calendar files of correction deadlines', () => {
         expect(text).toMatch(/^BEGIN:VCALENDAR/);
         expect(text).toContain('DTSTART;VALUE=DATE:20261130');
         expect(text).toContain('DTEND;VALUE=DATE:20261201');
-        expect(text).toContain('SUMMARY:补正截止 知联 第09类');
+        expect(text).toContain('SUMMARY:correction 知联 第09类');
         expect(text).toContain(
-            'DESCRIPTION:订单号 TM1 截止 2026-11-30 http://portal.example/#/home/myorder/myorderdetail/TM1',
+            'DESCRIPTION:订单号 TM1 correction 截止 2026-11-30 http://portal.example/#/home/myorder/myorderdetail/TM1',
         );
         expect(text).toContain('URL:http://portal.example/#/home/myorder/myorderdetail/TM1');
         expect(text).toContain('UID:correction-TM1-2026-11-28@trademark-portal');
@@ -53,6 +55,24 @@ describe('calendar files of correction deadlines', () => {
         expect(text).toContain('UID:correction-C-');
         expect(text).not.toContain('UID:correction-B-');
         await expect(calendarText([dues[1]], url, texts)).rejects.toThrow();
+    });
+
+    it('makes a review deadline its own entry, on its last day', async () => {
+        const [due] = duesOf(
+            orderSummary({
+                id: 'TM2',
+                orderId: 'TM2',
+                trademarkName: '云图',
+                state: 30,
+                createTime: '2026-06-01 09:00:00',
+                stateTime: '2026-11-02 16:00:00',
+            }),
+            NOW,
+        );
+        const text = unfold(await calendarText([due], url, texts));
+        expect(text).toContain('DTSTART;VALUE=DATE:20261202');
+        expect(text).toContain('SUMMARY:review 云图 第09类');
+        expect(text).toContain('UID:review-TM2-2026-12-02@trademark-portal');
     });
 
     it('saves as a text/calendar file under the name given', () => {

@@ -1,18 +1,18 @@
 /**
- * Correction deadlines as calendar files (.ics, RFC 5545) through the `ics` library, loaded
- * when the user asks for one: an all-day event on the deadline's last day (after the holiday
- * rule), with the order number, trademark, class and a link back to the order, and a reminder
- * the day before.
+ * Deadlines (corrections, reviews, renewals) as calendar files (.ics, RFC 5545) through the
+ * `ics` library, loaded when the user asks for one: an all-day event on the deadline's last day
+ * (after the holiday rule), with the order number, trademark, class and a link back to the
+ * order, and a reminder the day before.
  */
-import type { Due } from '../../domain/rules/deadline';
+import type { DeadlineKind, Due } from '../../domain/rules/deadline';
 import type { OrderSummary } from '../../dataProvider/records';
 import type { MadeFile } from '../common/saveFile';
 import { onDemand } from '../common/lazyNamed';
 
 /** What a calendar entry says, in the user's language (the message catalogue's texts). */
 export interface CalendarTexts {
-    title: (order: OrderSummary) => string;
-    description: (order: OrderSummary, date: string, url: string) => string;
+    title: (order: OrderSummary, kind: DeadlineKind) => string;
+    description: (order: OrderSummary, kind: DeadlineKind, date: string, url: string) => string;
 }
 
 const dateArray = (date: string): [number, number, number] => {
@@ -30,18 +30,18 @@ export const calendarText = async (
     texts: CalendarTexts,
 ): Promise<string> => {
     const { createEvents } = await onDemand(import('ics'));
-    const events = dues.flatMap(({ row, deadline }) => {
+    const events = dues.flatMap(({ row, kind, deadline }) => {
         if (!deadline) return [];
         const url = orderUrl(row.orderId);
-        const title = texts.title(row);
+        const title = texts.title(row, kind);
         return [
             {
-                // one entry per notice: exporting it again updates the entry, not a second one
-                uid: `correction-${row.orderId}-${deadline.raw.slice(0, 10)}@trademark-portal`,
+                // one entry per time limit: exporting it again updates the entry, not a second one
+                uid: `${kind}-${row.orderId}-${deadline.raw.slice(0, 10)}@trademark-portal`,
                 start: dateArray(deadline.date),
                 end: dateArray(nextDay(deadline.date)),
                 title,
-                description: texts.description(row, deadline.date, url),
+                description: texts.description(row, kind, deadline.date, url),
                 url,
                 busyStatus: 'FREE' as const,
                 alarms: [

@@ -71,7 +71,7 @@ describe('the filter line', () => {
             ),
         ).toBe('筛选条件：商标名称：知联；补正状态：待补正；订单状态：商标局驳回');
         expect(filterLine(EXPORT_LISTS.orders, { supplementState: 2, dueWithin: '7' }, m)).toBe(
-            '筛选条件：补正状态：待补正；补正期限：7 天内到期',
+            '筛选条件：补正状态：待补正；法定期限：7 天内到期',
         );
         expect(
             filterLine(

@@ -18,8 +18,9 @@ export const linkOf = (event: NotificationEvent): string => {
             return withId(PATHS.orderDetail, event.orderId);
         case 'correction':
         case 'deadline':
-            // a notice past its deadline can no longer be answered: the order tells what follows
-            return event.kind === 'deadline' && event.level === PASSED
+            // a notice past its deadline can no longer be answered, and a review or a renewal is
+            // not answered here: the order tells what follows
+            return event.kind === 'deadline' && (event.level === PASSED || event.limit)
                 ? withId(PATHS.orderDetail, event.orderId)
                 : `${PATHS.orderList}?supplement=${encodeURIComponent(event.orderId)}`;
         case 'balance':
@@ -66,14 +67,15 @@ export const useDescribe = () => {
                     };
                 case 'deadline': {
                     const { date, days } = event;
+                    const limit = m(`portal.notifications.limits.${event.limit ?? 'correction'}`);
                     const text =
                         event.level === PASSED
                             ? date
-                                ? m('portal.notifications.deadlinePassed', { subject, date })
-                                : m('portal.notifications.deadlinePassedNoDate', { subject })
+                                ? m('portal.notifications.deadlinePassed', { subject, date, limit })
+                                : m('portal.notifications.deadlinePassedNoDate', { subject, limit })
                             : days <= 0
-                              ? m('portal.notifications.deadlineToday', { subject, date })
-                              : m('portal.notifications.deadline', { subject, date, days });
+                              ? m('portal.notifications.deadlineToday', { subject, date, limit })
+                              : m('portal.notifications.deadline', { subject, date, days, limit });
                     return {
                         text,
                         detail: event.rolled ? m('portal.notifications.rolled') : '',

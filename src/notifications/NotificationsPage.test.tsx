@@ -109,6 +109,30 @@ describe('消息通知', () => {
         expect(within(await list()).getAllByTestId('notification')).toHaveLength(4);
     });
 
+    it('names a review or renewal deadline, and leads to the order', async () => {
+        openPage(
+            [
+                deadline('r', 2, 3, { limit: 'review' }),
+                deadline('g', 4, -2, { limit: 'grace' }),
+                deadline('n', 1, 5, { limit: 'renewal' }),
+            ],
+            '/home/notifications',
+            { comparing: 'never ends' },
+        );
+        const items = within(await list()).getAllByTestId('notification');
+        expect(
+            items.map(item => item.querySelector('.MuiListItemText-primary')?.textContent),
+        ).toEqual([
+            '未读「云图」（订单 TM-r）距驳回复审期限（2025-06-16）还剩 3 天',
+            '未读「云图」（订单 TM-g）续展宽展期（2025-06-16）已过',
+            '未读「云图」（订单 TM-n）距续展期限（2025-06-16）还剩 5 天',
+        ]);
+        expect(within(items[0]).getByRole('link')).toHaveAttribute(
+            'href',
+            '#/home/myorder/myorderdetail/TM-r',
+        );
+    });
+
     it('says 暂无数据 before anything happened, and what the first reading does', async () => {
         localStorage.removeItem(KEY);
         renderApp({ path: '/home/notifications', loggedIn: true });

@@ -339,3 +339,52 @@ describe('applying a reading to what is stored', () => {
         expect(applyReading(stored, reading()).checkedAt).toBe(5);
     });
 });
+
+describe('the notification centre’s other time limits (statutory.ts)', () => {
+    // a refusal dispatched 2025-05-01: delivered 05-16, review until 05-31, a Saturday that is
+    // the Dragon Boat holiday: moved to Tuesday 2025-06-03
+    const refused = (over: Partial<WatchedRow> = {}) =>
+        order({
+            state: 30,
+            createTime: '2025-01-10 09:00:00',
+            stateTime: '2025-05-01 16:00:00',
+            ...over,
+        });
+
+    it('tells a review deadline 7, 3 and 1 day away and passed, each once', () => {
+        const { events } = run(
+            reading({ at: at('2025-05-20'), orders: ordersOf(order({ id: 'TM1', state: 23 })) }),
+            reading({ at: at('2025-05-20'), orders: ordersOf(refused()) }),
+            reading({ at: at('2025-05-28'), orders: ordersOf(refused()) }),
+            reading({ at: at('2025-05-28', '18:00:00'), orders: ordersOf(refused()) }),
+            reading({ at: at('2025-06-04'), orders: ordersOf(refused()) }),
+        );
+        // the refusal itself is a change of state; its deadline is 14 days away
+        expect(events[1].map(e => e.kind)).toEqual(['state']);
+        expect(events[2]).toEqual([
+            expect.objectContaining({
+                kind: 'deadline',
+                limit: 'review',
+                level: 1,
+                days: 6,
+                date: '2025-06-03',
+                rolled: true,
+            }),
+        ]);
+        expect(events[3]).toEqual([]);
+        expect(events[4]).toEqual([
+            expect.objectContaining({ kind: 'deadline', limit: 'review', level: 4, days: -1 }),
+        ]);
+    });
+
+    it('sets a baseline for an order first seen, with no event', () => {
+        const { events, snapshot } = run(
+            reading({ at: at('2025-05-28'), orders: ordersOf(refused()) }),
+        );
+        expect(events[0]).toEqual([]);
+        expect(snapshot.deadlines['TM1|review|2025-05-31']).toEqual({
+            level: 1,
+            date: '2025-06-03',
+        });
+    });
+});

@@ -10,6 +10,8 @@
  * - a notice's deadline, after the holiday rule, is 7, 3 or 1 day away, or passed (also when
  *   the notice times out, 2 → 5): each level once per notice, the most pressing when several
  *   were crossed between two readings;
+ * - the same for the other time limits of an order (domain/rules/statutory.ts): the review of
+ *   a refusal, the renewal of a registration and its grace, once per limit and level;
  * - the balance fell below the fee of one class (once per crossing, re-armed above it);
  * - a top-up succeeded (a trade number not seen before, newer than those seen).
  *
@@ -17,6 +19,7 @@
  * baseline: no flood of events about the past.
  */
 import { daysLeft, deadlineOf } from '../../domain/rules/deadline';
+import { duesOf } from '../../domain/rules/statutory';
 import { ORDER_STATE_TABLE, showsReviewNote } from '../../domain/states/orders';
 import {
     CORRECTION_TIMED_OUT_STATE,
@@ -118,6 +121,32 @@ export const derive = (previous: Snapshot | null, reading: Reading): Derived => 
                         rolled: false,
                     });
                 }
+            }
+            // the order's other time limits: a review after a refusal, a renewal, its grace
+            for (const due of duesOf({ createTime: '', ...row }, at)) {
+                if (due.kind === 'correction' || !due.deadline || due.days === null) continue;
+                const key = `${row.id}|${due.kind}|${due.deadline.raw}`;
+                const told = before.deadlines[key];
+                const level = levelOf(due.days);
+                const toldLevel = told?.level ?? 0;
+                if (old && level > toldLevel) {
+                    events.push({
+                        id: idOf('deadline', row.id, due.kind, level),
+                        kind: 'deadline',
+                        limit: due.kind,
+                        seenAt: at,
+                        read: false,
+                        ...subject,
+                        level: level as DeadlineLevel,
+                        days: due.days,
+                        date: due.deadline.date,
+                        rolled: due.deadline.rolled,
+                    });
+                }
+                nextDeadlines[key] = {
+                    level: Math.max(level, toldLevel) as DeadlineLevel | 0,
+                    date: due.deadline.date,
+                };
             }
             if (row.supplementState !== AWAITING) continue;
 

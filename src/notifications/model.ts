@@ -34,6 +34,9 @@ export interface WatchedRow {
     supplementId: string | number | null;
     note: string;
     acceptExpirationDate?: string | null;
+    createTime?: string;
+    /** when the office dated its state (a refusal, a registration): its time limits' start */
+    stateTime?: string;
 }
 
 export interface TopUpRow {
@@ -64,8 +67,8 @@ export interface Snapshot {
     /** how many orders were watched, of how many */
     watched: { count: number; total: number } | null;
     /**
-     * per open notice (`orderId|notice`): the deadline level already told (0: none yet) and
-     * its last day
+     * per open notice (`orderId|notice`) and per other time limit (`orderId|kind|day`): the
+     * deadline level already told (0: none yet) and its last day
      */
     deadlines: Record<string, { level: DeadlineLevel | 0; date: string }>;
     /** the balance was below one class's fee */
@@ -101,6 +104,8 @@ export type NotificationEvent =
       })
     | (OrderEventBase & {
           kind: 'deadline';
+          /** a time limit other than a correction notice's (absent: the notice's) */
+          limit?: 'review' | 'renewal' | 'grace';
           level: DeadlineLevel;
           /** days left when noticed (negative once passed) */
           days: number;

@@ -32,6 +32,8 @@ const watchedRow = (row: OrderSummary): WatchedRow => ({
     supplementId: row.supplementId,
     note: row.note,
     acceptExpirationDate: row.acceptExpirationDate ?? null,
+    createTime: row.createTime,
+    ...(row.stateTime === undefined ? {} : { stateTime: row.stateTime }),
 });
 
 /** The agency's most recent orders (the list's own order, newest first), at most `max`. */

@@ -18,33 +18,31 @@ import type { Theme } from '@mui/material';
 import EventIcon from '@mui/icons-material/Event';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { Title, useDataProvider, useNotify } from 'react-admin';
+import { Title, useDataProvider } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import type { PortalDataProvider } from '../../dataProvider';
-import { MAX_DUE_ROWS } from '../../dataProvider/orderList';
 import type { OrderSummary } from '../../dataProvider/records';
-import { dueList, SOON_DAYS, URGENT_DAYS } from '../../domain/rules/deadline';
+import { SOON_DAYS, URGENT_DAYS } from '../../domain/rules/deadline';
 import type { Due } from '../../domain/rules/deadline';
+import { dueList } from '../../domain/rules/statutory';
 import { formatChinaDate } from '../../domain/rules/time';
-import { AWAITING_CORRECTION_STATE } from '../../domain/states/supplements';
 import { DialogSuspense } from '../common/DialogSuspense';
 import { ErrorAlert } from '../common/ErrorAlert';
 import { lazyNamed } from '../common/lazyNamed';
 import { Loading } from '../common/Loading';
 import { CardLine, RecordCard } from '../common/RecordCards';
-import { saveFile } from '../common/saveFile';
 import { WhyDisabled } from '../common/WhyDisabled';
 import { classLabel } from '../i18n/labels';
 import { useMessage } from '../i18n/useMessage';
 import type { MessageKey } from '../i18n/useMessage';
 import { PATHS, withId } from '../routes';
-import { calendarFile, calendarText } from '../deadlines/calendar';
-import { DeadlineChip } from '../deadlines/DeadlineChip';
+import { useCalendarExport } from '../deadlines/useCalendarExport';
+import { DeadlineChip, useBasis } from '../deadlines/DeadlineChip';
 
 const SupplementDialog = lazyNamed(() => import('./SupplementDialog'), 'SupplementDialog');
 
-/** The desk table's columns: order, trademark, class, applicant, last day, left, actions. */
-const COLUMN_WIDTHS = ['21%', '13%', '8%', '17%', '15%', '11%', '15%'];
+/** The desk table's columns: order, trademark, class, applicant, kind, last day, left, actions. */
+const COLUMN_WIDTHS = ['17%', '11%', '7%', '14%', '9%', '19%', '10%', '13%'];
 
 type Group = 'overdue' | 'urgent' | 'soon' | 'later' | 'unknown';
 const GROUPS: readonly Group[] = ['overdue', 'urgent', 'soon', 'later', 'unknown'];
@@ -60,61 +58,20 @@ const groupOf = ({ days }: Due<OrderSummary>): Group =>
               ? 'soon'
               : 'later';
 
-/** Every order awaiting correction with its deadline, most pressing first. */
+/**
+ * Every time limit of the agency's orders (corrections, reviews, renewals) with its deadline,
+ * most pressing first.
+ */
 const useOpenDeadlines = () => {
     const dataProvider = useDataProvider<PortalDataProvider>();
     return useQuery({
         queryKey: ['orders', 'deadlineDesk'],
-        queryFn: async () =>
-            dueList(
-                await dataProvider.listAll<OrderSummary>('orders', {
-                    filter: { supplementState: AWAITING_CORRECTION_STATE },
-                    max: MAX_DUE_ROWS,
-                }),
-            ),
+        queryFn: async () => dueList(await dataProvider.listDueOrders()),
     });
 };
 
-/** The address of an order's detail page, as a link from outside the portal (a calendar). */
-const orderUrl = (orderId: string) =>
-    `${window.location.origin}${window.location.pathname}#${withId(PATHS.orderDetail, orderId)}`;
-
-/** Saves the deadlines as one calendar file; says so when it could not be made. */
-const useCalendarExport = () => {
-    const m = useMessage();
-    const notify = useNotify();
-    const [busy, setBusy] = useState(false);
-    const texts = useMemo(
-        () => ({
-            title: (order: OrderSummary) =>
-                m('portal.deadlines.calendarTitle', {
-                    trademarkName: order.trademarkName,
-                    cls: classLabel(order.cls),
-                }),
-            description: (order: OrderSummary, date: string, url: string) =>
-                m('portal.deadlines.calendarBody', {
-                    orderId: order.orderId,
-                    trademarkName: order.trademarkName,
-                    cls: classLabel(order.cls),
-                    applicant: order.applicant,
-                    date,
-                    url,
-                }),
-        }),
-        [m],
-    );
-    const run = async (dues: readonly Due<OrderSummary>[], fileName: string) => {
-        setBusy(true);
-        try {
-            saveFile(calendarFile(await calendarText(dues, orderUrl, texts), fileName));
-        } catch {
-            notify('portal.deadlines.calendarFailed', { type: 'error' });
-        } finally {
-            setBusy(false);
-        }
-    };
-    return { run, busy };
-};
+/** A time limit's key among the desk's rows: an order may have two (a notice and a review). */
+const keyOf = (due: Due<OrderSummary>) => `${due.row.id}-${due.kind}`;
 
 interface RowProps {
     due: Due<OrderSummary>;
@@ -129,12 +86,17 @@ const OrderLink = ({ orderId }: { orderId: string }) => (
     </Link>
 );
 
-/** The deadline's last day, and (moved by the holiday rule, or beyond the data) why. */
+/**
+ * The deadline's last day, and why it is that day: the law and the day it counts from (a
+ * review, a renewal), moved by the holiday rule, beyond the holiday data.
+ */
 const LastDay = ({ due }: { due: Due<OrderSummary> }) => {
     const m = useMessage();
+    const basis = useBasis();
     if (!due.deadline) return null;
     const { raw, rolled, covered, date } = due.deadline;
     const notes = [
+        ...basis(due.kind, due.since),
         ...(rolled ? [m('portal.deadlines.rolledShort', { raw: raw.slice(0, 10) })] : []),
         ...(covered ? [] : [m('portal.deadlines.uncoveredShort', { year: date.slice(0, 4) })]),
     ];
@@ -159,9 +121,21 @@ const RowButtons = ({ due, onCorrect, onCalendar, busy }: RowProps) => {
     const m = useMessage();
     return (
         <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end', flexWrap: 'wrap' }}>
-            <Button size="small" variant="contained" onClick={() => onCorrect(due.row.orderId)}>
-                {m('portal.deadlines.correct')}
-            </Button>
+            {due.kind === 'correction' ? (
+                <Button size="small" variant="contained" onClick={() => onCorrect(due.row.orderId)}>
+                    {m('portal.deadlines.correct')}
+                </Button>
+            ) : (
+                <Button
+                    size="small"
+                    variant="contained"
+                    component={RouterLink}
+                    to={withId(PATHS.orderDetail, due.row.orderId)}
+                    aria-label={`${m('portal.deadlines.view')} ${due.row.orderId}`}
+                >
+                    {m('portal.deadlines.view')}
+                </Button>
+            )}
             {due.deadline && (
                 <Button
                     size="small"
@@ -197,6 +171,7 @@ const GroupTable = ({ label, dues, ...actions }: GroupProps) => {
                         <TableCell>{m('resources.orders.fields.trademarkName')}</TableCell>
                         <TableCell>{m('resources.orders.fields.cls')}</TableCell>
                         <TableCell>{m('resources.orders.fields.applicant')}</TableCell>
+                        <TableCell>{m('portal.deadlines.kindColumn')}</TableCell>
                         <TableCell>{m('portal.deadlines.lastDayColumn')}</TableCell>
                         <TableCell>{m('portal.deadlines.leftColumn')}</TableCell>
                         <TableCell align="right">{m('portal.common.actions')}</TableCell>
@@ -204,7 +179,7 @@ const GroupTable = ({ label, dues, ...actions }: GroupProps) => {
                 </TableHead>
                 <TableBody>
                     {dues.map(due => (
-                        <TableRow key={due.row.id} hover>
+                        <TableRow key={keyOf(due)} hover>
                             <TableCell>
                                 <OrderLink orderId={due.row.orderId} />
                             </TableCell>
@@ -213,11 +188,12 @@ const GroupTable = ({ label, dues, ...actions }: GroupProps) => {
                                 {classLabel(due.row.cls)}
                             </TableCell>
                             <TableCell>{due.row.applicant}</TableCell>
+                            <TableCell>{m(`portal.deadlines.kinds.${due.kind}`)}</TableCell>
                             <TableCell>
                                 <LastDay due={due} />
                             </TableCell>
                             <TableCell>
-                                <DeadlineChip acceptExpirationDate={due.row.acceptExpirationDate} />
+                                <DeadlineChip due={due} />
                             </TableCell>
                             <TableCell align="right">
                                 <RowButtons due={due} {...actions} />
@@ -236,9 +212,9 @@ const GroupCards = ({ label, dues, ...actions }: GroupProps) => {
         <Stack component="ul" spacing={1} aria-label={label} sx={{ listStyle: 'none', p: 1, m: 0 }}>
             {dues.map(due => (
                 <RecordCard
-                    key={due.row.id}
+                    key={keyOf(due)}
                     title={due.row.trademarkName}
-                    badge={<DeadlineChip acceptExpirationDate={due.row.acceptExpirationDate} />}
+                    badge={<DeadlineChip due={due} />}
                     actions={<RowButtons due={due} {...actions} />}
                 >
                     <CardLine label={m('resources.orders.fields.orderId')}>
@@ -250,6 +226,9 @@ const GroupCards = ({ label, dues, ...actions }: GroupProps) => {
                     <CardLine label={m('resources.orders.fields.applicant')}>
                         {due.row.applicant}
                     </CardLine>
+                    <CardLine label={m('portal.deadlines.kindColumn')}>
+                        {m(`portal.deadlines.kinds.${due.kind}`)}
+                    </CardLine>
                     <CardLine label={m('portal.deadlines.lastDayColumn')}>
                         {due.deadline ? <LastDay due={due} /> : m('portal.deadlines.unknown')}
                     </CardLine>
@@ -260,10 +239,11 @@ const GroupCards = ({ label, dues, ...actions }: GroupProps) => {
 };
 
 /**
- * 期限管理 (`#/home/myorder/deadlines`): every order awaiting correction, grouped by how near its
- * deadline is (after the office's holiday rule), most pressing first, each with 补正 and its
- * calendar file; all of them in one calendar file. Read through the order list's own call, so
- * it works on a backend that speaks only the spec.
+ * 期限管理 (`#/home/myorder/deadlines`): every time limit of the agency's orders (a correction
+ * notice, the review of a refusal, a renewal or its grace; domain/rules/statutory.ts), grouped
+ * by how near its deadline is (after the office's holiday rule), most pressing first, each with
+ * its legal basis, 补正 or 查看订单, and its calendar file; all of them in one calendar file. Read
+ * through the order list's own call, so it works on a backend that speaks only the spec.
  */
 export const DeadlineDeskPage = () => {
     const m = useMessage();
@@ -286,7 +266,13 @@ export const DeadlineDeskPage = () => {
     const actions = {
         onCorrect: setCorrecting,
         onCalendar: (due: Due<OrderSummary>) =>
-            void calendar.run([due], m('portal.deadlines.fileOne', { orderId: due.row.orderId })),
+            void calendar.run(
+                [due],
+                m('portal.deadlines.fileOne', {
+                    kind: m(`portal.deadlines.kinds.${due.kind}`),
+                    orderId: due.row.orderId,
+                }),
+            ),
         busy: calendar.busy,
     };
     const Group = isPhone ? GroupCards : GroupTable;

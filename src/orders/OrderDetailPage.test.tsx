@@ -293,6 +293,42 @@ describe('订单详情 from a backend that speaks only the spec', () => {
         expect(screen.queryByText('暂无数据')).toBeNull();
     });
 
+    it('says until when a refusal’s review can be asked for, from the day the office dated it', async () => {
+        // Thursday 2026-11-26, 10:00 in China
+        vi.useFakeTimers({ toFake: ['Date'] });
+        vi.setSystemTime(new Date('2026-11-26T02:00:00Z'));
+        try {
+            openWire({
+                status: 200,
+                msg: '',
+                data: {
+                    ...WIRE_ORDER,
+                    state: '30',
+                    createTime: '2026-06-01 09:30:05',
+                    trademarkFeedbacks: [
+                        {
+                            state: '30',
+                            uploadTime: '2026-11-03 10:00:00',
+                            deliveryTime: '2026-11-02 16:00:00',
+                        },
+                        { state: '21', uploadTime: '2026-06-20 10:00:00' },
+                    ],
+                },
+            });
+            const notice = await screen.findByTestId('order-time-limit');
+            expect(within(notice).getByText('驳回复审')).toBeInTheDocument();
+            expect(within(notice).getByText(/对驳回决定不服的/)).toBeInTheDocument();
+            expect(notice).toHaveTextContent(
+                '驳回复审申请截止：2026-12-02；驳回通知 2026-11-02 发文，视为 2026-11-17 送达',
+            );
+            expect(within(notice).getByTestId('deadline-badge')).toHaveTextContent(
+                '驳回复审 剩 6 天',
+            );
+        } finally {
+            vi.useRealTimers();
+        }
+    });
+
     it.each([
         ['an HTML page', '<html><body>502 Bad Gateway</body></html>'],
         ['an order without its number', { status: 200, msg: '', data: { trademarkName: '知联' } }],

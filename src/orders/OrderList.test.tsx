@@ -103,15 +103,15 @@ describe('我的订单: tabs and filters', () => {
         );
     });
 
-    it('opens the corrections due within 7 days as the 即将到期 card links, and shows the filter', async () => {
-        const { getList } = open('/home/myorder/orderlist?supplementState=2&dueWithin=7');
+    it('opens the deadlines due within 7 days as the 即将到期 card links, and shows the filter', async () => {
+        const { getList } = open('/home/myorder/orderlist?dueWithin=7');
         await waitFor(() =>
             expect(getList).toHaveBeenCalledWith(
                 'orders',
-                expect.objectContaining({ filter: { supplementState: '2', dueWithin: '7' } }),
+                expect.objectContaining({ filter: { dueWithin: '7' } }),
             ),
         );
-        expect(await screen.findByRole('combobox', { name: '补正期限' })).toHaveTextContent(
+        expect(await screen.findByRole('combobox', { name: '法定期限' })).toHaveTextContent(
             '7 天内到期',
         );
     });
@@ -120,9 +120,11 @@ describe('我的订单: tabs and filters', () => {
         const { getList } = open('/home/myorder/orderlist?supplementState=2&dueWithin=7&state=2');
         const chips = await screen.findByRole('group', { name: '当前筛选' });
         expect(within(chips).getByText('补正状态：待补正')).toBeInTheDocument();
-        expect(within(chips).getByText('补正期限：7 天内到期')).toBeInTheDocument();
+        expect(within(chips).getByText('法定期限：7 天内到期')).toBeInTheDocument();
         expect(within(chips).getByText('订单状态：审核失败')).toBeInTheDocument();
-        await userEvent.click(within(chips).getByRole('button', { name: '移除筛选 补正期限：7 天内到期' }));
+        await userEvent.click(
+            within(chips).getByRole('button', { name: '移除筛选 法定期限：7 天内到期' }),
+        );
         // the list's own read (pages of 10; the tabs count with pages of 1)
         await waitFor(() =>
             expect(getList).toHaveBeenCalledWith(

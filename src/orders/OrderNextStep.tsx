@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import type { Order } from '../../dataProvider/records';
 import { canCloseOrder, canReselectApplicant } from '../../domain/rules/orderActions';
 import { PENDING_REVIEW_STATE, showsReviewNote } from '../../domain/states/orders';
+import { TimeLimitNotice } from '../deadlines/DeadlineBadge';
 import { useMessage } from '../i18n/useMessage';
 import { OrderOverlays } from './lazyOrderOverlays';
 import { CloseOrderConfirm, editApplicantPath } from './orderRow';
@@ -15,7 +16,8 @@ const ON_ALERT = { bgcolor: 'background.paper' } as const;
 /**
  * What happens next with an order, above its detail: a failed review says the reviewer's note,
  * what to do, and offers the ways forward in place (重新选择申请人, 修改申请人, 关闭订单); an
- * order waiting for review says that the result will come. Other states need no word here.
+ * order waiting for review says that the result will come; a refused or registered one its
+ * review or renewal deadline (TimeLimitNotice). Other states need no word here.
  */
 export const OrderNextStep = ({ order }: { order: Order }) => {
     const m = useMessage();
@@ -28,7 +30,7 @@ export const OrderNextStep = ({ order }: { order: Order }) => {
                 {m('portal.orders.next.pending')}
             </Alert>
         );
-    if (!showsReviewNote(order.state)) return null;
+    if (!showsReviewNote(order.state)) return <TimeLimitNotice row={order} />;
     return (
         <>
             <Alert severity="warning" sx={{ mb: 2 }} data-testid="order-next-step">

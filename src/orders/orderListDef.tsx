@@ -31,12 +31,13 @@ const StateInput = (props: { source: 'state'; alwaysOn: true }) => {
     return <SelectInput {...props} choices={choices} emptyText={m('portal.common.all')} />;
 };
 
-/** The horizons of the 补正期限 filter, in days. */
+/** The horizons of the 法定期限 filter, in days. */
 const DUE_CHOICES = ['3', '7'];
 
 /**
- * 补正期限: corrections due within 3 or 7 days (the overview's 即将到期 card opens 7), and any
- * other horizon a link holds, so the rows' filter always shows and clears.
+ * 法定期限: orders with a time limit (a correction, a review, a renewal) due within 3 or 7 days
+ * (the overview's 即将到期 card opens 7), and any other horizon a link holds, so the rows' filter
+ * always shows and clears.
  */
 const DueInput = (props: { source: typeof DUE_WITHIN; alwaysOn: true }) => {
     const m = useMessage();

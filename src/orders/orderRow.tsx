@@ -17,6 +17,7 @@ import {
 } from '../../domain/rules/orderActions';
 import { showsReviewNote } from '../../domain/states/orders';
 import { formatMoney } from '../common/format';
+import { TimeLimitBadge } from '../deadlines/DeadlineBadge';
 import { PromptText } from '../common/PromptText';
 import { StatusBadge } from '../common/StatusBadge';
 import { useAction } from '../common/useAction';
@@ -30,8 +31,9 @@ export const StateCell = ({ record }: { record: OrderSummary }) => {
     const m = useMessage();
     const label = ORDER_STATE_LABELS[record.state];
     return (
-        <Box sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
+        <Box sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, flexWrap: 'wrap' }}>
             <StatusBadge label={label} tone={orderStateTone(record.state)} />
+            <TimeLimitBadge row={record} />
             {showsReviewNote(record.state) && (
                 <Tooltip title={record.note || label}>
                     <WarningAmberIcon
@@ -59,7 +61,13 @@ export const editApplicantPath = (order: Pick<OrderSummary, 'id' | 'applicantTbI
     }).toString()}`;
 
 /** Closing an order (with its refund) after 确认关闭此订单吗？; `onClose` ends the prompt. */
-export const CloseOrderConfirm = ({ record, onClose }: { record: OrderSummary; onClose: () => void }) => {
+export const CloseOrderConfirm = ({
+    record,
+    onClose,
+}: {
+    record: OrderSummary;
+    onClose: () => void;
+}) => {
     const m = useMessage();
     const dataProvider = useDataProvider<PortalDataProvider>();
     // The refresh redraws the list, the tab counts and the balance (a refund); the prompt
@@ -169,11 +177,7 @@ export const RowActions = ({ onOpen }: { onOpen: (overlay: OrderOverlay) => void
                         {m('portal.orders.list.copy')}
                     </MenuItem>
                     {reselectable && (
-                        <MenuItem
-                            onClick={choose(() =>
-                                navigate(editApplicantPath(record)),
-                            )}
-                        >
+                        <MenuItem onClick={choose(() => navigate(editApplicantPath(record)))}>
                             {m('portal.orders.list.editApplicant')}
                         </MenuItem>
                     )}

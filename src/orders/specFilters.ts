@@ -3,7 +3,7 @@ import { ORDER_STATES } from '../../domain/states/orders';
 
 /**
  * The filters a link to the order list may carry as plain query parameters (the overview's
- * cards: `?state=1`, `?state=29,30`, `?supplementState=2`, `?supplementState=2&dueWithin=7`).
+ * cards: `?state=1`, `?state=29,30`, `?supplementState=2`, `?dueWithin=7`).
  */
 const SPEC_FILTERS = ['state', 'supplementState', DUE_WITHIN] as const;
 

@@ -44,8 +44,10 @@ describe('findTrademarkOrderList', () => {
                 'note',
                 'trademarkType',
                 'trademarkNumber',
-                // our extension: the deadline of a notice awaiting correction
+                // our extensions: the deadline of a notice awaiting correction, and when the
+                // office dated the order's state (review and renewal deadlines)
                 'acceptExpirationDate',
+                'stateTime',
             ].sort(),
         );
     });

@@ -4,11 +4,16 @@
  * correction notice due in two days; the countdown shows in 我的订单, the order's page and the
  * correction dialog, the overview's 即将到期 card counts it and opens the list filtered to it,
  * 期限管理 lists it with its calendar file, and a phone shows the desk without sideways scroll.
+ * The office refuses an order (its notice dispatched 25 days ago): the review deadline is on the
+ * desk with its legal basis, in 我的订单's 7-day filter, above the order and in its calendar file;
+ * an old registration's renewal window is on the desk too.
  */
 import { readFile } from 'node:fs/promises';
 import { expect, test } from './test';
 import type { Page } from '@playwright/test';
 import { daysLeft, deadlineOf } from '../../domain/rules/deadline';
+import { renewalTerm, reviewDeadline } from '../../domain/rules/statutory';
+import { DAY_MS, formatChinaDate } from '../../domain/rules/time';
 import { api, signIn, sim } from './helpers';
 
 /** The badge's text for a deadline, by the same holiday rule the portal applies. */
@@ -54,7 +59,7 @@ test('a correction due in two days: the badge, the 即将到期 card, the desk a
     await expect(card.locator('.MuiTypography-h4')).toHaveText(/^[1-9]\d*$/);
     const count = await card.locator('.MuiTypography-h4').textContent();
     await card.click();
-    await expect(page.getByRole('combobox', { name: '补正期限' })).toHaveText('7 天内到期');
+    await expect(page.getByRole('combobox', { name: '法定期限' })).toHaveText('7 天内到期');
     await expect(page.getByText(`共 ${count} 条`)).toBeVisible();
     const row = page.getByRole('row', { name: new RegExp(order.orderId) });
     await expect(row.getByTestId('deadline-badge')).toHaveText(new RegExp(`^${order.countdown}`));
@@ -90,6 +95,84 @@ test('a correction due in two days: the badge, the 即将到期 card, the desk a
     // 补正 from the desk opens the order's correction
     await entry.getByRole('button', { name: '补正' }).click();
     await expect(page.getByRole('dialog', { name: '补正' })).toContainText(order.orderId);
+});
+
+/** The oldest of the agency's orders in `state` (one the other tests leave alone). */
+const oldestIn = async (page: Page, state: number) => {
+    const list = `/api/findTrademarkOrderList?pgCount=1&state=${state}`;
+    const { totalElements } = await api<{ totalElements: number }>(page, `${list}&pgIndex=1`);
+    const { elements } = await api<{ elements: { orderId: string; trademarkName: string }[] }>(
+        page,
+        `${list}&pgIndex=${totalElements}`,
+    );
+    return elements[0];
+};
+
+test('a refusal dispatched 25 days ago: its review deadline on the desk, the list, the order and the calendar', async ({
+    page,
+}) => {
+    await signIn(page);
+    const order = await oldestIn(page, 23);
+    const dispatched = formatChinaDate(Date.now() - 25 * DAY_MS);
+    await sim(page, `orders/${order.orderId}/office`, { state: 30, at: dispatched });
+    // the portal's own rule: delivered 15 days after dispatch, 15 days to ask for review
+    const { served, deadline } = reviewDeadline(dispatched)!;
+    const days = daysLeft(deadline);
+    const countdown = days < 0 ? `已逾期 ${-days} 天` : days === 0 ? '今天到期' : `剩 ${days} 天`;
+
+    await page.goto('/#/home/myorder/deadlines');
+    const entry = page.getByRole('row', { name: new RegExp(order.orderId) });
+    await expect(entry).toContainText('驳回复审');
+    await expect(entry).toContainText(deadline.date);
+    await expect(entry).toContainText(`驳回通知 ${dispatched} 发文，视为 ${served} 送达`);
+    await expect(entry.getByTestId('deadline-badge')).toHaveText(
+        new RegExp(`^驳回复审 ${countdown}`),
+    );
+    const download = page.waitForEvent('download');
+    await entry.getByRole('button', { name: `加入日历 ${order.orderId}` }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toBe(`驳回复审期限_${order.orderId}.ics`);
+    const text = (await readFile((await file.path())!, 'utf8')).replace(/\r\n[ \t]/g, '');
+    expect(text).toContain(`DTSTART;VALUE=DATE:${deadline.date.replaceAll('-', '')}`);
+    expect(text).toContain(`SUMMARY:商标驳回复审截止：${order.trademarkName}`);
+    expect(text).toContain(`UID:review-${order.orderId}-`);
+
+    // 我的订单's 7-day filter (the 即将到期 card's) lists it, with its badge by the state
+    await page.goto('/#/home/myorder/orderlist?dueWithin=7');
+    const row = page.getByRole('row', { name: new RegExp(order.orderId) });
+    await expect(row.getByTestId('deadline-badge')).toHaveText(
+        new RegExp(`^驳回复审 ${countdown}`),
+    );
+
+    // 查看订单 from the desk: the order says until when, and why
+    await page.goto('/#/home/myorder/deadlines');
+    await page.getByRole('link', { name: `查看订单 ${order.orderId}` }).click();
+    const notice = page.getByTestId('order-time-limit');
+    await expect(notice).toContainText('对驳回决定不服的');
+    await expect(notice).toContainText(`驳回复审申请截止：${deadline.date}`);
+});
+
+test('a registration nine and a half years old: its renewal window on the desk', async ({
+    page,
+}) => {
+    await signIn(page);
+    const order = await oldestIn(page, 99);
+    await sim(page, `orders/${order.orderId}/backdate`, { days: 3470 });
+    const { stateTime } = await api<{ stateTime?: string; trademarkFeedbacks: unknown[] }>(
+        page,
+        `/api/findTrademarkOrderDetail/${order.orderId}`,
+    );
+    await page.goto('/#/home/myorder/deadlines');
+    const entry = page.getByRole('row', { name: new RegExp(order.orderId) });
+    await expect(entry).toContainText('续展');
+    // the spec profile sends no stateTime: the portal read it from the detail's feedback
+    if (stateTime) {
+        const term = renewalTerm(stateTime)!;
+        await expect(entry).toContainText(term.expires);
+        await expect(entry).toContainText(`${term.registered} 核准注册，有效期至 ${term.expires}`);
+    } else {
+        await expect(entry).toContainText(/核准注册，有效期至 \d{4}-\d{2}-\d{2}/);
+    }
 });
 
 test.describe('on a phone', () => {

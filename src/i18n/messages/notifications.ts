@@ -20,10 +20,17 @@ export const notificationsMessages = {
     reviewNote: '审核意见：%{note}',
     correction: '%{subject}收到补正通知，请于 %{date} 前完成补正',
     correctionNoDate: '%{subject}收到补正通知，请及时补正',
-    deadline: '%{subject}距补正期限（%{date}）还剩 %{days} 天',
-    deadlineToday: '%{subject}今天是补正期限（%{date}）的最后一天',
-    deadlinePassed: '%{subject}补正期限（%{date}）已过',
-    deadlinePassedNoDate: '%{subject}补正期限已过',
+    deadline: '%{subject}距%{limit}（%{date}）还剩 %{days} 天',
+    deadlineToday: '%{subject}今天是%{limit}（%{date}）的最后一天',
+    deadlinePassed: '%{subject}%{limit}（%{date}）已过',
+    deadlinePassedNoDate: '%{subject}%{limit}已过',
+    /** which time limit (domain/rules/statutory.ts) */
+    limits: {
+        correction: '补正期限',
+        review: '驳回复审期限',
+        renewal: '续展期限',
+        grace: '续展宽展期',
+    },
     /** after a deadline the holiday rule moved */
     rolled: '（遇法定节假日顺延）',
     balance: '账户余额 ¥%{balance} 已不足一个类别的官费 ¥%{fee}，请及时充值',

@@ -38,7 +38,17 @@ export const SIM_ROUTES: readonly RouteEntry[] = [
                 values: [20, 21, 22, 23, 29, 30, 31, 99],
                 ...required,
             }),
+            at: field('text', constant('2020-01-01')),
         },
+    },
+    {
+        method: 'POST',
+        path: '/__sim/orders/:id/backdate',
+        auth: 'public',
+        mutates: true,
+        params: { id: field('int', s => s.busyOrderId, required) },
+        body: 'json',
+        fields: { days: field('int', constant(10), required) },
     },
     {
         method: 'POST',
