@@ -21,7 +21,7 @@
  */
 import { orderStateOf } from '../states/orders';
 import { hasDeadline } from '../states/supplements';
-import { byUrgency, daysLeft, deadlineOf, dueOf, HOLIDAY_YEARS } from './deadline';
+import { byUrgency, daysLeft, deadlineOf, dueOf } from './deadline';
 import type { Deadline, DeadlineKind, Due } from './deadline';
 import {
     addDays,
@@ -40,16 +40,11 @@ import type { TimedRow } from './timeLimits';
 
 export * from './timeLimits';
 
-/** A day taken as it is (no holiday rule): the renewal window ends with the term's last day. */
-const fixedDay = (date: string): Deadline => {
-    const year = Number(date.slice(0, 4));
-    return {
-        raw: date,
-        date,
-        rolled: false,
-        covered: year >= HOLIDAY_YEARS.first && year <= HOLIDAY_YEARS.last,
-    };
-};
+/**
+ * A day taken as it is: the renewal window ends with the term's last day, which the holiday
+ * rule does not move (the day after it is already grace), so no holiday data is needed for it.
+ */
+const fixedDay = (date: string): Deadline => ({ raw: date, date, rolled: false, covered: true });
 
 export interface ReviewDeadline {
     /** the day the refusal counts as delivered */

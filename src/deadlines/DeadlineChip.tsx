@@ -54,17 +54,21 @@ export const useDeadlineNotes = () => {
     ];
 };
 
-/** A time limit's legal basis and the days it counts from; none for a correction notice. */
+/**
+ * A time limit's legal basis and the days it counts from, in full or `short` (under a last day
+ * on the desk); none for a correction notice.
+ */
 export const useBasis = () => {
     const m = useMessage();
-    return (kind: DeadlineKind, since: string): string[] => {
+    return (kind: DeadlineKind, since: string, short = false): string[] => {
+        const words = short ? 'basisShort' : 'basis';
         if (kind === 'review') {
             const served = reviewDeadline(since)?.served;
-            return served ? [m('portal.deadlines.basis.review', { since, served })] : [];
+            return served ? [m(`portal.deadlines.${words}.review`, { since, served })] : [];
         }
         if (kind === 'renewal' || kind === 'grace') {
             const expires = renewalTerm(since)?.expires;
-            return expires ? [m(`portal.deadlines.basis.${kind}`, { since, expires })] : [];
+            return expires ? [m(`portal.deadlines.${words}.${kind}`, { since, expires })] : [];
         }
         return [];
     };
@@ -96,8 +100,11 @@ export const DeadlineChip = ({
     acceptExpirationDate,
     due,
     detailed = false,
+    named = false,
 }: {
     acceptExpirationDate?: string | null | undefined;
+    /** the chip names its kind (驳回复审 剩 5 天) where nothing beside it does */
+    named?: boolean;
     /** a time limit read by the rules (statutory.ts), instead of a notice's deadline */
     due?: Pick<Due<unknown>, 'kind' | 'deadline' | 'since'>;
     /** the full text shown beside the badge (a dialog, the detail page), not only in its tooltip */
@@ -125,7 +132,7 @@ export const DeadlineChip = ({
             sx={tone === 'soon' ? SOON_SX : undefined}
             label={
                 <>
-                    {kind !== 'correction' && `${m(`portal.deadlines.kinds.${kind}`)} `}
+                    {named && `${m(`portal.deadlines.kinds.${kind}`)} `}
                     {countdown(days)}
                     {!detailed && (
                         <Box component="span" sx={VISUALLY_HIDDEN}>
@@ -176,7 +183,7 @@ export const TimeLimitChips = ({ row, detailed }: { row: TimedRow; detailed?: bo
         {duesOf(row)
             .filter(due => due.kind !== 'correction')
             .map(due => (
-                <DeadlineChip key={due.kind} due={due} detailed={detailed} />
+                <DeadlineChip key={due.kind} due={due} detailed={detailed} named />
             ))}
     </>
 );

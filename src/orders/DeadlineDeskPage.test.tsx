@@ -103,10 +103,11 @@ describe('期限管理', () => {
         const review = within(soon).getByRole('row', { name: /TM-REVIEW/ });
         expect(review).toHaveTextContent('驳回复审');
         expect(review).toHaveTextContent('2026-12-02');
-        expect(review).toHaveTextContent(
-            '驳回通知 2026-11-02 发文，视为 2026-11-17 送达（商标法实施条例第十条）',
+        // the law, short under the last day, in full in the badge's text
+        expect(review).toHaveTextContent('2026-11-02 发文，2026-11-17 视为送达；商标法第三十四条');
+        expect(within(review).getByTestId('deadline-badge')).toHaveTextContent(
+            /^剩 6 天（驳回复审申请截止：2026-12-02；驳回通知 2026-11-02 发文，视为 2026-11-17 送达（商标法实施条例第十条）/,
         );
-        expect(within(review).getByText('驳回复审 剩 6 天')).toBeInTheDocument();
         // no correction to answer: the order's detail instead
         expect(within(review).queryByRole('button', { name: '补正' })).toBeNull();
         expect(within(review).getByRole('link', { name: '查看订单 TM-REVIEW' })).toHaveAttribute(
@@ -117,7 +118,7 @@ describe('期限管理', () => {
         const renewal = within(later).getByRole('row', { name: /TM-RENEW/ });
         expect(renewal).toHaveTextContent('续展');
         expect(renewal).toHaveTextContent('2026-12-19');
-        expect(renewal).toHaveTextContent('2016-12-20 核准注册，有效期至 2026-12-19');
+        expect(renewal).toHaveTextContent('2016-12-20 核准注册；商标法第四十条');
     });
 
     it('saves one deadline, or all of them, as a calendar file', async () => {

@@ -96,7 +96,7 @@ const LastDay = ({ due }: { due: Due<OrderSummary> }) => {
     if (!due.deadline) return null;
     const { raw, rolled, covered, date } = due.deadline;
     const notes = [
-        ...basis(due.kind, due.since),
+        ...basis(due.kind, due.since, true),
         ...(rolled ? [m('portal.deadlines.rolledShort', { raw: raw.slice(0, 10) })] : []),
         ...(covered ? [] : [m('portal.deadlines.uncoveredShort', { year: date.slice(0, 4) })]),
     ];

@@ -321,9 +321,7 @@ describe('订单详情 from a backend that speaks only the spec', () => {
             expect(notice).toHaveTextContent(
                 '驳回复审申请截止：2026-12-02；驳回通知 2026-11-02 发文，视为 2026-11-17 送达',
             );
-            expect(within(notice).getByTestId('deadline-badge')).toHaveTextContent(
-                '驳回复审 剩 6 天',
-            );
+            expect(within(notice).getByTestId('deadline-badge')).toHaveTextContent('剩 6 天');
         } finally {
             vi.useRealTimers();
         }

@@ -23,6 +23,12 @@ export const deadlinesMessages = {
             '%{since} 核准注册，有效期至 %{expires}；期满前 12 个月内可申请续展（商标法第四十条）',
         grace: '注册有效期已于 %{expires} 届满；期满后 6 个月宽展期内仍可续展，需缴纳延迟费（商标法第四十条）',
     },
+    /** the same, short, under a last day on 期限管理 */
+    basisShort: {
+        review: '%{since} 发文，%{served} 视为送达；商标法第三十四条',
+        renewal: '%{since} 核准注册；商标法第四十条',
+        grace: '有效期 %{expires} 届满，宽展期需缴纳延迟费；商标法第四十条',
+    },
     /** what a time limit asks for, on the desk and in calendar entries */
     kinds: {
         correction: '补正',
