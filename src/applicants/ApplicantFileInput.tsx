@@ -6,6 +6,7 @@ import type { AdaptFileType, FileRef } from '../../domain/types/documents';
 import { FileSlot } from '../common/FileUpload';
 import type { Uploader } from '../common/FileUpload';
 import { PhoneUploadButton } from '../common/phoneUpload/PhoneUploadButton';
+import { useRecognition } from './recognition';
 
 type Source = 'sebeIdCardOss' | 'sebePassportOss' | 'sebeBusinessLicenceOss' | 'sebeLegalNoticeOss';
 
@@ -34,6 +35,7 @@ export const ApplicantFileInput = ({
 }: ApplicantFileInputProps) => {
     const dataProvider = useDataProvider<PortalDataProvider>();
     const notify = useNotify();
+    const recognition = useRecognition();
     const isList = slots.length > 1;
     const { field, fieldState, formState } = useInput<FileRef[] | FileRef | null>({ source });
     const files: (FileRef | null)[] = isList
@@ -46,8 +48,10 @@ export const ApplicantFileInput = ({
         if (!adaptType)
             return dataProvider.uploadFile(file, { policy: 'LEGAL_NOTICE', scene }, onProgress);
         const stored = await dataProvider.uploadAdapt(file, adaptType, true, onProgress);
-        // Recognition is not available offline: the server says so, and nothing is filled in.
-        if (stored.discerned === false && stored.msg) notify(stored.msg, { type: 'info' });
+        // what the document says fills the form (recognition.tsx); a server that read nothing
+        // says why (offline, no text found), and nothing is filled in
+        const used = recognition?.apply(stored, adaptType) ?? false;
+        if (!used && stored.discerned === false && stored.msg) notify(stored.msg, { type: 'info' });
         return stored;
     };
 

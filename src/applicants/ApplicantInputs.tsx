@@ -12,6 +12,7 @@ import { useWatch } from 'react-hook-form';
 import type { PortalDataProvider } from '../../dataProvider';
 import { LEGAL_NOTICE_NEEDS_NAME, applicantFieldsFor } from '../../domain/rules/applicant';
 import { FILE_RULES } from '../../domain/rules/files';
+import type { RecognisedField } from '../../domain/rules/recognition';
 import { COUNTRY_NAMES, PROVINCES } from '../../domain/rules/regions';
 import type { ApplicantRegion, ApplicantType } from '../../domain/types/applicants';
 import { useFileUrl } from '../common/fileUrl';
@@ -20,6 +21,7 @@ import { APPLICANT_REGION_LABELS, APPLICANT_TYPE_LABELS, toChoices } from '../i1
 import { useMessage } from '../i18n/useMessage';
 import { ApplicantFileInput } from './ApplicantFileInput';
 import { applicantLabels } from './applicantLabels';
+import { Recognisable, RecognitionProvider } from './recognition';
 
 // Enterprises first: agencies mostly file for companies.
 const TYPE_CHOICES = toChoices(APPLICANT_TYPE_LABELS).reverse();
@@ -45,9 +47,18 @@ export const ApplicantInputs = ({ scene }: { scene: 'add' | 'edit' }) => {
     const shows = applicantFieldsFor(type, region);
     const labels = applicantLabels(type, region);
     const legalNotice = m('portal.applicants.files.legalNotice');
+    const recognisedLabels = {
+        applicantName: labels.applicantName,
+        cardNumber: labels.cardNumber,
+        Province: labels.Province,
+        Address: labels.Address,
+        postcode: 'portal.applicants.labels.postcode',
+    } as const;
+    const shown = (field: RecognisedField) =>
+        field === 'applicantName' || field === 'postcode' || shows[field];
 
     return (
-        <>
+        <RecognitionProvider shown={shown} labels={recognisedLabels}>
             <Box sx={row}>
                 <RadioButtonGroupInput
                     source="applicantType"
@@ -63,10 +74,14 @@ export const ApplicantInputs = ({ scene }: { scene: 'add' | 'edit' }) => {
                 />
             </Box>
             <Box sx={row}>
-                <TextInput source="applicantName" label={labels.applicantName} isRequired />
+                <Recognisable field="applicantName" label={labels.applicantName}>
+                    <TextInput source="applicantName" label={labels.applicantName} isRequired />
+                </Recognisable>
                 {shows.EName && <TextInput source="EName" label={labels.EName} isRequired />}
                 {shows.cardNumber && (
-                    <TextInput source="cardNumber" label={labels.cardNumber} isRequired />
+                    <Recognisable field="cardNumber" label={labels.cardNumber}>
+                        <TextInput source="cardNumber" label={labels.cardNumber} isRequired />
+                    </Recognisable>
                 )}
                 {shows.Country && (
                     <AutocompleteInput
@@ -77,14 +92,20 @@ export const ApplicantInputs = ({ scene }: { scene: 'add' | 'edit' }) => {
                     />
                 )}
                 {shows.Province && (
-                    <SelectInput
-                        source="Province"
-                        label={labels.Province}
-                        choices={PROVINCE_CHOICES}
-                        isRequired
-                    />
+                    <Recognisable field="Province" label={labels.Province}>
+                        <SelectInput
+                            source="Province"
+                            label={labels.Province}
+                            choices={PROVINCE_CHOICES}
+                            isRequired
+                        />
+                    </Recognisable>
                 )}
-                {shows.Address && <TextInput source="Address" label={labels.Address} isRequired />}
+                {shows.Address && (
+                    <Recognisable field="Address" label={labels.Address}>
+                        <TextInput source="Address" label={labels.Address} isRequired />
+                    </Recognisable>
+                )}
                 {shows.EAddress && (
                     <TextInput
                         source="EAddress"
@@ -92,7 +113,13 @@ export const ApplicantInputs = ({ scene }: { scene: 'add' | 'edit' }) => {
                         isRequired
                     />
                 )}
-                <TextInput source="postcode" label="portal.applicants.labels.postcode" isRequired />
+                <Recognisable field="postcode" label="portal.applicants.labels.postcode">
+                    <TextInput
+                        source="postcode"
+                        label="portal.applicants.labels.postcode"
+                        isRequired
+                    />
+                </Recognisable>
             </Box>
             <Divider sx={{ my: 1.5 }} />
             <Typography variant="subtitle2" component="h3" sx={{ mb: 1 }}>
@@ -139,7 +166,7 @@ export const ApplicantInputs = ({ scene }: { scene: 'add' | 'edit' }) => {
                 })}
             />
             <LegalNoticeButton />
-        </>
+        </RecognitionProvider>
     );
 };
 

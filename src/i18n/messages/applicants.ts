@@ -50,6 +50,21 @@ export const applicantsMessages = {
         legalNotice: '法律文件',
         legalNoticeHint: '下载法律声明，签字或盖章后上传（JPG、PNG、BMP、JPEG、PDF，小于%{mb}M）',
     },
+    /** the form filled from a recognised identity document (src/applicants/recognition.tsx) */
+    recognition: {
+        recognised: '已识别',
+        doubtful: '识别存疑',
+        doubts: {
+            idCheck: '身份证号码校验位不符，请对照证件核对',
+            usccCheck: '统一社会信用代码校验位不符，请对照执照核对',
+            postcode: '邮政编码应为 6 位数字，请核对',
+        },
+        undo: '撤销',
+        undoLabel: '撤销识别结果：%{field}',
+        filled: '已从证件识别并填入 %{count} 项，请核对',
+        kept: '已填写的%{fields}未被覆盖',
+        separator: '；',
+    },
     legalNotice: {
         download: '下载法律声明',
         generating: '文件生成中…',
