@@ -88,6 +88,11 @@ export interface MockAppOptions {
      * changes (store/readCache.ts); 256 by default, 0 reads SQLite on every call
      */
     keptReads?: number;
+    /**
+     * `MOCK_OCR=off` (`ocr: false`): `uploadAdapt` reads no document even where tesseract is
+     * installed (mock-server/ocr/); by default it reads them when it is
+     */
+    ocr?: boolean;
 }
 
 export interface MockApp {
@@ -106,6 +111,7 @@ export const createMockApp = ({
     fileOrigin,
     network,
     keptReads,
+    ocr = process.env.MOCK_OCR !== 'off',
 }: MockAppOptions): MockApp => {
     const { lan, trustProxy } = { ...networkFromEnv(), ...network };
     const links = createFileLinks({
@@ -122,6 +128,7 @@ export const createMockApp = ({
         profile: profileOf(profile),
         autopayMs: readAutopayMs(),
         cashierLimit: new RateLimit({ ...CASHIER_RATE_LIMIT, ...cashierRateLimit }),
+        ocr,
     };
 
     const app = jsonServer.create();

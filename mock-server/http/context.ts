@@ -33,4 +33,6 @@ export interface AppContext {
     autopayMs: number | null;
     /** requests per address on the cashier, which answers without a session */
     cashierLimit: RateLimit;
+    /** `uploadAdapt` reads documents where tesseract is installed (MOCK_OCR, mock-server/ocr/) */
+    ocr: boolean;
 }

@@ -31,9 +31,9 @@ import {
     VERIFY_TYPES,
 } from '../rules/uploads';
 import { formatChinaTime } from '../../domain/rules/time';
+import { readDocument } from '../ocr';
 
 export const FILE_MISSING_MSG = '文件不存在';
-export const OFFLINE_DISCERN_MSG = '离线环境无法识别证件内容，请手动填写';
 /** The multipart field of the file. */
 export const FILE_FIELD = 'file';
 
@@ -127,12 +127,16 @@ export const registerFileRoutes = (app: Express, ctx: AppContext): void => {
             const params = parseParams(req.query, ADAPT_PARAMS);
             const fileType = requireParam(params.fileType, '证件类型', 'fileType');
             const { kind, policy } = ADAPT_FILE_TYPES[fileType];
-            const row = await receiveFile(ctx, req, auth, ruleOf(kind), policy);
-            // Reading the card's text needs the office's recognition service: never guessed here.
-            return {
-                ...uploadAnswer(row, params.discern === 1 ? OFFLINE_DISCERN_MSG : ''),
-                discerned: false,
-            };
+            const received = await readCheckedFile(req, ruleOf(kind));
+            const row = storeUpload(ctx, auth.user.spId, policy, received);
+            if (params.discern !== 1) return { ...uploadAnswer(row), discerned: false };
+            // read by OCR where the machine can (mock-server/ocr/), else said it cannot be
+            const { msg, discerned, ...fields } = await readDocument(
+                Buffer.from(received.upload.data),
+                fileType,
+                ctx.ocr,
+            );
+            return { ...uploadAnswer(row, msg), ...fields, discerned };
         }),
     );
 

@@ -133,6 +133,8 @@ export interface TestServerOptions {
     fileOrigin?: string;
     /** `MOCK_LAN` / `MOCK_TRUST_PROXY`: both off unless told (a proxy's headers are ignored) */
     network?: MockAppOptions['network'];
+    /** documents read by OCR in uploadAdapt (where tesseract is installed); off by default */
+    ocr?: boolean;
 }
 
 export const sha256Hex = (text: string): string =>
@@ -185,6 +187,7 @@ export const startTestServer = async (options: TestServerOptions = {}): Promise<
             profile: options.profile,
             fileOrigin: options.fileOrigin,
             network: { lan: false, trustProxy: false, ...options.network },
+            ocr: options.ocr ?? false,
         });
     let running = await start();
 
