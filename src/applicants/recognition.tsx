@@ -81,7 +81,9 @@ export const RecognitionProvider = ({
             setMarks(next);
             const keptText = kept.length
                 ? m('portal.applicants.recognition.kept', {
-                      fields: kept.map(item => m(labels[item.field])).join('、'),
+                      fields: kept
+                          .map(item => m(labels[item.field]))
+                          .join(m('portal.applicants.recognition.listSeparator')),
                   })
                 : '';
             notify(

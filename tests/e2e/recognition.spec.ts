@@ -1,5 +1,5 @@
 /**
- * 新增申请人 filled from a photographed document (issue 29), on both profiles: the mock reads
+ * 新增申请人 filled from a photographed document, on both profiles: the mock reads
  * the upload by OCR (mock-server/ocr/, tesseract installed by `.ci/run`), the form fills the
  * fields the user has not typed, marks them 已识别, keeps a typed name, and 撤销 puts a field back.
  */

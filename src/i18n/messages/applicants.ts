@@ -63,6 +63,8 @@ export const applicantsMessages = {
         undoLabel: '撤销识别结果：%{field}',
         filled: '已从证件识别并填入 %{count} 项，请核对',
         kept: '已填写的%{fields}未被覆盖',
+        /** between the kept fields' names */
+        listSeparator: '、',
         separator: '；',
     },
     legalNotice: {
