@@ -28,6 +28,14 @@ import {
 } from '../sim/orders';
 import type { OfficeState } from '../sim/orders';
 
+/** A body's `days`: a whole number from 1 to `max`, else refused naming it as `label`. */
+const wholeDays = (days: unknown, max: number, label: string): number => {
+    if (typeof days !== 'number' || !Number.isInteger(days) || days < 1 || days > max) {
+        throw refused(`${label}（days）应为 1 至 ${max} 的整数`);
+    }
+    return days;
+};
+
 /** A past moment the office dates an act at: `YYYY-MM-DD` (its start) or a wire time. */
 const pastTime = (value: unknown, now: Date): Date => {
     const text = typeof value === 'string' ? value.trim() : '';
@@ -118,15 +126,7 @@ export const registerSimRoutes = (app: Express, ctx: AppContext): void => {
         publicRoute(req => {
             const ref = pathOrderRef(req);
             const body = checkBody(req.body ?? {}, ['days']);
-            const days = body.days;
-            if (
-                typeof days !== 'number' ||
-                !Number.isInteger(days) ||
-                days < 1 ||
-                days > MAX_BACKDATE_DAYS
-            ) {
-                throw refused(`提前天数（days）应为 1 至 ${MAX_BACKDATE_DAYS} 的整数`);
-            }
+            const days = wholeDays(body.days, MAX_BACKDATE_DAYS, '提前天数');
             return simBackdate(ctx.store, ref, days);
         }),
     );
@@ -140,15 +140,7 @@ export const registerSimRoutes = (app: Express, ctx: AppContext): void => {
         publicRoute(req => {
             const ref = pathOrderRef(req);
             const body = checkBody(req.body ?? {}, ['days']);
-            const days = body.days ?? SUPPLEMENT_DAYS;
-            if (
-                typeof days !== 'number' ||
-                !Number.isInteger(days) ||
-                days < 1 ||
-                days > SUPPLEMENT_DAYS
-            ) {
-                throw refused(`答复期限（days）应为 1 至 ${SUPPLEMENT_DAYS} 的整数`);
-            }
+            const days = wholeDays(body.days ?? SUPPLEMENT_DAYS, SUPPLEMENT_DAYS, '答复期限');
             return simSupplement(ctx.store, ref, ctx.config.now(), days);
         }),
     );
