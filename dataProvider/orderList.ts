@@ -8,8 +8,8 @@
  * | a row's dates from its detail           | a spec backend (rows awaiting correction lack their deadline; refusals filed within two years and registrations filed nine years ago or more lack the day the office dated them) | one `findTrademarkOrderDetail` per such row not read before unchanged, six at a time; none on ours |
  * | the `dueWithin` filter (readDueOrders)  | the filter is set (即将到期, 法定期限), on every backend  | every row with a time limit (readDueRows: awaiting correction; refused, filed within two years; registered, filed nine years ago or more), 100 a call, up to 10,000 each (and their details, above) |
  */
+import { addDays } from '../domain/rules/time';
 import {
-    addDays,
     addMonths,
     needsStateTime,
     RENEWAL_MONTHS,

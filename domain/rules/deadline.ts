@@ -12,7 +12,7 @@
 // named exports its ES module loader cannot see; bundlers read the ES build, which has both
 import chineseDays from 'chinese-days';
 import { SOON_DAYS, URGENT_DAYS } from './deadlineDays';
-import { DAY_MS, formatChinaDate, isDateText } from './time';
+import { DAY_MS, formatChinaDate, isDateText, nextDay } from './time';
 
 /** The first and last years whose holidays and adjusted working days the dataset lists. */
 export const HOLIDAY_YEARS = { first: 2004, last: 2026 } as const;
@@ -29,9 +29,6 @@ export interface Deadline {
     /** Whether every day the rule looked at lies in a year the dataset covers. */
     covered: boolean;
 }
-
-const dayAfter = (date: string): string =>
-    new Date(Date.parse(`${date}T00:00:00Z`) + DAY_MS).toISOString().slice(0, 10);
 
 const isCovered = (date: string): boolean => {
     const year = Number(date.slice(0, 4));
@@ -56,7 +53,7 @@ export const deadlineOf = (raw: string | null | undefined): Deadline | null => {
     let covered = isCovered(date);
     // the longest run of rest days (Spring Festival with its weekends) is well under a month
     for (let i = 0; i < 31 && !isWorkingDay(date); i++) {
-        date = dayAfter(date);
+        date = nextDay(date);
         covered = covered && isCovered(date);
     }
     return { raw, date, rolled: date !== day, covered };

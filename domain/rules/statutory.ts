@@ -23,8 +23,8 @@ import { orderStateOf } from '../states/orders';
 import { hasDeadline } from '../states/supplements';
 import { byUrgency, daysLeft, deadlineOf, dueOf } from './deadline';
 import type { Deadline, DeadlineKind, Due } from './deadline';
+import { addDays } from './time';
 import {
-    addDays,
     addMonths,
     dayOf,
     DELIVERY_DAYS,

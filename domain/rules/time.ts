@@ -47,6 +47,10 @@ export const parseChinaTime = (text: string): number => {
     return Date.UTC(y, mo - 1, d, h, mi, s) - CHINA_OFFSET_MS;
 };
 
+/** `date` (`YYYY-MM-DD`) plus `days` days (minus, for a negative number). */
+export const addDays = (date: string, days: number): string =>
+    new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+
 /** `2026-02-28` → `2026-03-01`: a date filter's inclusive end sent as the exclusive next day. */
 export const nextDay = (date: string): string => {
     const match = DATE.exec(date);

@@ -5,7 +5,7 @@
  */
 import { orderStateOf } from '../states/orders';
 import type { OrderState, SupplementState } from '../types/orders';
-import { DAY_MS, formatChinaDate, isDateText } from './time';
+import { addDays, formatChinaDate, isDateText } from './time';
 
 /** A notice sent electronically or by post counts as delivered this many days after dispatch. */
 export const DELIVERY_DAYS = 15;
@@ -38,10 +38,6 @@ export interface TimedRow {
      */
     stateTime?: string | null;
 }
-
-/** `date` (`YYYY-MM-DD`) plus `days` days. */
-export const addDays = (date: string, days: number): string =>
-    new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 
 /**
  * The day `months` months after `date`: the corresponding day, or the month's last day when it

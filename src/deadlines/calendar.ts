@@ -8,6 +8,7 @@ import type { DeadlineKind, Due } from '../../domain/rules/deadline';
 import type { OrderSummary } from '../../dataProvider/records';
 import type { MadeFile } from '../common/saveFile';
 import { onDemand } from '../common/lazyNamed';
+import { nextDay } from '../../domain/rules/time';
 
 /** What a calendar entry says, in the user's language (the message catalogue's texts). */
 export interface CalendarTexts {
@@ -19,9 +20,6 @@ const dateArray = (date: string): [number, number, number] => {
     const [year, month, day] = date.split('-').map(Number);
     return [year, month, day];
 };
-
-const nextDay = (date: string): string =>
-    new Date(Date.parse(`${date}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
 
 /** The `.ics` text of the deadlines (those without one are left out); throws when none is left. */
 export const calendarText = async (

@@ -19,6 +19,7 @@
  * baseline: no flood of events about the past.
  */
 import { daysLeft, deadlineOf } from '../../domain/rules/deadline';
+import type { Deadline } from '../../domain/rules/deadline';
 import { duesOf } from '../../domain/rules/statutory';
 import { ORDER_STATE_TABLE, showsReviewNote } from '../../domain/states/orders';
 import {
@@ -84,6 +85,39 @@ export const derive = (previous: Snapshot | null, reading: Reading): Derived => 
         const seen = before.orders;
         const nextOrders: Record<string, OrderMark> = {};
         const nextDeadlines: Snapshot['deadlines'] = {};
+        /**
+         * A time limit's level now (`days` away) against the level told before under `key`: an
+         * event when it rose, unless the order is first seen (its baseline); the higher kept.
+         */
+        const tell = (
+            key: string,
+            deadline: Deadline,
+            days: number,
+            seen: boolean,
+            subject: { orderId: string; trademarkName: string },
+            limit?: 'review' | 'renewal' | 'grace',
+        ) => {
+            const level = levelOf(days);
+            const toldLevel = before.deadlines[key]?.level ?? 0;
+            if (seen && level > toldLevel) {
+                events.push({
+                    id: idOf('deadline', subject.orderId, ...(limit ? [limit] : []), level),
+                    kind: 'deadline',
+                    ...(limit ? { limit } : {}),
+                    seenAt: at,
+                    read: false,
+                    ...subject,
+                    level: level as DeadlineLevel,
+                    days,
+                    date: deadline.date,
+                    rolled: deadline.rolled,
+                });
+            }
+            nextDeadlines[key] = {
+                level: Math.max(level, toldLevel) as DeadlineLevel | 0,
+                date: deadline.date,
+            };
+        };
         for (const row of reading.orders.rows) {
             const old = seen?.[row.id];
             const subject = { orderId: row.id, trademarkName: row.trademarkName };
@@ -126,27 +160,7 @@ export const derive = (previous: Snapshot | null, reading: Reading): Derived => 
             for (const due of duesOf({ createTime: '', ...row }, at)) {
                 if (due.kind === 'correction' || !due.deadline || due.days === null) continue;
                 const key = `${row.id}|${due.kind}|${due.deadline.raw}`;
-                const told = before.deadlines[key];
-                const level = levelOf(due.days);
-                const toldLevel = told?.level ?? 0;
-                if (old && level > toldLevel) {
-                    events.push({
-                        id: idOf('deadline', row.id, due.kind, level),
-                        kind: 'deadline',
-                        limit: due.kind,
-                        seenAt: at,
-                        read: false,
-                        ...subject,
-                        level: level as DeadlineLevel,
-                        days: due.days,
-                        date: due.deadline.date,
-                        rolled: due.deadline.rolled,
-                    });
-                }
-                nextDeadlines[key] = {
-                    level: Math.max(level, toldLevel) as DeadlineLevel | 0,
-                    date: due.deadline.date,
-                };
+                tell(key, due.deadline, due.days, !!old, subject, due.kind);
             }
             if (row.supplementState !== AWAITING) continue;
 
@@ -169,27 +183,8 @@ export const derive = (previous: Snapshot | null, reading: Reading): Derived => 
                 if (told) nextDeadlines[key] = told;
                 continue;
             }
-            const days = daysLeft(deadline, at);
-            const level = levelOf(days);
-            const toldLevel = told?.level ?? 0;
             // an order first seen sets its baseline; a notice that just arrived is news
-            if (old && level > toldLevel) {
-                events.push({
-                    id: idOf('deadline', row.id, level),
-                    kind: 'deadline',
-                    seenAt: at,
-                    read: false,
-                    ...subject,
-                    level: level as DeadlineLevel,
-                    days,
-                    date: deadline.date,
-                    rolled: deadline.rolled,
-                });
-            }
-            nextDeadlines[key] = {
-                level: Math.max(level, toldLevel) as DeadlineLevel | 0,
-                date: deadline.date,
-            };
+            tell(key, deadline, daysLeft(deadline, at), !!old, subject);
         }
         orders = nextOrders;
         deadlines = nextDeadlines;

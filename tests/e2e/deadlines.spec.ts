@@ -16,11 +16,13 @@ import { renewalTerm, reviewDeadline } from '../../domain/rules/statutory';
 import { DAY_MS, formatChinaDate } from '../../domain/rules/time';
 import { api, signIn, sim } from './helpers';
 
-/** The badge's text for a deadline, by the same holiday rule the portal applies. */
-const countdownOf = (acceptExpirationDate: string) => {
-    const days = daysLeft(deadlineOf(acceptExpirationDate)!);
-    return days < 0 ? `已逾期 ${-days} 天` : days === 0 ? '今天到期' : `剩 ${days} 天`;
-};
+/** The badge's text for a deadline `days` away. */
+const countdownIn = (days: number) =>
+    days < 0 ? `已逾期 ${-days} 天` : days === 0 ? '今天到期' : `剩 ${days} 天`;
+
+/** The badge's text for a notice's deadline, by the same holiday rule the portal applies. */
+const countdownOf = (acceptExpirationDate: string) =>
+    countdownIn(daysLeft(deadlineOf(acceptExpirationDate)!));
 
 /**
  * An order the office has just asked to correct within two days: the oldest order whose review
@@ -117,8 +119,7 @@ test('a refusal dispatched 25 days ago: its review deadline on the desk, the lis
     await sim(page, `orders/${order.orderId}/office`, { state: 30, at: dispatched });
     // the portal's own rule: delivered 15 days after dispatch, 15 days to ask for review
     const { served, deadline } = reviewDeadline(dispatched)!;
-    const days = daysLeft(deadline);
-    const countdown = days < 0 ? `已逾期 ${-days} 天` : days === 0 ? '今天到期' : `剩 ${days} 天`;
+    const countdown = countdownIn(daysLeft(deadline));
 
     await page.goto('/#/home/myorder/deadlines');
     const entry = page.getByRole('row', { name: new RegExp(order.orderId) });
