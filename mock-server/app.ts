@@ -33,6 +33,7 @@ import { registerSimRoutes } from './routes/sim';
 import { registerStatisticsRoutes } from './routes/statistics';
 import { registerWizardRoutes } from './routes/wizard';
 import { seedDbFolder } from './seed';
+import { fileGeneratedRegister, REGISTER_SIZE } from './seed/register';
 import { startAutoProgress } from './sim/autoProgress';
 import type { AutoProgress } from './sim/autoProgress';
 import { Store } from './store';
@@ -93,7 +94,26 @@ export interface MockAppOptions {
      * installed (mock-server/ocr/); by default it reads them when it is
      */
     ocr?: boolean;
+    /**
+     * `MOCK_REGISTER_SIZE`: how many generated earlier marks the register of the similarity
+     * examination holds (seed/register.ts), filed once into a database that has none;
+     * REGISTER_SIZE (20,000) by default, 0 for none
+     */
+    registerSize?: number;
 }
+
+/** `MOCK_REGISTER_SIZE`, checked: a whole number up to a million. */
+export const readRegisterSize = (env: NodeJS.ProcessEnv = process.env): number => {
+    const raw = env.MOCK_REGISTER_SIZE;
+    if (raw === undefined || raw.trim() === '') return REGISTER_SIZE;
+    const value = Number(raw);
+    if (!Number.isInteger(value) || value < 0 || value > 1_000_000) {
+        throw new Error(
+            `MOCK_REGISTER_SIZE must be a whole number from 0 to 1000000, got "${raw}"`,
+        );
+    }
+    return value;
+};
 
 export interface MockApp {
     app: Express;
@@ -112,6 +132,7 @@ export const createMockApp = ({
     network,
     keptReads,
     ocr = process.env.MOCK_OCR !== 'off',
+    registerSize = readRegisterSize(),
 }: MockAppOptions): MockApp => {
     const { lan, trustProxy } = { ...networkFromEnv(), ...network };
     const links = createFileLinks({
@@ -119,6 +140,7 @@ export const createMockApp = ({
         origin: fileOrigin === undefined ? null : parseFileOrigin(fileOrigin),
     });
     const store = Store.open(dbFile, { seed: () => seedDbFolder(dbFile, now()), keptReads });
+    fileGeneratedRegister(store, registerSize, now());
     const throttle = new LoginThrottle({ ...DEFAULT_THROTTLE_POLICY, ...loginThrottle });
     const ctx: AppContext = {
         store,

@@ -15,10 +15,8 @@ import {
     DESCRIPTIVE_HANZI,
     DESCRIPTIVE_LATIN,
     ENGLISH_MEANINGS,
-    FUNCTION_HANZI,
     FUNCTION_LATIN,
     NEAR_SOUNDS,
-    NUMERALS,
     PLACE_HANZI,
     PLACE_LATIN,
     SYNONYMS,
@@ -28,6 +26,7 @@ import {
 import { analyseMark, spellsReadings } from './mark';
 import type { Mark } from './mark';
 import { looksAlike } from './shape';
+import { numeralDigits, sortedChars, unitOf, withoutFunctionWords } from './text';
 
 export type Verdict = 'similar' | 'risk' | 'distinct';
 
@@ -91,11 +90,7 @@ const canonical = (text: string): string => {
 
 const sameMeaning = (x: string, y: string): boolean => canonical(x) === canonical(y);
 
-/** Chinese numerals as digits, when the text is numerals only (三五零六 → 3506). */
-const numeralDigits = (text: string): string =>
-    text && [...text].every(char => char in NUMERALS)
-        ? [...text].map(char => NUMERALS[char]).join('')
-        : '';
+export const canonicalMeaning = canonical;
 
 type Kind = 'weak' | 'descriptive' | 'place';
 
@@ -174,6 +169,14 @@ const peelLatin = (words: string[], goods: ReadonlySet<string>): Peeled => {
     return kept.length ? { core: kept.join(''), added } : { core: words.join(''), added: [] };
 };
 
+/** A mark's distinctive parts, weak, descriptive and place words peeled off (search keys). */
+export const peelMark = (mark: Mark): { hanzi: string; latin: string } => ({
+    hanzi: mark.hanzi ? peelHanzi(mark.hanzi, NO_GOODS).core : '',
+    latin: mark.words.length ? peelLatin(mark.words, NO_GOODS).core : '',
+});
+
+const NO_GOODS: ReadonlySet<string> = new Set();
+
 // ----- readings and shapes ---------------------------------------------------------------
 
 const nearForms = (reading: string): string[] => {
@@ -215,24 +218,6 @@ const strippedDifference = (A: Mark, B: Mark): string => {
     return extra.length
         ? `显著部分相同，仅多「${extra.join('、')}」等表示企业性质或显著性较弱的文字`
         : '';
-};
-
-const sortedChars = (text: string) => [...text].sort().join('');
-
-/** The shortest text whose repetition the text is (星星 → 星, 哈罗哈罗 → 哈罗). */
-const unitOf = (text: string): string => {
-    const chars = [...text];
-    for (let size = 1; size <= chars.length / 2; size++) {
-        if (chars.length % size) continue;
-        const unit = chars.slice(0, size).join('');
-        if (unit.repeat(chars.length / size) === text) return unit;
-    }
-    return text;
-};
-
-const withoutFunctionWords = (text: string): string => {
-    const kept = [...text].filter(char => !FUNCTION_HANZI.has(char)).join('');
-    return kept.length >= 2 ? kept : text;
 };
 
 interface Diff {

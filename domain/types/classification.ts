@@ -55,5 +55,42 @@ export interface NameCheck {
 export interface DuplicateCheck {
     Result: 'PASS' | 'WARN';
     Message: string;
-    Data: { DuplicateSecondaryClassification: { SecondaryClassification: string[] } };
+    Data: {
+        DuplicateSecondaryClassification: { SecondaryClassification: string[] };
+        /**
+         * Our extension (docs/api.md): the earlier marks behind the groups, each explained by
+         * the examination's rules. Absent on a backend that does not examine.
+         */
+        SimilarMarks?: SimilarMark[];
+    };
+}
+
+/** A rule of the examination that applies, with its reason (domain/similarity/examine.ts). */
+export interface SimilarityRule {
+    /** the guideline's section, as `5.1.4` */
+    id: string;
+    reason: string;
+}
+
+/** An earlier mark the examination found a new mark similar to, or at risk with. */
+export interface SimilarMark {
+    name: string;
+    /** the earlier mark's class, as `09` */
+    cls: string;
+    /** its similar groups */
+    groups: string[];
+    /** those of them among the groups searched */
+    sharedGroups: string[];
+    /** its application number ('' for an order the office has not numbered) */
+    appNo: string;
+    /** its application date, YYYY-MM-DD */
+    appDate: string;
+    verdict: 'similar' | 'risk';
+    rules: SimilarityRule[];
+}
+
+/** `searchSimilarMarks` (our extension): the register's earlier marks near a name. */
+export interface SimilarMarksAnswer {
+    elements: SimilarMark[];
+    totalElements: number;
 }

@@ -239,8 +239,10 @@ export const SPEC_ANSWERS: Record<string, Presenter> = {
     'GET /api/queryServiceUnitPrice': (a: UnitPrices) =>
         pick(a, ['trademarkRegistClassUnitPrice', 'trademarkRegistMinUnitPrice'] as const),
     'GET /api/checkTrademarkName': (a: NameCheck) => pick(a, ['Result', 'Message'] as const),
-    'GET /api/checkDuplicateClassification': (a: DuplicateCheck) =>
-        pick(a, ['Result', 'Message', 'Data'] as const),
+    'GET /api/checkDuplicateClassification': (a: DuplicateCheck) => ({
+        ...pick(a, ['Result', 'Message'] as const),
+        Data: pick(a.Data, ['DuplicateSecondaryClassification'] as const),
+    }),
     'POST /api/file/autoTrademarkImage': (a: FileRef, p) => ({
         url: p.fileUrl(a.url),
         fileName: a.fileName,

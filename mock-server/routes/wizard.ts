@@ -11,6 +11,7 @@ import type {
     NiceClass,
     NiceGroup,
     NiceSearchAnswer,
+    SimilarMarksAnswer,
 } from '../../domain/types/classification';
 import type { UnitPrices } from '../../domain/types/money';
 import type { EntrustFileAnswer, Order, TrademarkImageAnswer } from '../../domain/types/orders';
@@ -27,7 +28,14 @@ import type { Param } from '../http/params';
 import { niceCatalog } from '../nice/catalog';
 import { niceSearchIndex, SEARCH_MAX_HITS, searchNiceItems } from '../nice/search';
 import { plainText } from '../pdf/legalNotice';
-import { duplicateCheck, duplicateGroups, resolveClasses } from '../rules/classifications';
+import {
+    duplicateCheck,
+    duplicateGroups,
+    groupsToSearch,
+    resolveClasses,
+    searchScopeOf,
+} from '../rules/classifications';
+import { searchRegister } from '../rules/register';
 import { refused } from '../rules/errors';
 import { makeEntrustLetter } from '../rules/letters';
 import { actingAs, actorOf } from '../rules/audit';
@@ -65,6 +73,11 @@ const SEARCH_PARAMS = {
     limit: integer('返回条数', 1, SEARCH_MAX_HITS),
 };
 const NAME_PARAMS = { trademarkName: line('商标名称') };
+const SIMILAR_PARAMS = {
+    trademarkName: line('商标名称'),
+    groups: line('类似群', 1000),
+    classes: line('商标大类', 200),
+};
 const DUPLICATE_PARAMS = {
     trademarkName: line('商标名称'),
     classification: { label: '商标分类', parse: (raw: string) => raw } satisfies Param<string>,
@@ -119,9 +132,24 @@ export const registerWizardRoutes = (app: Express, ctx: AppContext): void => {
             const chosen = resolveClasses(
                 parseClassificationText(text, 'classification', '商标分类'),
             );
+            const own = ctx.store.read(q => duplicateGroups(q, auth.user.spId, name, chosen));
             return duplicateCheck(
-                ctx.store.read(q => duplicateGroups(q, auth.user.spId, name, chosen)),
+                own,
+                searchRegister(ctx.store, { name, ...searchScopeOf(chosen) }),
             );
+        }),
+    );
+
+    // Our extension: the register searched for a name in the similar groups (or whole classes)
+    // given, without filing anything (近似查询).
+    app.get(
+        '/api/searchSimilarMarks',
+        authedRoute(ctx, (req): SimilarMarksAnswer => {
+            const params = parseParams(req.query, SIMILAR_PARAMS);
+            const name = requireTrademarkName(params.trademarkName, '请填写商标名称');
+            const groups = groupsToSearch(params.groups ?? '', params.classes ?? '');
+            const elements = searchRegister(ctx.store, { name, groups });
+            return { elements, totalElements: elements.length };
         }),
     );
 

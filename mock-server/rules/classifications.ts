@@ -5,7 +5,7 @@
  * in which the agency already has an open order for the same trademark name.
  */
 import { CLOSED_ORDER_STATE } from '../../domain/states/orders';
-import type { DuplicateCheck } from '../../domain/types/classification';
+import type { DuplicateCheck, SimilarMark } from '../../domain/types/classification';
 import { niceCatalog } from '../nice/catalog';
 import type { CatalogItem } from '../nice/catalog';
 import type { ReadQueries } from '../store';
@@ -16,6 +16,7 @@ export const DUPLICATE_ITEM_MSG = '该小项已添加';
 export const ONE_CLASS_MSG = '一个订单只能选择一个商标大类';
 export const DUPLICATE_WARN_MSG = '该商标在以下类似群组中已有申请，存在重复申请风险';
 export const DUPLICATE_PASS_MSG = '未发现重复申请的类似群组';
+export const SIMILAR_WARN_MSG = '该商标在以下类似群组中有近似的在先商标，存在驳回风险';
 
 /** One class of the classification as sent: the class code and its item codes, untouched. */
 export interface ClassCodes {
@@ -98,8 +99,59 @@ export const duplicateGroups = (
     return [...found].sort();
 };
 
-export const duplicateCheck = (groups: string[]): DuplicateCheck => ({
-    Result: groups.length > 0 ? 'WARN' : 'PASS',
-    Message: groups.length > 0 ? DUPLICATE_WARN_MSG : DUPLICATE_PASS_MSG,
-    Data: { DuplicateSecondaryClassification: { SecondaryClassification: groups } },
+/**
+ * The answer of `checkDuplicateClassification`: the groups of the agency's own open orders of
+ * the same name and those of the similar earlier marks, with the marks (our extension).
+ */
+export const duplicateCheck = (own: string[], similar: SimilarMark[] = []): DuplicateCheck => {
+    const groups = [...new Set([...own, ...similar.flatMap(mark => mark.sharedGroups)])].sort();
+    return {
+        Result: groups.length > 0 ? 'WARN' : 'PASS',
+        Message: similar.length
+            ? SIMILAR_WARN_MSG
+            : groups.length > 0
+              ? DUPLICATE_WARN_MSG
+              : DUPLICATE_PASS_MSG,
+        Data: {
+            DuplicateSecondaryClassification: { SecondaryClassification: groups },
+            SimilarMarks: similar,
+        },
+    };
+};
+
+/** The similar groups and the item names (the goods' common names) of the chosen items. */
+export const searchScopeOf = (
+    chosen: readonly ChosenClass[],
+): { groups: Set<string>; goodsWords: Set<string> } => ({
+    groups: new Set(chosen.flatMap(c => c.items.flatMap(item => item.groups))),
+    goodsWords: new Set(chosen.flatMap(c => c.items.map(item => item.name))),
 });
+
+export const NO_SCOPE_MSG = '请选择商标大类或类似群';
+
+/**
+ * The similar groups a search covers: the groups named (`0901,0902`) and every group of the
+ * classes named (`09,30`), each checked against the catalog.
+ */
+export const groupsToSearch = (groupsText: string, classesText: string): Set<string> => {
+    const { byCode } = niceCatalog();
+    const codes = (text: string) =>
+        text
+            .split(/[,，\s]+/u)
+            .map(code => code.trim())
+            .filter(Boolean);
+    const groups = new Set<string>();
+    for (const cls of codes(classesText)) {
+        const niceClass = byCode.get(cls.padStart(2, '0'));
+        if (!niceClass) throw refused(`商标大类不存在：${cls}`);
+        for (const group of niceClass.groups) groups.add(group.classificationCode);
+    }
+    for (const group of codes(groupsText)) {
+        const niceClass = byCode.get(group.slice(0, 2));
+        if (!/^\d{4}$/u.test(group) || !niceClass?.groups.some(g => g.classificationCode === group))
+            throw refused(`类似群不存在：${group}`);
+        groups.add(group);
+    }
+    if (groups.size === 0) throw refused(NO_SCOPE_MSG);
+    return groups;
+};

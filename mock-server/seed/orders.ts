@@ -140,14 +140,14 @@ const REVIEW_FAILURES: readonly string[] = [
 ];
 
 // prettier-ignore
-const CHINESE_MARKS: readonly string[] = [
+export const CHINESE_MARKS: readonly string[] = [
     '星河云', '青禾优品', '澜图', '启明星', '乐享家', '云帆智造', '鲜果时光', '小满茶铺', '暖阳',
     '山海集', '拾光记', '有间书房', '米粒派', '悦动力', '知味坊', '栖木', '初心坊', '禾田农庄',
     '溪谷', '锦鲤跃', '墨韵', '花间集', '清泉源', '麦香村', '橙心', '简予', '百草堂', '瑞雪',
     '金穗', '蓝鲸动力', '熊猫优选', '竹语', '云上茶舍', '北辰', '知行', '匠心坊', '晨光里',
     '听雨轩', '福满堂', '小鹿快跑', '海棠记', '甜心工坊', '银杏树下', '稻香人家',
 ];
-const ENGLISH_MARKS: readonly string[] = [
+export const ENGLISH_MARKS: readonly string[] = [
     'ZHILINK',
     'LUMOS',
     'NOVAFIT',

@@ -11,6 +11,7 @@ import { DocumentRepository, FeedbackRepository, ProgressRepository } from './hi
 import { CapitalRepository, PaymentRepository } from './money';
 import { OrderRepository } from './orders';
 import { PhoneUploadRepository } from './phoneUploads';
+import { RegisterRepository } from './register';
 import { Sql } from './sql';
 import type { Sqlite } from './sql';
 import { SupplementRepository } from './supplements';
@@ -31,6 +32,7 @@ export interface Queries {
     readonly files: FileRepository;
     readonly audit: AuditRepository;
     readonly phoneUploads: PhoneUploadRepository;
+    readonly register: RegisterRepository;
 }
 
 /** The methods that change rows, by their names. */
@@ -60,5 +62,6 @@ export const makeQueries = (db: Sqlite): Queries => {
         files: new FileRepository(sql),
         audit: new AuditRepository(sql),
         phoneUploads: new PhoneUploadRepository(sql),
+        register: new RegisterRepository(sql),
     };
 };

@@ -135,6 +135,8 @@ export interface TestServerOptions {
     network?: MockAppOptions['network'];
     /** documents read by OCR in uploadAdapt (where tesseract is installed); off by default */
     ocr?: boolean;
+    /** generated earlier marks in the similarity register (seed/register.ts); none by default */
+    registerSize?: number;
 }
 
 export const sha256Hex = (text: string): string =>
@@ -188,6 +190,7 @@ export const startTestServer = async (options: TestServerOptions = {}): Promise<
             fileOrigin: options.fileOrigin,
             network: { lan: false, trustProxy: false, ...options.network },
             ocr: options.ocr ?? false,
+            registerSize: options.registerSize ?? 0,
         });
     let running = await start();
 

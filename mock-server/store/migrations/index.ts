@@ -13,6 +13,7 @@ import { ANSWER_UNTIL } from './005_answer_until';
 import { AUDIT_LOG } from './006_audit_log';
 import { DEADLINE_DAY_END } from './007_deadline_day_end';
 import { PHONE_UPLOADS } from './008_phone_uploads';
+import { REGISTER } from './009_register';
 import type { Migration } from './migration';
 
 export type { Migration } from './migration';
@@ -26,6 +27,7 @@ export const MIGRATIONS: readonly Migration[] = [
     AUDIT_LOG,
     DEADLINE_DAY_END,
     PHONE_UPLOADS,
+    REGISTER,
 ];
 
 /** The version a database has once every migration ran. */

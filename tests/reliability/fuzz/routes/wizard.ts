@@ -30,6 +30,17 @@ export const WIZARD_ROUTES: readonly RouteEntry[] = [
     },
     {
         method: 'GET',
+        path: '/api/searchSimilarMarks',
+        auth: 'session',
+        mutates: false,
+        query: {
+            trademarkName: field('text', constant('星河'), required),
+            groups: field('text', constant('0901')),
+            classes: field('text', constant('30')),
+        },
+    },
+    {
+        method: 'GET',
         path: '/api/checkDuplicateClassification',
         auth: 'session',
         mutates: false,

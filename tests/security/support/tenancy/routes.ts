@@ -18,6 +18,9 @@ export const EXEMPT: Record<string, string> = {
     'GET /api/searchNiceItems': 'a keyword search in the shared Nice classification',
     'GET /api/queryServiceUnitPrice': 'the global unit prices, the same for every agency',
     'GET /api/checkTrademarkName': 'a name against the static list of prohibited words',
+    'GET /api/searchSimilarMarks':
+        'a name against the register of earlier marks, which holds names, classes, groups, ' +
+        'application numbers and dates, never an applicant or an agency',
     'POST /api/file/autoTrademarkImage':
         'draws the name it is given; the picture is stored as the caller’s own file',
     'GET /pay/:paymentSn':

@@ -1,0 +1,114 @@
+/**
+ * The register of earlier marks the similarity examination searches (docs/similarity.md): the
+ * generated earlier marks (seed/register.ts) and every order of every agency once the office
+ * has accepted it (state 21 and after, not closed). A search looks the new mark's search keys
+ * up (domain/similarity/keys.ts), keeps the marks in the chosen similar groups and examines
+ * each against the new mark (domain/similarity/examine.ts). A hit carries the earlier mark's
+ * name, class, groups, application number and date, never an applicant or an agency.
+ */
+import { examine } from '../../domain/similarity/examine';
+import type { Verdict } from '../../domain/similarity/examine';
+import { indexKeys, queryKeys } from '../../domain/similarity/keys';
+import { analyseMark } from '../../domain/similarity/mark';
+import { CLOSED_ORDER_STATE, OFFICE_ACCEPTED_STATE } from '../../domain/states/orders';
+import type { SimilarMark } from '../../domain/types/classification';
+import { niceCatalog } from '../nice/catalog';
+import type { Queries, Store } from '../store';
+import type { NewRegisterMark, RegisterOrderRow } from '../store/register';
+
+/** Orders brought up to date per write, so that one search never holds the writer long. */
+const SYNC_BATCH = 500;
+
+/** At most this many hits are answered, similar before risk. */
+export const MAX_HITS = 50;
+
+/** The keys a mark is filed under, and its row. */
+export const fileMark = (q: Queries, mark: NewRegisterMark): number =>
+    q.register.insert(mark, indexKeys(analyseMark(mark.name)));
+
+/** The similar groups an order's items (comma codes of one class) belong to, in table order. */
+export const groupsOfItems = (cls: string, mins: string): string[] => {
+    const niceClass = niceCatalog().byCode.get(cls);
+    const groups = new Set<string>();
+    for (const code of mins.split(',')) {
+        for (const group of niceClass?.items.get(code.trim())?.groups ?? []) groups.add(group);
+    }
+    return [...groups];
+};
+
+const isAccepted = (order: RegisterOrderRow): boolean =>
+    order.state >= OFFICE_ACCEPTED_STATE && order.state !== CLOSED_ORDER_STATE;
+
+const markOfOrder = (order: RegisterOrderRow): NewRegisterMark => ({
+    name: order.trademarkName,
+    cls: order.cls,
+    groups: groupsOfItems(order.cls, order.mins).join(','),
+    appNo: order.trademarkNumber,
+    appDate: order.createTime.slice(0, 10),
+    orderTbId: order.id,
+});
+
+/**
+ * Brings the rows of the orders changed since the last search up to date: an accepted order
+ * is filed (again), any other leaves the register. Writes only when an order changed.
+ */
+export const syncRegister = (store: Store): void => {
+    while (store.read(q => q.register.hasDirtyOrders())) {
+        store.write(q => {
+            const ids = q.register.dirtyOrders(SYNC_BATCH);
+            for (const id of ids) {
+                q.register.deleteOfOrder(id);
+                const order = q.register.order(id);
+                if (order && isAccepted(order) && order.trademarkName.trim()) {
+                    fileMark(q, markOfOrder(order));
+                }
+            }
+            q.register.deleteDirty(ids);
+        });
+    }
+};
+
+export interface RegisterQuery {
+    name: string;
+    /** the similar groups to search in */
+    groups: ReadonlySet<string>;
+    /** the names of the chosen items: the goods' common names (§5.1.12) */
+    goodsWords?: ReadonlySet<string>;
+    /** an order's own row is not an earlier mark of itself */
+    exceptOrder?: number;
+}
+
+const VERDICT_RANK: Record<Verdict, number> = { similar: 0, risk: 1, distinct: 2 };
+
+/** The earlier marks in the groups that the new mark is similar to or at risk with. */
+export const searchRegister = (store: Store, query: RegisterQuery): SimilarMark[] => {
+    syncRegister(store);
+    const mark = analyseMark(query.name);
+    const candidates = store.read(q => q.register.byKeys(queryKeys(mark)));
+    const hits: SimilarMark[] = [];
+    for (const row of candidates) {
+        if (row.orderTbId !== null && row.orderTbId === query.exceptOrder) continue;
+        const groups = row.groups.split(',').filter(Boolean);
+        const shared = groups.filter(group => query.groups.has(group));
+        if (!shared.length) continue;
+        const result = examine(mark, analyseMark(row.name), { goodsWords: query.goodsWords });
+        if (result.verdict === 'distinct') continue;
+        hits.push({
+            name: row.name,
+            cls: row.cls,
+            groups,
+            sharedGroups: shared,
+            appNo: row.appNo,
+            appDate: row.appDate,
+            verdict: result.verdict,
+            rules: result.rules.map(({ id, reason }) => ({ id, reason })),
+        });
+    }
+    hits.sort(
+        (a, b) =>
+            VERDICT_RANK[a.verdict] - VERDICT_RANK[b.verdict] ||
+            b.rules.length - a.rules.length ||
+            a.name.localeCompare(b.name, 'zh'),
+    );
+    return hits.slice(0, MAX_HITS);
+};
