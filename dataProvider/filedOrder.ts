@@ -9,7 +9,9 @@ import type { CreateOrderRequest } from '../domain/types/orders';
 import type { Page } from './fanOut';
 import type { OrderSummary } from './records';
 
-type ReadPage = (params: Pick<GetListParams, 'pagination' | 'filter'>) => Promise<Page<OrderSummary>>;
+type ReadPage = (
+    params: Pick<GetListParams, 'pagination' | 'filter'>,
+) => Promise<Page<OrderSummary>>;
 
 /** How many of the name's newest orders are looked at. */
 const LOOKED_AT = 10;

@@ -25,7 +25,7 @@ import type {
 } from 'ra-core';
 import { CALLS } from './calls';
 import { findFiledOrder } from './filedOrder';
-import type { CreateOrderRequest } from '../domain/types/orders';
+import type { CreateOrderRequest, OrderSummary } from '../domain/types/orders';
 import type { CallName, CallRow } from './calls';
 import type { Page } from './fanOut';
 import type { HttpClient } from './httpClient';
@@ -35,6 +35,7 @@ import { createItemSearch } from './itemSearch';
 import { listAll } from './listAll';
 import type { ListAllOptions } from './listAll';
 import { createOrderList } from './orderList';
+import { createSimilarityCheck } from './similarity';
 import { fromPage, toListQuery } from './paging';
 import { isPortalResource, RESOURCES } from './resources';
 import type { ListCall, PortalResource } from './resources';
@@ -178,6 +179,15 @@ export const createDataProvider = (http: HttpClient) => {
         },
         /** the backend's search when it has one, else a search in the browser (itemSearch.ts) */
         searchNiceItems: createItemSearch(custom),
+        /**
+         * The name's similarity: the backend's examination when it sends one, else the
+         * provider's groups with the browser's examination of the agency's orders (similarity.ts)
+         */
+        checkSimilarity: createSimilarityCheck({
+            checkDuplicateClassification: custom.checkDuplicateClassification,
+            getNiceGroups: custom.getNiceGroups,
+            listOrders: () => listAll<OrderSummary & RaRecord>(getList, 'orders'),
+        }),
         /** a stored file's bytes, read through its openable link (`useFileUrl`, links.ts) */
         readFile: (openable: string) => http.readFile(openable),
     } satisfies DataProvider;

@@ -7,6 +7,7 @@
 //   mock       the mock server at 100 / 10,000 / 100,000 orders beside plain json-server
 //   letters    a small call's wait while the mock draws 50 letters for a batch download
 //   ocr        the mock's OCR on 30 generated ID-card and licence photos (needs tesseract)
+//   similarity the examination against the guideline's examples, and a search in 100,000 marks
 // `npm run bench -- picker lighthouse` runs only the parts named.
 import { spawnSync } from 'node:child_process';
 import { readdirSync, statSync } from 'node:fs';
@@ -16,7 +17,7 @@ import { gzipSize, jsOnly, portalParts, readManifest } from './size/chunks.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dist = path.join(root, 'dist');
-const PARTS = ['sizes', 'search', 'picker', 'lighthouse', 'tasks', 'mock', 'letters', 'ocr'];
+const PARTS = ['sizes', 'search', 'picker', 'lighthouse', 'tasks', 'mock', 'letters', 'ocr', 'similarity'];
 const asked = process.argv.slice(2).filter(arg => PARTS.includes(arg));
 const wanted = part => asked.length === 0 || asked.includes(part);
 const run = (command, args) =>
@@ -61,3 +62,6 @@ if (wanted('tasks')) run(process.execPath, ['scripts/bench/tasks.mjs']);
 if (wanted('mock')) run(path.join(root, 'node_modules/.bin/tsx'), ['scripts/bench/mock.ts']);
 if (wanted('letters')) run(path.join(root, 'node_modules/.bin/tsx'), ['scripts/bench/letters.ts']);
 if (wanted('ocr')) run(path.join(root, 'node_modules/.bin/tsx'), ['scripts/bench/ocr.ts']);
+if (wanted('similarity')) {
+    run(path.join(root, 'node_modules/.bin/tsx'), ['scripts/bench/similarity.ts']);
+}

@@ -2,6 +2,7 @@
 import type { CreateOrderRequest, EntrustFileRequest } from '../../domain/types/orders';
 import {
     toDuplicateCheck,
+    toSimilarMarks,
     toFileAnswer,
     toFiledOrderNumber,
     toNameCheck,
@@ -82,6 +83,18 @@ export const WIZARD_CALLS = {
             query: { trademarkName, classification: JSON.stringify(classification) },
         }),
         answer: toDuplicateCheck,
+    }),
+    /** ours: the register's earlier marks near a name, in groups (`0901,0902`) or classes */
+    searchSimilarMarks: row({
+        method: 'GET',
+        path: '/api/searchSimilarMarks',
+        query: ['trademarkName', 'groups', 'classes'],
+        fallback: '获取信息失败',
+        origin: 'extension',
+        request: (trademarkName: string, scope: { groups?: string; classes?: string }) => ({
+            query: { trademarkName, ...scope },
+        }),
+        answer: toSimilarMarks,
     }),
     autoTrademarkImage: row({
         method: 'POST',

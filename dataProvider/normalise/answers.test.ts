@@ -165,6 +165,31 @@ describe('wizard', () => {
         ]);
     });
 
+    it('keeps the explained earlier marks of our backend, dropping malformed ones', () => {
+        const mark = {
+            name: '新星河云',
+            cls: '09',
+            groups: ['0901'],
+            sharedGroups: ['0901'],
+            appNo: '55275106',
+            appDate: '2022-03-17',
+            verdict: 'similar',
+            rules: [{ id: '5.1.14', reason: '…' }],
+        };
+        const answer = toDuplicateCheck(C, {
+            Result: 'WARN',
+            Message: 'm',
+            Data: {
+                DuplicateSecondaryClassification: { SecondaryClassification: ['0901'] },
+                SimilarMarks: [mark, { name: 'x', verdict: 'maybe' }, null],
+            },
+        });
+        expect(answer.Data.SimilarMarks).toEqual([mark]);
+        // a backend without the extension: no SimilarMarks at all (not an empty list)
+        const plain = toDuplicateCheck(C, { Result: 'PASS', Message: '', Data: {} });
+        expect('SimilarMarks' in plain.Data).toBe(false);
+    });
+
     it('needs both unit prices', () => {
         expect(
             toUnitPrices(C, {

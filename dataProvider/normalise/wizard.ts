@@ -10,6 +10,8 @@ import type {
     NiceGroup,
     NiceItem,
     NiceSearchHit,
+    SimilarMark,
+    SimilarMarksAnswer,
 } from '../../domain/types/classification';
 import type { FileRef, UploadAdaptAnswer } from '../../domain/types/documents';
 import type { UnitPrices } from '../../domain/types/money';
@@ -98,7 +100,33 @@ export const toNameCheck = (call: string, value: unknown): NameCheck => {
     };
 };
 
-/** `checkDuplicateClassification`: the groups already filed, as a list. */
+/** An earlier mark of `SimilarMarks` (ours), or null when it is not one. */
+const toSimilarMark = (value: unknown): SimilarMark | null => {
+    if (!isObject(value)) return null;
+    const verdict = text(value.verdict);
+    const rules = Array.isArray(value.rules)
+        ? value.rules
+              .filter(isObject)
+              .map(rule => ({ id: text(rule.id), reason: text(rule.reason) }))
+        : [];
+    const name = text(value.name);
+    if (!name || (verdict !== 'similar' && verdict !== 'risk')) return null;
+    return {
+        name,
+        cls: text(value.cls),
+        groups: textList(value.groups),
+        sharedGroups: textList(value.sharedGroups),
+        appNo: text(value.appNo),
+        appDate: text(value.appDate),
+        verdict,
+        rules,
+    };
+};
+
+/**
+ * `checkDuplicateClassification`: the groups at risk, as a list; with our extension, the
+ * earlier marks behind them (absent when the backend does not send them).
+ */
 export const toDuplicateCheck = (call: string, value: unknown): DuplicateCheck => {
     const raw = objectOf(call, value, '{Result, Message, Data}');
     const data = isObject(raw.Data) ? raw.Data : {};
@@ -106,11 +134,26 @@ export const toDuplicateCheck = (call: string, value: unknown): DuplicateCheck =
         ? data.DuplicateSecondaryClassification
         : {};
     const groups = textList(duplicate.SecondaryClassification);
+    const similar = Array.isArray(data.SimilarMarks)
+        ? data.SimilarMarks.map(toSimilarMark).filter(mark => mark !== null)
+        : undefined;
     return {
         Result: result(raw.Result) === 'WARN' || groups.length > 0 ? 'WARN' : 'PASS',
         Message: text(raw.Message),
-        Data: { DuplicateSecondaryClassification: { SecondaryClassification: groups } },
+        Data: {
+            DuplicateSecondaryClassification: { SecondaryClassification: groups },
+            ...(similar && { SimilarMarks: similar }),
+        },
     };
+};
+
+/** `searchSimilarMarks` (ours): the earlier marks near a name. */
+export const toSimilarMarks = (call: string, value: unknown): SimilarMarksAnswer => {
+    const raw = objectOf(call, value, '{elements, totalElements}');
+    const elements = Array.isArray(raw.elements)
+        ? raw.elements.map(toSimilarMark).filter(mark => mark !== null)
+        : [];
+    return { elements, totalElements: elements.length };
 };
 
 /** A generated file (`url`, maybe `ossKey` and `fileName`), or the URL alone. */

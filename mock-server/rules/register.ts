@@ -6,10 +6,10 @@
  * each against the new mark (domain/similarity/examine.ts). A hit carries the earlier mark's
  * name, class, groups, application number and date, never an applicant or an agency.
  */
-import { examine } from '../../domain/similarity/examine';
-import type { Verdict } from '../../domain/similarity/examine';
 import { indexKeys, queryKeys } from '../../domain/similarity/keys';
 import { analyseMark } from '../../domain/similarity/mark';
+import { examineEarlier } from '../../domain/similarity/search';
+import type { ExamineScope } from '../../domain/similarity/search';
 import { CLOSED_ORDER_STATE, OFFICE_ACCEPTED_STATE } from '../../domain/states/orders';
 import type { SimilarMark } from '../../domain/types/classification';
 import { niceCatalog } from '../nice/catalog';
@@ -18,9 +18,6 @@ import type { NewRegisterMark, RegisterOrderRow } from '../store/register';
 
 /** Orders brought up to date per write, so that one search never holds the writer long. */
 const SYNC_BATCH = 500;
-
-/** At most this many hits are answered, similar before risk. */
-export const MAX_HITS = 50;
 
 /** The keys a mark is filed under, and its row. */
 export const fileMark = (q: Queries, mark: NewRegisterMark): number =>
@@ -68,47 +65,26 @@ export const syncRegister = (store: Store): void => {
     }
 };
 
-export interface RegisterQuery {
-    name: string;
-    /** the similar groups to search in */
-    groups: ReadonlySet<string>;
-    /** the names of the chosen items: the goods' common names (§5.1.12) */
-    goodsWords?: ReadonlySet<string>;
+export interface RegisterQuery extends ExamineScope {
     /** an order's own row is not an earlier mark of itself */
     exceptOrder?: number;
 }
 
-const VERDICT_RANK: Record<Verdict, number> = { similar: 0, risk: 1, distinct: 2 };
-
 /** The earlier marks in the groups that the new mark is similar to or at risk with. */
 export const searchRegister = (store: Store, query: RegisterQuery): SimilarMark[] => {
     syncRegister(store);
-    const mark = analyseMark(query.name);
-    const candidates = store.read(q => q.register.byKeys(queryKeys(mark)));
-    const hits: SimilarMark[] = [];
-    for (const row of candidates) {
-        if (row.orderTbId !== null && row.orderTbId === query.exceptOrder) continue;
-        const groups = row.groups.split(',').filter(Boolean);
-        const shared = groups.filter(group => query.groups.has(group));
-        if (!shared.length) continue;
-        const result = examine(mark, analyseMark(row.name), { goodsWords: query.goodsWords });
-        if (result.verdict === 'distinct') continue;
-        hits.push({
-            name: row.name,
-            cls: row.cls,
-            groups,
-            sharedGroups: shared,
-            appNo: row.appNo,
-            appDate: row.appDate,
-            verdict: result.verdict,
-            rules: result.rules.map(({ id, reason }) => ({ id, reason })),
-        });
-    }
-    hits.sort(
-        (a, b) =>
-            VERDICT_RANK[a.verdict] - VERDICT_RANK[b.verdict] ||
-            b.rules.length - a.rules.length ||
-            a.name.localeCompare(b.name, 'zh'),
+    const keys = queryKeys(analyseMark(query.name));
+    const rows = store.read(q => q.register.byKeys(keys));
+    return examineEarlier(
+        query,
+        rows
+            .filter(row => row.orderTbId === null || row.orderTbId !== query.exceptOrder)
+            .map(row => ({
+                name: row.name,
+                cls: row.cls,
+                groups: row.groups.split(',').filter(Boolean),
+                appNo: row.appNo,
+                appDate: row.appDate,
+            })),
     );
-    return hits.slice(0, MAX_HITS);
 };

@@ -9,11 +9,14 @@ type Leaves<T, Prefix extends string = ''> = {
 
 export type MessageKey = Leaves<typeof portalMessages>;
 
+/** What `useMessage` returns: a message by its key, placeholders filled. */
+export type MessageFn = (key: MessageKey, values?: Record<string, string | number>) => string;
+
 /**
  * The portal's one typed way to its messages: a key the catalogue does not have does not
  * compile. `%{name}` placeholders are filled from `values`.
  */
-export const useMessage = () => {
+export const useMessage = (): MessageFn => {
     const translate = useTranslate();
     return useCallback(
         (key: MessageKey, values?: Record<string, string | number>) => translate(key, values),

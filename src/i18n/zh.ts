@@ -17,6 +17,7 @@ import { ordersMessages } from './messages/orders';
 import { settingsMessages } from './messages/settings';
 import { wizardMessages } from './messages/wizard';
 import { preflightMessages } from './messages/preflight';
+import { similarityMessages } from './messages/similarity';
 import { phoneUploadMessages } from './messages/phoneUpload';
 import { imageFixMessages } from './messages/imageFix';
 import { auditMessages, auditRecordFields } from './messages/audit';
@@ -111,6 +112,7 @@ export const portalMessages = {
         orders: ordersMessages,
         wizard: wizardMessages,
         preflight: preflightMessages,
+        similarity: similarityMessages,
         phoneUpload: phoneUploadMessages,
         imageFix: imageFixMessages,
         audit: auditMessages,

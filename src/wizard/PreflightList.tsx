@@ -114,6 +114,16 @@ export const PreflightList = ({
                                     {m(`portal.preflight.nameCheckFound.${item.found}`)}
                                 </Typography>
                             )}
+                            {item.marks && (
+                                <Typography
+                                    variant="caption"
+                                    color="warning.main"
+                                    component="p"
+                                    data-testid="name-check-marks"
+                                >
+                                    {m('portal.similarity.accepted', { marks: item.marks })}
+                                </Typography>
+                            )}
                             {item.status === 'unknown' && (
                                 <Typography variant="caption" color="text.secondary" component="p">
                                     {m('portal.preflight.unknownHint')}

@@ -10,7 +10,10 @@ import {
     Typography,
 } from '@mui/material';
 import WarningIcon from '@mui/icons-material/WarningAmber';
+import type { ExaminedBy } from '../../dataProvider/similarity';
+import type { SimilarMark } from '../../domain/types/classification';
 import { PortalDialog } from '../common/PortalDialog';
+import { SimilarMarkList } from '../similarity/SimilarMarkList';
 import { WhyDisabled } from '../common/WhyDisabled';
 import { useMessage } from '../i18n/useMessage';
 
@@ -18,6 +21,10 @@ export interface Risk {
     message: string;
     /** 重复申请群组: the similar groups already filed under this name */
     groups: string[];
+    /** the earlier marks behind the groups, explained rule by rule (近似风险) */
+    marks?: SimilarMark[];
+    /** who examined the name: our backend's register, or this browser against own orders */
+    examinedBy?: ExaminedBy;
 }
 
 /**
@@ -51,6 +58,12 @@ export const RiskDialog = ({
                                     groups: risk.groups.join(m('portal.orders.labels.separator')),
                                 })}
                             </Typography>
+                        )}
+                        {risk.examinedBy && (
+                            <SimilarMarkList
+                                marks={risk.marks ?? []}
+                                examinedBy={risk.examinedBy}
+                            />
                         )}
                     </Box>
                 ))}

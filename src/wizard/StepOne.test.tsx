@@ -1,3 +1,5 @@
+import type { ExaminedBy } from '../../dataProvider/similarity';
+import type { SimilarMark } from '../../domain/types/classification';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -73,15 +75,34 @@ describe('step 1', () => {
     });
 });
 
-/** The checks' answers: a name check and a duplicate check, each PASS unless told. */
-const checks = (name = 'PASS', duplicate = 'PASS', groups: string[] = []) => ({
+/** The checks' answers: a name check and a similarity check, each PASS unless told. */
+const checks = (
+    name = 'PASS',
+    duplicate = 'PASS',
+    groups: string[] = [],
+    marks: SimilarMark[] = [],
+    examinedBy: ExaminedBy = 'register',
+) => ({
     checkTrademarkName: vi.fn(async () => ({ Result: name, Message: `名称${name}` })),
-    checkDuplicateClassification: vi.fn(async () => ({
+    checkSimilarity: vi.fn(async () => ({
         Result: duplicate,
         Message: `群组${duplicate}`,
         Data: { DuplicateSecondaryClassification: { SecondaryClassification: groups } },
+        marks,
+        examinedBy,
     })),
 });
+
+const EARLIER: SimilarMark = {
+    name: '云图知连',
+    cls: '09',
+    groups: ['0901', '0907'],
+    sharedGroups: ['0901'],
+    appNo: '55275106',
+    appDate: '2022-03-17',
+    verdict: 'similar',
+    rules: [{ id: '5.1.4', reason: '读音相同且字形近似（联/连）：云图知联 / 云图知连' }],
+};
 
 describe('step 1 with the trademark filled in', () => {
     const openFilled = <Calls extends object>(calls: Calls) => {
@@ -103,9 +124,50 @@ describe('step 1 with the trademark filled in', () => {
         // nothing was asked: step 3 says no risk was found, not that one was accepted
         expect(JSON.parse(localStorage.getItem(DRAFT_KEY)!).nameCheckOutcome).toBe('clear');
         expect(calls.checkTrademarkName).toHaveBeenCalledWith('云图知联');
-        expect(calls.checkDuplicateClassification).toHaveBeenCalledWith('云图知联', {
+        expect(calls.checkSimilarity).toHaveBeenCalledWith('云图知联', {
             '09': '090001',
         });
+    });
+
+    it('explains each similar earlier mark by the guideline’s rules and keeps them for step 3', async () => {
+        openFilled({
+            ...checks('PASS', 'WARN', ['0901'], [EARLIER]),
+            acknowledgeRisk: vi.fn(async () => null),
+        });
+        await userEvent.click(await screen.findByRole('button', { name: '下一步' }));
+        const dialog = await screen.findByRole('dialog', { name: '风险提示' });
+        const list = within(dialog).getByTestId('similar-marks');
+        expect(within(list).getByText('近似风险')).toBeInTheDocument();
+        expect(within(list).getByText(/对照在先商标库审查/u)).toBeInTheDocument();
+        expect(within(list).getByText('云图知连')).toBeInTheDocument();
+        expect(within(list).getByText('近似')).toBeInTheDocument();
+        expect(
+            within(list).getByText('第09类 · 群组 0901 · 申请号 55275106 · 2022-03-17'),
+        ).toBeInTheDocument();
+        expect(
+            within(list).getByText('读音相同且字形近似（联/连）：云图知联 / 云图知连'),
+        ).toBeInTheDocument();
+        await userEvent.click(within(dialog).getByLabelText('我已知晓此风险'));
+        await userEvent.click(within(dialog).getByRole('button', { name: '继续' }));
+        await waitFor(() => expect(window.location.hash).toBe('#/home/steptwo'));
+        expect(JSON.parse(localStorage.getItem(DRAFT_KEY)!).nameCheckMarks).toBe(
+            '云图知连（5.1.4）',
+        );
+    });
+
+    it('says when the browser examined the agency’s own orders instead of the backend', async () => {
+        openFilled(checks('PASS', 'WARN', ['0901'], [], 'ownOrders'));
+        await userEvent.click(await screen.findByRole('button', { name: '下一步' }));
+        const dialog = await screen.findByRole('dialog', { name: '风险提示' });
+        expect(
+            within(dialog).getByText(
+                /由浏览器按《商标审查审理指南》近似规则，对照本机构的订单审查/u,
+            ),
+        ).toBeInTheDocument();
+        expect(
+            within(dialog).getByText('本机构订单中未发现近似商标；服务商提示的群组原因未说明'),
+        ).toBeInTheDocument();
+        expect(within(dialog).getByText('重复申请群组：0901')).toBeInTheDocument();
     });
 
     it('stays on a blocked name with the server’s message', async () => {

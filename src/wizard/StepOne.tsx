@@ -29,6 +29,8 @@ import type { TrademarkIconType, TrademarkType } from '../../domain/types/orders
 import { useAction } from '../common/useAction';
 import { TRADEMARK_TYPE_LABELS, toChoices } from '../i18n/labels';
 import { useMessage } from '../i18n/useMessage';
+import type { MessageFn } from '../i18n/useMessage';
+import type { SimilarMark } from '../../domain/types/classification';
 import { PATHS } from '../routes';
 import { ClassPicker } from './ClassPicker';
 import { DraftFileSlot } from './DraftFileSlot';
@@ -40,6 +42,22 @@ import type { Risk } from './RiskDialog';
 import { WizardFooter, WizardFrame, useUnitPrices } from './WizardFrame';
 import { nameCheckKey } from './preflight';
 import { useFocusField } from './useFocusField';
+
+/** How many earlier marks step 3's pre-flight names before `等 N 件`. */
+const SHORT_MARKS = 3;
+
+/** The accepted earlier marks in short: `新星河云（5.1.14）、星河耘（5.1.4）等 7 件`. */
+const shortMarks = (marks: SimilarMark[], m: MessageFn): string => {
+    if (!marks.length) return '';
+    const separator = m('portal.orders.labels.separator');
+    const named = marks
+        .slice(0, SHORT_MARKS)
+        .map(mark => `${mark.name}（${mark.rules.map(rule => rule.id).join(separator)}）`)
+        .join(separator);
+    return marks.length > SHORT_MARKS
+        ? m('portal.similarity.more', { marks: named, count: marks.length })
+        : named;
+};
 
 /** The audit trail keeps at most this many characters of the object and of the risk. */
 const AUDIT_TEXT_MAX = 200;
@@ -71,26 +89,30 @@ export const StepOne = () => {
     const errors: TrademarkErrors = tried ? validateTrademark(fields) : {};
 
     // `outcome`: what the name check found (a figure mark has none to find)
-    const goOn = (outcome: NameCheckOutcome) => {
+    const goOn = (outcome: NameCheckOutcome, accepted: Risk[] = []) => {
         draftStore.update({
             orderAmount: prices.data ? orderAmount([itemCount], prices.data) : 0,
             nameCheckedFor: nameCheckKey(draft),
             nameCheckOutcome: outcome,
+            nameCheckMarks: shortMarks(
+                accepted.flatMap(risk => risk.marks ?? []),
+                m,
+            ),
         });
         navigate(PATHS.stepTwo);
     };
 
-    // The name check and the duplicate check: a blocked name stops here, risks are shown to
+    // The name check and the similarity check: a blocked name stops here, risks are shown to
     // be accepted, and a clean name goes on.
     const check = useAction(
         (name: string, classifications: Record<string, string>) =>
             Promise.all([
                 dataProvider.checkTrademarkName(name),
-                dataProvider.checkDuplicateClassification(name, classifications),
+                dataProvider.checkSimilarity(name, classifications),
             ]),
         {
             refresh: false,
-            onSuccess: ([nameCheck, duplicate]) => {
+            onSuccess: ([nameCheck, similarity]) => {
                 if (nameCheck.Result === 'BLOCK') {
                     notify(nameCheck.Message, { type: 'error' });
                     return;
@@ -99,8 +121,15 @@ export const StepOne = () => {
                 if (nameCheck.Result === 'WARN')
                     found.push({ message: nameCheck.Message, groups: [] });
                 const groups =
-                    duplicate.Data?.DuplicateSecondaryClassification?.SecondaryClassification ?? [];
-                if (duplicate.Result !== 'PASS') found.push({ message: duplicate.Message, groups });
+                    similarity.Data.DuplicateSecondaryClassification.SecondaryClassification;
+                if (similarity.Result !== 'PASS' || similarity.marks.length) {
+                    found.push({
+                        message: similarity.Message,
+                        groups,
+                        marks: similarity.marks,
+                        examinedBy: similarity.examinedBy,
+                    });
+                }
                 if (found.length) setRisks(found);
                 else goOn('clear');
             },
@@ -115,7 +144,13 @@ export const StepOne = () => {
             .acknowledgeRisk({
                 object: `${draft.trademarkName.trim()} (${classes})`.slice(0, AUDIT_TEXT_MAX),
                 risk: accepted
-                    .map(risk => [risk.message, ...risk.groups].join(' '))
+                    .map(risk =>
+                        [
+                            risk.message,
+                            ...risk.groups,
+                            ...(risk.marks ?? []).map(mark => mark.name),
+                        ].join(' '),
+                    )
                     .join('; ')
                     .slice(0, AUDIT_TEXT_MAX),
             })
@@ -303,7 +338,7 @@ export const StepOne = () => {
                     onAccept={() => {
                         acknowledge(risks);
                         setRisks(null);
-                        goOn('accepted');
+                        goOn('accepted', risks);
                     }}
                 />
             )}

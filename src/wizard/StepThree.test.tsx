@@ -236,7 +236,14 @@ describe('step 3’s pre-flight check', () => {
         expect(row('nameCheck')).not.toHaveTextContent(/已确认|我已知晓/);
         unmount();
 
-        localStorage.setItem(DRAFT_KEY, JSON.stringify({ ...ready, nameCheckOutcome: 'accepted' }));
+        localStorage.setItem(
+            DRAFT_KEY,
+            JSON.stringify({
+                ...ready,
+                nameCheckOutcome: 'accepted',
+                nameCheckMarks: '云图知连（5.1.4）',
+            }),
+        );
         const accepted = renderApp({
             path: '/home/stepthree',
             loggedIn: true,
@@ -244,6 +251,8 @@ describe('step 3’s pre-flight check', () => {
         });
         await waitFor(() => expect(row('nameCheck').dataset.status).toBe('pass'));
         expect(row('nameCheck')).toHaveTextContent('您已勾选“我已知晓此风险”并确认继续');
+        // the similar earlier marks accepted on step 1
+        expect(row('nameCheck')).toHaveTextContent('近似商标：云图知连（5.1.4）');
         accepted.unmount();
 
         // a draft kept before the outcome was noted claims neither
@@ -261,7 +270,7 @@ describe('step 3’s pre-flight check', () => {
         expect(screen.getByRole('button', { name: '提交' })).toBeDisabled();
         await userEvent.click(
             screen.getByRole('link', {
-                name: '去修改 商标名称检查与重复群组提示：按当前名称和小项检查，有风险须确认',
+                name: '去修改 商标名称检查与近似审查：按当前名称和小项检查，有风险须确认',
             }),
         );
         await waitFor(() =>

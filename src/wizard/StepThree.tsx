@@ -71,9 +71,7 @@ export const StepThree = () => {
     // draft would read as an incomplete one and send the user back to step 1). Refused (e.g.
     // 账户余额不足): the draft stays as it is, request id included, so the user can top up and
     // submit again without paying twice (docs/decisions.md, Order wizard).
-    const [filed, setFiled] = useState<{ draft: OrderDraft; orderId: string | null } | null>(
-        null,
-    );
+    const [filed, setFiled] = useState<{ draft: OrderDraft; orderId: string | null } | null>(null);
     const draft = filed?.draft ?? live;
     const facts = usePreflightFacts(draft);
     const checks = preflight(draft, facts);

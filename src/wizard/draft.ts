@@ -56,6 +56,11 @@ export interface OrderDraft {
      * (`accepted`); '' until step 1 checks, and in drafts kept before it was noted.
      */
     nameCheckOutcome: NameCheckOutcome;
+    /**
+     * The similar earlier marks accepted with that check, in short (`新星河云（5.1.14）、…`),
+     * for step 3's pre-flight; '' when none.
+     */
+    nameCheckMarks: string;
 }
 
 export type NameCheckOutcome = '' | 'clear' | 'accepted';
@@ -83,6 +88,7 @@ export const emptyDraft = (): OrderDraft => ({
     requestId: newRequestId(),
     nameCheckedFor: '',
     nameCheckOutcome: '',
+    nameCheckMarks: '',
 });
 
 const isObject = (value: unknown): value is Record<string, unknown> =>

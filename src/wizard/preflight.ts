@@ -63,6 +63,8 @@ export interface PreflightItem {
     status: PreflightStatus;
     /** the name check's, once passed: what it found (none said for a draft that did not note it) */
     found?: 'clear' | 'accepted';
+    /** the name check's accepted similar earlier marks, in short */
+    marks?: string;
     /** the failing rule's message (a domain message, as the spec words it), if any */
     reason?: string;
     fix?: PreflightFix;
@@ -184,6 +186,9 @@ export const preflight = (draft: OrderDraft, facts: PreflightFacts): PreflightIt
             status: ok ? 'pass' : 'fail',
             fix: one('trademarkName'),
             ...(ok && outcome !== '' && { found: outcome }),
+            ...(ok &&
+                outcome === 'accepted' &&
+                draft.nameCheckMarks && { marks: draft.nameCheckMarks }),
         });
     }
     items.push(

@@ -37,7 +37,8 @@ export const accountMessages = {
         /** on a phone: paying on the phone itself, as far as the channel allows */
         openOnPhone: {
             alipay_pc_direct: '在本机打开支付宝付款',
-            wx_pub_qr: '微信支付需用微信扫码：请用另一台设备的微信扫一扫，或截屏保存后在微信扫一扫中从相册选取。',
+            wx_pub_qr:
+                '微信支付需用微信扫码：请用另一台设备的微信扫一扫，或截屏保存后在微信扫一扫中从相册选取。',
         },
         paymentSn: '支付单号：%{paymentSn}',
         pollFailed: '查询支付结果失败：%{message}。已停止查询，支付完成后请点击重试。',

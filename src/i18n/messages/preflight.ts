@@ -12,7 +12,7 @@ export const preflightMessages = {
         iconFile: '商标图样：JPG/JPEG，小于0.2M，400×400至1500×1500像素',
         iconColour: '图样类型：黑白或指定颜色',
         items: '商品/服务：至少选择一个小项',
-        nameCheck: '商标名称检查与重复群组提示：按当前名称和小项检查，有风险须确认',
+        nameCheck: '商标名称检查与近似审查：按当前名称和小项检查，有风险须确认',
         applicant: '申请人：审核状态允许申报',
         letter: '委托书：已上传，格式、大小和像素符合要求',
         legalNotice: '法律文件：已上传，格式和大小符合要求',

@@ -1,0 +1,19 @@
+/** The similarity examination's words (portal.similarity.*): step 1's 近似风险 and 近似查询. */
+export const similarityMessages = {
+    title: '近似风险',
+    examinedBy: {
+        register: '由服务端按《商标审查审理指南》近似规则，对照在先商标库审查',
+        ownOrders:
+            '服务商只返回了类似群组；以下由浏览器按《商标审查审理指南》近似规则，对照本机构的订单审查',
+    },
+    none: {
+        register: '未发现近似的在先商标',
+        ownOrders: '本机构订单中未发现近似商标；服务商提示的群组原因未说明',
+    },
+    verdict: { similar: '近似', risk: '有风险' },
+    earlier: '第%{cls}类 · 群组 %{groups} · 申请号 %{appNo} · %{appDate}',
+    noAppNo: '未编号',
+    /** step 3's pre-flight: the accepted marks in short */
+    accepted: '近似商标：%{marks}',
+    more: '%{marks}等 %{count} 件',
+};
