@@ -1,0 +1,60 @@
+/**
+ * The similarity examination's journey: a name typed on step 1 that the register has near
+ * neighbours of (the seed's 星河云, with 新星河云 filed for all of class 09: seed/register.ts),
+ * explained rule by rule in 风险提示, acknowledged, and named again by step 3's pre-flight.
+ * On the spec profile the provider answers groups only: the portal says that the browser
+ * examined the agency's own orders.
+ */
+import { expect, test } from './test';
+import type { NiceClass, NiceGroup } from '../../domain/types/classification';
+import { api, DEMO, profileOf, signIn } from './helpers';
+import { completeStepTwo, putDraft } from './wizardSteps';
+
+test('a near name typed on step 1 is explained, acknowledged and named on step 3', async ({
+    page,
+}) => {
+    test.setTimeout(60_000);
+    await signIn(page, DEMO.admin);
+    const classes = await api<NiceClass[]>(page, '/api/findNiceClassification');
+    const nine = classes.find(c => c.classificationCode === '09')!;
+    const groups = await api<NiceGroup[]>(page, '/api/findNiceClassification?parentCode=09');
+    await putDraft(page, '', { code: '09', name: nine.classificationName }, groups, 2);
+
+    await page.goto('/#/home/stepone');
+    await page.getByLabel('商标名称').fill('星河云');
+    await page.getByRole('button', { name: '自动生成图样' }).click();
+    await expect(page.getByRole('link', { name: '商标图样' })).toBeVisible();
+    await page.getByRole('button', { name: '下一步' }).click();
+
+    const dialog = page.getByRole('dialog', { name: '风险提示' });
+    await expect(dialog).toBeVisible({ timeout: 20_000 });
+    const marks = dialog.getByTestId('similar-marks');
+    await expect(marks.getByText('近似风险')).toBeVisible();
+    if (profileOf() === 'default') {
+        await expect(marks).toContainText('对照在先商标库审查');
+        const neighbour = marks.getByRole('listitem').filter({ hasText: '新星河云' });
+        await expect(neighbour).toContainText('第09类');
+        await expect(neighbour).toContainText(/申请号 \d{8}/u);
+        await expect(neighbour).toContainText(
+            '5.1.14显著部分「星河云」相同，仅多显著性较弱的修饰文字「新」：星河云 / 新星河云',
+        );
+    } else {
+        await expect(marks).toContainText('对照本机构的订单审查');
+        await expect(dialog).toContainText('重复申请群组：0901');
+    }
+    await expect(dialog.getByRole('button', { name: '继续' })).toBeDisabled();
+    await dialog.getByLabel('我已知晓此风险').check();
+    await dialog.getByRole('button', { name: '继续' }).click();
+
+    await completeStepTwo(page);
+    await expect(page).toHaveURL(/#\/home\/stepthree$/);
+    const nameCheck = page.locator('[data-preflight="nameCheck"]');
+    await expect(nameCheck).toHaveAttribute('data-status', 'pass');
+    await expect(nameCheck).toContainText('您已勾选“我已知晓此风险”并确认继续');
+    if (profileOf() === 'default') {
+        await expect(nameCheck.getByTestId('name-check-marks')).toContainText('新星河云（5.1.14）');
+    }
+    // the acknowledged check survives a reload
+    await page.reload();
+    await expect(nameCheck).toHaveAttribute('data-status', 'pass');
+});
