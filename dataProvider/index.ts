@@ -35,7 +35,7 @@ import { createItemSearch } from './itemSearch';
 import { listAll } from './listAll';
 import type { ListAllOptions } from './listAll';
 import { createOrderList } from './orderList';
-import { createSimilarityCheck } from './similarity';
+import { createSimilarityCheck, createSimilaritySearch } from './similarity';
 import { fromPage, toListQuery } from './paging';
 import { isPortalResource, RESOURCES } from './resources';
 import type { ListCall, PortalResource } from './resources';
@@ -137,6 +137,13 @@ export const createDataProvider = (http: HttpClient) => {
         return (await list(params)) as unknown as { data: T[]; total: number };
     };
 
+    const similarityCalls = {
+        checkDuplicateClassification: custom.checkDuplicateClassification,
+        getNiceGroups: custom.getNiceGroups,
+        searchSimilarMarks: custom.searchSimilarMarks,
+        listOrders: () => listAll<OrderSummary & RaRecord>(getList, 'orders'),
+    };
+
     return {
         getList,
         getOne,
@@ -183,11 +190,9 @@ export const createDataProvider = (http: HttpClient) => {
          * The name's similarity: the backend's examination when it sends one, else the
          * provider's groups with the browser's examination of the agency's orders (similarity.ts)
          */
-        checkSimilarity: createSimilarityCheck({
-            checkDuplicateClassification: custom.checkDuplicateClassification,
-            getNiceGroups: custom.getNiceGroups,
-            listOrders: () => listAll<OrderSummary & RaRecord>(getList, 'orders'),
-        }),
+        checkSimilarity: createSimilarityCheck(similarityCalls),
+        /** 近似查询: the register where the backend has one, else the same as above (similarity.ts) */
+        searchSimilar: createSimilaritySearch(similarityCalls),
         /** a stored file's bytes, read through its openable link (`useFileUrl`, links.ts) */
         readFile: (openable: string) => http.readFile(openable),
     } satisfies DataProvider;

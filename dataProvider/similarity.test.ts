@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { DuplicateCheck, NiceGroup, SimilarMark } from '../domain/types/classification';
 import type { OrderSummary } from '../domain/types/orders';
-import { createSimilarityCheck } from './similarity';
+import { UnsupportedCallError } from './invoke';
+import { createSimilarityCheck, createSimilaritySearch } from './similarity';
 
 const GROUPS: NiceGroup[] = [
     {
@@ -55,6 +56,7 @@ describe('the similarity check', () => {
             })),
             getNiceGroups: vi.fn(async () => GROUPS),
             listOrders: vi.fn(async () => []),
+            searchSimilarMarks: vi.fn(),
         };
         const check = await createSimilarityCheck(calls)('星河云', { '30': '300003' });
         expect(check).toMatchObject({ examinedBy: 'register', marks: [mark], Result: 'WARN' });
@@ -76,6 +78,7 @@ describe('the similarity check', () => {
                 // another class
                 order({ id: 5, trademarkName: '椒宴', cls: '09', mins: '090001' }),
             ]),
+            searchSimilarMarks: vi.fn(),
         };
         const check = await createSimilarityCheck(calls)('椒宴', { '30': '300003,300004' });
         expect(check.examinedBy).toBe('ownOrders');
@@ -96,5 +99,52 @@ describe('the similarity check', () => {
             },
         ]);
         expect(calls.getNiceGroups).toHaveBeenCalledWith('30');
+    });
+});
+
+describe('近似查询', () => {
+    it('asks the backend’s register when it has one', async () => {
+        const mark = { name: '椒晏' } as SimilarMark;
+        const calls = {
+            checkDuplicateClassification: vi.fn(),
+            getNiceGroups: vi.fn(),
+            listOrders: vi.fn(),
+            searchSimilarMarks: vi.fn(async () => ({ elements: [mark], totalElements: 1 })),
+        };
+        const search = createSimilaritySearch(calls);
+        expect(await search('椒宴', { classes: ['30'], groups: ['0901'] })).toEqual({
+            examinedBy: 'register',
+            marks: [mark],
+            providerGroups: [],
+        });
+        expect(calls.searchSimilarMarks).toHaveBeenCalledWith('椒宴', {
+            classes: '30',
+            groups: '0901',
+        });
+        expect(calls.listOrders).not.toHaveBeenCalled();
+    });
+
+    it('without it, asks the provider with one item of each group and examines own orders', async () => {
+        const calls = {
+            checkDuplicateClassification: vi.fn(async () => groupsOnly(['3002'])),
+            getNiceGroups: vi.fn(async () => GROUPS),
+            listOrders: vi.fn(async () => [order({ trademarkName: '椒晏' })]),
+            searchSimilarMarks: vi.fn(async () => {
+                throw new UnsupportedCallError('searchSimilarMarks');
+            }),
+        };
+        const search = createSimilaritySearch(calls);
+        const found = await search('椒宴', { classes: [], groups: ['3002'] });
+        expect(found.examinedBy).toBe('ownOrders');
+        expect(found.providerGroups).toEqual(['3002']);
+        expect(found.marks.map(mark => mark.name)).toEqual(['椒晏']);
+        expect(calls.checkDuplicateClassification).toHaveBeenCalledWith('椒宴', { '30': '300003' });
+        // the whole class: one item of every group
+        await search('椒宴', { classes: ['30'], groups: [] });
+        expect(calls.checkDuplicateClassification).toHaveBeenLastCalledWith('椒宴', {
+            '30': '300003,300070',
+        });
+        // the backend is not asked again for a call it does not have
+        expect(calls.searchSimilarMarks).toHaveBeenCalledTimes(1);
     });
 });

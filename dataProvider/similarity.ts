@@ -8,8 +8,14 @@
  * The examination's code (readings, shapes: about 250 KB) loads only then.
  */
 import { CLOSED_ORDER_STATE } from '../domain/states/orders';
-import type { DuplicateCheck, NiceGroup, SimilarMark } from '../domain/types/classification';
+import type {
+    DuplicateCheck,
+    NiceGroup,
+    SimilarMark,
+    SimilarMarksAnswer,
+} from '../domain/types/classification';
 import type { OrderSummary } from '../domain/types/orders';
+import { UnsupportedCallError } from './invoke';
 
 /** Who examined the name: our backend's register, or this browser against own orders. */
 export type ExaminedBy = 'register' | 'ownOrders';
@@ -28,6 +34,25 @@ export interface SimilarityCalls {
     getNiceGroups(classCode: string): Promise<NiceGroup[]>;
     /** every order of the agency */
     listOrders(): Promise<OrderSummary[]>;
+    /** ours: the register searched (404 on a backend without it) */
+    searchSimilarMarks(
+        name: string,
+        scope: { groups?: string; classes?: string },
+    ): Promise<SimilarMarksAnswer>;
+}
+
+/** What 近似查询 asks: a name in whole classes (`09`) and single similar groups (`3002`). */
+export interface SimilarityScope {
+    classes: string[];
+    groups: string[];
+}
+
+/** 近似查询's answer: the earlier marks, who examined, and the provider's own groups. */
+export interface SimilaritySearch {
+    examinedBy: ExaminedBy;
+    marks: SimilarMark[];
+    /** on a spec-only backend, the groups its own check flagged (unexplained by it) */
+    providerGroups: string[];
 }
 
 const groupsByItem = (groups: NiceGroup[]): Map<string, string[]> => {
@@ -43,6 +68,50 @@ const groupsByItem = (groups: NiceGroup[]): Map<string, string[]> => {
     return map;
 };
 
+/** The agency's open orders in `groups` examined against `name` in the browser. */
+const examineOwnOrders = async (
+    calls: SimilarityCalls,
+    name: string,
+    classes: string[],
+    chosen: (
+        groupsOf: Map<string, Map<string, string[]>>,
+        names: Map<string, string>,
+    ) => {
+        groups: Set<string>;
+        goodsWords: Set<string>;
+    },
+): Promise<SimilarMark[]> => {
+    const [orders, groupLists, { examineEarlier }] = await Promise.all([
+        calls.listOrders(),
+        Promise.all(classes.map(cls => calls.getNiceGroups(cls))),
+        import('../domain/similarity/search'),
+    ]);
+    const itemGroups = new Map(classes.map((cls, at) => [cls, groupsByItem(groupLists[at]!)]));
+    const names = new Map(
+        groupLists
+            .flat()
+            .flatMap(group =>
+                group.mins.map(item => [item.classificationCode, item.classificationName]),
+            ),
+    );
+    const earlier = orders
+        .filter(order => order.state !== CLOSED_ORDER_STATE && itemGroups.has(order.cls))
+        .map(order => ({
+            name: order.trademarkName,
+            cls: order.cls,
+            groups: [
+                ...new Set(
+                    order.mins
+                        .split(',')
+                        .flatMap(code => itemGroups.get(order.cls)?.get(code.trim()) ?? []),
+                ),
+            ],
+            appNo: order.trademarkNumber,
+            appDate: order.createTime.slice(0, 10),
+        }));
+    return examineEarlier({ name, ...chosen(itemGroups, names) }, earlier);
+};
+
 export const createSimilarityCheck =
     (calls: SimilarityCalls) =>
     async (name: string, classification: Record<string, string>): Promise<SimilarityCheck> => {
@@ -50,42 +119,72 @@ export const createSimilarityCheck =
         if (answer.Data.SimilarMarks) {
             return { ...answer, examinedBy: 'register', marks: answer.Data.SimilarMarks };
         }
-        const classes = Object.keys(classification);
-        const [orders, groupLists, { examineEarlier }] = await Promise.all([
-            calls.listOrders(),
-            Promise.all(classes.map(cls => calls.getNiceGroups(cls))),
-            import('../domain/similarity/search'),
-        ]);
-        const itemGroups = new Map(classes.map((cls, at) => [cls, groupsByItem(groupLists[at]!)]));
-        const names = new Map(
-            groupLists
-                .flat()
-                .flatMap(group =>
-                    group.mins.map(item => [item.classificationCode, item.classificationName]),
-                ),
-        );
-        const chosen = Object.entries(classification).flatMap(([cls, codes]) =>
+        const items = Object.entries(classification).flatMap(([cls, codes]) =>
             codes.split(',').map(code => ({ cls, code: code.trim() })),
         );
-        const groups = new Set(
-            chosen.flatMap(({ cls, code }) => itemGroups.get(cls)?.get(code) ?? []),
+        const marks = await examineOwnOrders(
+            calls,
+            name,
+            Object.keys(classification),
+            (itemGroups, names) => ({
+                groups: new Set(
+                    items.flatMap(({ cls, code }) => itemGroups.get(cls)?.get(code) ?? []),
+                ),
+                goodsWords: new Set(items.map(({ code }) => names.get(code) ?? '').filter(Boolean)),
+            }),
         );
-        const goodsWords = new Set(chosen.map(({ code }) => names.get(code) ?? '').filter(Boolean));
-        const earlier = orders
-            .filter(order => order.state !== CLOSED_ORDER_STATE && itemGroups.has(order.cls))
-            .map(order => ({
-                name: order.trademarkName,
-                cls: order.cls,
-                groups: [
-                    ...new Set(
-                        order.mins
-                            .split(',')
-                            .flatMap(code => itemGroups.get(order.cls)?.get(code.trim()) ?? []),
-                    ),
-                ],
-                appNo: order.trademarkNumber,
-                appDate: order.createTime.slice(0, 10),
-            }));
-        const marks = examineEarlier({ name, groups, goodsWords }, earlier);
         return { ...answer, examinedBy: 'ownOrders', marks };
     };
+
+/**
+ * 近似查询: the backend's register when it has one; else the provider's own check, asked with
+ * one item of each similar group, and the browser's examination of the agency's orders.
+ */
+export const createSimilaritySearch = (calls: SimilarityCalls) => {
+    let backendHasSearch = true;
+    return async (name: string, scope: SimilarityScope): Promise<SimilaritySearch> => {
+        if (backendHasSearch) {
+            try {
+                const answer = await calls.searchSimilarMarks(name, {
+                    classes: scope.classes.join(','),
+                    groups: scope.groups.join(','),
+                });
+                return { examinedBy: 'register', marks: answer.elements, providerGroups: [] };
+            } catch (error) {
+                if (!(error instanceof UnsupportedCallError)) throw error;
+                backendHasSearch = false;
+            }
+        }
+        const classes = [...new Set([...scope.classes, ...scope.groups.map(g => g.slice(0, 2))])];
+        const groupLists = await Promise.all(classes.map(cls => calls.getNiceGroups(cls)));
+        const wanted = (group: NiceGroup) =>
+            scope.classes.includes(group.parentCode || group.classificationCode.slice(0, 2)) ||
+            scope.groups.includes(group.classificationCode);
+        const classification: Record<string, string> = {};
+        classes.forEach((cls, at) => {
+            const codes = new Set(
+                groupLists[at]!.filter(wanted)
+                    .map(group => group.mins[0]?.classificationCode)
+                    .filter((code): code is string => !!code),
+            );
+            if (codes.size) classification[cls] = [...codes].join(',');
+        });
+        const [answer, marks] = await Promise.all([
+            calls.checkDuplicateClassification(name, classification),
+            examineOwnOrders(calls, name, classes, () => ({
+                groups: new Set(
+                    groupLists
+                        .flat()
+                        .filter(wanted)
+                        .map(g => g.classificationCode),
+                ),
+                goodsWords: new Set(),
+            })),
+        ]);
+        return {
+            examinedBy: 'ownOrders',
+            marks,
+            providerGroups: answer.Data.DuplicateSecondaryClassification.SecondaryClassification,
+        };
+    };
+};

@@ -14,6 +14,7 @@ describe('routes', () => {
                 '/home/myorder/orderlist',
                 '/home/myorder/myorderdetail/:id',
                 '/home/myorder/deadlines',
+                '/home/myorder/similar',
                 '/home/record/:id',
                 '/home/stepone',
                 '/home/steptwo',

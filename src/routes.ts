@@ -13,6 +13,7 @@ export const PATHS = {
     orderList: '/home/myorder/orderlist',
     orderDetail: '/home/myorder/myorderdetail/:id',
     deadlines: '/home/myorder/deadlines',
+    similar: '/home/myorder/similar',
     record: '/home/record/:id',
     stepOne: '/home/stepone',
     stepTwo: '/home/steptwo',

@@ -91,6 +91,12 @@ export const SCREENS: readonly Screen[] = [
         trail: ['portal.menu.orders', 'portal.menu.deadlines'],
     },
     {
+        path: PATHS.similar,
+        page: lazyNamed(() => import('./similarity/SimilarSearchPage'), 'SimilarSearchPage'),
+        menu: { group: 'portal.menu.orders', label: 'portal.menu.similar', purview: 'order' },
+        trail: ['portal.menu.orders', 'portal.menu.similar'],
+    },
+    {
         path: PATHS.officialDoc,
         page: lazyNamed(
             () => import('./officialDocuments/OfficialDocumentList'),

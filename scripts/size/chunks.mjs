@@ -26,6 +26,7 @@ export const ROUTES = {
     account: 'src/account/AccountPage.tsx',
     capitalDetails: 'src/account/CapitalDetailList.tsx',
     deadlines: 'src/orders/DeadlineDeskPage.tsx',
+    similar: 'src/similarity/SimilarSearchPage.tsx',
     notifications: 'src/notifications/NotificationsPage.tsx',
     audit: 'src/audit/AuditList.tsx',
 };

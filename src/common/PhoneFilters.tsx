@@ -24,7 +24,8 @@ const sourcesOf = (filter: ReactElement): string[] => {
 export const countActiveFilters = (
     filters: ReactElement[],
     values: Record<string, unknown>,
-): number => filters.filter(filter => sourcesOf(filter).some(name => isSetFilter(values[name]))).length;
+): number =>
+    filters.filter(filter => sourcesOf(filter).some(name => isSetFilter(values[name]))).length;
 
 /**
  * A list's filters on a phone: folded under a 筛选 button that says how many are set, so the

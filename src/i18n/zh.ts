@@ -89,6 +89,7 @@ export const portalMessages = {
             stepOne: '新增订单',
             orderList: '我的订单',
             deadlines: '期限管理',
+            similar: '近似查询',
             documents: '官文管理',
             officialDoc: '官文下载',
             userCenter: '用户中心',

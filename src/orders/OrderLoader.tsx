@@ -20,11 +20,7 @@ export interface OrderLoaderProps {
  * pages show it: a spinner meanwhile; when it cannot be read, why (the server's message, or
  * 获取信息失败) and 重试; else `children`.
  */
-export const OrderLoader = ({
-    id,
-    frame: Frame = Fragment,
-    children,
-}: OrderLoaderProps) => {
+export const OrderLoader = ({ id, frame: Frame = Fragment, children }: OrderLoaderProps) => {
     const { data, isPending, error, refetch, isRefetching } = useWholeRecord<Order>('orders', id, {
         enabled: !!id,
     });
@@ -37,11 +33,7 @@ export const OrderLoader = ({
     if (error || !data)
         return (
             <Frame>
-                <ErrorAlert
-                    error={error}
-                    onRetry={() => void refetch()}
-                    retrying={isRefetching}
-                />
+                <ErrorAlert error={error} onRetry={() => void refetch()} retrying={isRefetching} />
             </Frame>
         );
     return <>{children(data)}</>;

@@ -135,9 +135,7 @@ export const ReselectApplicantDialog = ({ id, onClose }: { id: string; onClose: 
                             upload={uploadLetter}
                         />
                     </Box>
-                    {listError && (
-                        <ErrorAlert error={listError} onRetry={() => void refetch()} />
-                    )}
+                    {listError && <ErrorAlert error={listError} onRetry={() => void refetch()} />}
                     {problem && <Alert severity="error">{problem}</Alert>}
                 </Box>
             </DialogContent>

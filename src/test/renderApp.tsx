@@ -56,9 +56,7 @@ export const renderApp = ({
         <Root
             session={session}
             signIn={(name, password) => portal.login(name, password)}
-            portal={
-                <App dataProvider={portal} authProvider={authProvider} store={memoryStore()} />
-            }
+            portal={<App dataProvider={portal} authProvider={authProvider} store={memoryStore()} />}
         />,
     );
     return { ...view, dataProvider: portal, session };

@@ -52,7 +52,12 @@ const shortMarks = (marks: SimilarMark[], m: MessageFn): string => {
     const separator = m('portal.orders.labels.separator');
     const named = marks
         .slice(0, SHORT_MARKS)
-        .map(mark => `${mark.name}（${mark.rules.map(rule => rule.id).join(separator)}）`)
+        .map(mark =>
+            m('portal.similarity.markRules', {
+                name: mark.name,
+                rules: mark.rules.map(rule => rule.id).join(separator),
+            }),
+        )
         .join(separator);
     return marks.length > SHORT_MARKS
         ? m('portal.similarity.more', { marks: named, count: marks.length })

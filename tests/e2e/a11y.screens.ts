@@ -168,6 +168,13 @@ export const SCREENS: readonly Screen[] = [
         },
     },
     {
+        name: '近似查询',
+        open: async (page, go) => {
+            await go('/#/home/myorder/similar?name=星河云&scope=09,30');
+            await expect(page.getByTestId('similar-marks')).toBeVisible();
+        },
+    },
+    {
         name: '我的订单 filtered to 即将到期',
         open: async (page, go) => {
             await go('/#/home/myorder/orderlist?supplementState=2&dueWithin=7');
@@ -347,9 +354,7 @@ export const SCREENS: readonly Screen[] = [
         open: async (page, go) => {
             await go('/#/home/usercenter/audit');
             // the list, or on a backend without the audit trail the notice that it has none
-            await expect(
-                page.getByText(/共 \d+ 条$|当前服务未提供操作日志/).first(),
-            ).toBeVisible();
+            await expect(page.getByText(/共 \d+ 条$|当前服务未提供操作日志/).first()).toBeVisible();
         },
     },
     {

@@ -53,7 +53,9 @@ test('a list whose read fails says why, with 重试, and no rows or counts from 
     await expect(pager(page)).toBeVisible();
     await failing(page, 'listApplicants');
     await page.getByRole('tab', { name: '企业' }).click();
-    const panel = page.getByRole('alert').filter({ has: page.getByRole('button', { name: '重试' }) });
+    const panel = page
+        .getByRole('alert')
+        .filter({ has: page.getByRole('button', { name: '重试' }) });
     await expect(panel).toContainText('服务维护中，请稍后再试');
     await expect(page.getByText('暂无数据')).toHaveCount(0);
     await expect(pager(page)).toHaveCount(0);
@@ -73,9 +75,7 @@ test('a list whose read fails says why, with 重试, and no rows or counts from 
     await expect(page.getByText('暂无数据')).toHaveCount(0);
 });
 
-test('the overview and an order’s detail whose read fails say why, with 重试', async ({
-    page,
-}) => {
+test('the overview and an order’s detail whose read fails say why, with 重试', async ({ page }) => {
     await signIn(page);
     await expect(page.getByTestId('card-auditWaited')).toContainText(/\d/);
     const { elements } = await api<{ elements: { orderId: string }[] }>(
@@ -84,7 +84,9 @@ test('the overview and an order’s detail whose read fails say why, with 重试
     );
     await failing(page, 'statisticTrademarkOrder');
     await page.reload();
-    const panel = page.getByRole('alert').filter({ has: page.getByRole('button', { name: '重试' }) });
+    const panel = page
+        .getByRole('alert')
+        .filter({ has: page.getByRole('button', { name: '重试' }) });
     await expect(panel).toContainText('服务维护中，请稍后再试');
     // no count from before, no empty chart
     await expect(page.getByTestId('card-auditWaited')).toHaveText('待审核—');

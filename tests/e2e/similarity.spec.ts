@@ -58,3 +58,31 @@ test('a near name typed on step 1 is explained, acknowledged and named on step 3
     await page.reload();
     await expect(nameCheck).toHaveAttribute('data-status', 'pass');
 });
+
+test('近似查询 explains the earlier marks near a name and exports them', async ({ page }) => {
+    await signIn(page, DEMO.admin);
+    await page.getByRole('link', { name: '近似查询' }).first().click();
+    await expect(page).toHaveURL(/#\/home\/myorder\/similar/u);
+    await page.getByLabel('商标名称').fill('星河云');
+    await page.getByLabel('类别或类似群').fill('09、30');
+    await page.getByLabel('类别或类似群').press('Enter');
+    const marks = page.getByTestId('similar-marks');
+    await expect(marks).toBeVisible({ timeout: 20_000 });
+    if (profileOf() === 'default') {
+        await expect(marks.getByRole('listitem').filter({ hasText: '新星河云' })).toContainText(
+            '5.1.14',
+        );
+        await expect(marks.getByRole('listitem').filter({ hasText: '星河耘' })).toContainText(
+            '5.1.4读音相同且字形近似（云/耘）',
+        );
+        const download = page.waitForEvent('download');
+        await page.getByRole('button', { name: '导出' }).click();
+        expect((await download).suggestedFilename()).toMatch(/^近似查询_\d{4}-\d{2}-\d{2}\.xlsx$/u);
+    } else {
+        await expect(marks).toContainText('对照本机构的订单审查');
+    }
+    // the question is in the address: a reload asks it again
+    await page.reload();
+    await expect(page.getByTestId('similar-marks')).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByLabel('商标名称')).toHaveValue('星河云');
+});

@@ -15,5 +15,24 @@ export const similarityMessages = {
     noAppNo: '未编号',
     /** step 3's pre-flight: the accepted marks in short */
     accepted: '近似商标：%{marks}',
+    markRules: '%{name}（%{rules}）',
     more: '%{marks}等 %{count} 件',
+    search: {
+        scope: '类别或类似群',
+        scopeHint: '如 09、30 或 0901、3002，可填多个',
+        submit: '查询',
+        export: '导出',
+        exportFailed: '导出失败',
+        providerGroups: '服务商提示以下类似群组存在风险（未说明原因）：%{groups}',
+        sheetQuestion: '商标名称：%{name}；类别或类似群：%{scope}；%{examinedBy}',
+        columns: {
+            name: '在先商标',
+            verdict: '结论',
+            cls: '类别',
+            groups: '共同类似群',
+            appNo: '申请号',
+            appDate: '申请日期',
+            rules: '审查规则与理由',
+        },
+    },
 };
