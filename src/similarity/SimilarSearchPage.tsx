@@ -11,6 +11,7 @@ import type { SimilaritySearch } from '../../dataProvider/similarity';
 import { NAME_MAX } from '../../domain/rules/order';
 import { parseScope } from '../../domain/similarity/scope';
 import { ErrorAlert } from '../common/ErrorAlert';
+import { onDemand } from '../common/lazyNamed';
 import { Loading } from '../common/Loading';
 import { saveFile } from '../common/saveFile';
 import { useMessage } from '../i18n/useMessage';
@@ -58,7 +59,7 @@ export const SimilarSearchPage = () => {
 
     const exportSheet = async (found: SimilaritySearch) => {
         try {
-            const { similarityWorkbook } = await import('./similarityWorkbook');
+            const { similarityWorkbook } = await onDemand(import('./similarityWorkbook'));
             saveFile(await similarityWorkbook(askedName, askedScope, found, m, new Date()));
         } catch {
             notify(m('portal.similarity.search.exportFailed'), { type: 'error' });
