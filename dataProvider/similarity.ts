@@ -5,7 +5,7 @@
  * the provider's calls answers the groups alone: the portal then keeps that answer as it is
  * and runs the same examination in the browser against the agency's own open orders (read
  * with the order list, their groups from `findNiceClassification`), and says which it did.
- * The examination's code (readings, shapes: about 250 KB) loads only then.
+ * The examination's code (readings, shapes: about 200 KB gzip) loads only then.
  */
 import { CLOSED_ORDER_STATE } from '../domain/states/orders';
 import type {
