@@ -656,30 +656,21 @@ export const examine = (
         (!!A.hanzi && (hasOwnLatin(A) || !!A.digits)) ||
         (!!B.hanzi && (hasOwnLatin(B) || !!B.digits));
     const findings: RuleFinding[] = [];
-    if (A.hanzi && B.hanzi) {
-        const hanzi = hanziRules(A, B, goods);
-        findings.push(...hanzi);
-        const applies = hanzi.find(f => f.verdict !== 'distinct');
+    // a part of combined marks (§5.3.1 hanzi, §5.3.2 letters): its rules, and the part's rule
+    // when one of them applies
+    const part = (rules: RuleFinding[], id: string, what: string) => {
+        findings.push(...rules);
+        const applies = rules.find(f => f.verdict !== 'distinct');
         if (combined && applies) {
             findings.push({
-                id: '5.3.1',
-                reason: `汉字部分相同或近似（${applies.id}）：${pair(A.text, B.text)}`,
+                id,
+                reason: `${what}部分相同或近似（${applies.id}）：${pair(A.text, B.text)}`,
                 verdict: applies.verdict,
             });
         }
-    }
-    if (hasOwnLatin(A) && hasOwnLatin(B)) {
-        const latin = latinRules(A, B, goods);
-        findings.push(...latin);
-        const applies = latin.find(f => f.verdict !== 'distinct');
-        if (combined && applies) {
-            findings.push({
-                id: '5.3.2',
-                reason: `外文部分相同或近似（${applies.id}）：${pair(A.text, B.text)}`,
-                verdict: applies.verdict,
-            });
-        }
-    }
+    };
+    if (A.hanzi && B.hanzi) part(hanziRules(A, B, goods), '5.3.1', '汉字');
+    if (hasOwnLatin(A) && hasOwnLatin(B)) part(latinRules(A, B, goods), '5.3.2', '外文');
     if (A.digits && A.digits === B.digits) {
         findings.push(
             combined || A.hanzi || B.hanzi || A.latin || B.latin
