@@ -153,6 +153,18 @@ describe('the examination of word marks', () => {
         expect(examine('球王', '球').verdict).toBe('distinct');
     });
 
+    it('§5.1.15: a distinctive part of relatively independent parts is similar', () => {
+        const result = examine('SYMPHONY SERVICES', 'SYMPHORY');
+        expect(result.verdict).toBe('similar');
+        expect(result.rules).toContainEqual({
+            id: '5.1.15',
+            reason: '由相对独立的部分构成，显著部分「SYMPHONY」与「SYMPHORY」近似（5.1.9）：SYMPHONY SERVICES / SYMPHORY',
+            verdict: 'similar',
+        });
+        // a weak or descriptive part alike is no distinctive part alike
+        expect(examine('ZETA SERVICES', 'KAPPA SERVICES').verdict).toBe('distinct');
+    });
+
     it('§5.1.16: wholly containing a coined earlier mark; a common word only as a risk', () => {
         expect(examine('华为海思', '华为')).toMatchObject({
             verdict: 'similar',

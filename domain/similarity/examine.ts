@@ -683,5 +683,57 @@ export const examine = (
         );
     }
     findings.push(...crossRules(A, B, combined));
+    if (!findings.some(f => f.verdict === 'similar')) {
+        findings.push(...independentParts(A, B, options));
+    }
     return summarise(findings);
+};
+
+/** The relatively independent parts of a mark: its runs between spaces and punctuation. */
+const partsOf = (text: string): string[] =>
+    text
+        .normalize('NFKC')
+        .split(/[\s·•・.,，、;；:：\-–—_/\\|&+()（）《》「」"'“”]+/u)
+        .filter(part => [...part].length >= 2);
+
+const isWeakOrDescriptive = (part: string): boolean => {
+    const upper = part.toUpperCase();
+    return (
+        WEAK_HANZI.has(part) ||
+        DESCRIPTIVE_HANZI.has(part) ||
+        PLACE_HANZI.has(part) ||
+        WEAK_LATIN.has(upper) ||
+        DESCRIPTIVE_LATIN.has(upper) ||
+        PLACE_LATIN.has(upper) ||
+        FUNCTION_LATIN.has(upper)
+    );
+};
+
+/**
+ * §5.1.15: one of the marks (or both) is made of relatively independent parts, and a
+ * distinctive part is similar to the other mark or to one of its parts (SYMPHONY SERVICES /
+ * SYMPHORY). Each pair of parts is examined as marks of their own.
+ */
+const independentParts = (A: Mark, B: Mark, options: ExamineOptions): RuleFinding[] => {
+    const allA = partsOf(A.text);
+    const allB = partsOf(B.text);
+    if (allA.length < 2 && allB.length < 2) return [];
+    const partsA = allA.filter(part => !isWeakOrDescriptive(part));
+    const partsB = allB.filter(part => !isWeakOrDescriptive(part));
+    for (const x of partsA.length ? partsA : [A.text]) {
+        for (const y of partsB.length ? partsB : [B.text]) {
+            if (x === A.text && y === B.text) continue;
+            const result = examine(x, y, options);
+            if (result.verdict !== 'similar') continue;
+            const ids = result.rules.map(rule => rule.id).join('、');
+            return [
+                {
+                    id: '5.1.15',
+                    reason: `由相对独立的部分构成，显著部分「${x}」与「${y}」近似（${ids}）：${pair(A.text, B.text)}`,
+                    verdict: 'similar',
+                },
+            ];
+        }
+    }
+    return [];
 };

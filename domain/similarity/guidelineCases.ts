@@ -127,6 +127,10 @@ export const GUIDELINE_CASES: readonly GuidelineCase[] = [
     similar('5.1.14', 'ZETA GROUP', 'ZETA'),
     similar('5.1.14', 'STRADA SERIES', 'STRADA'),
     distinct('5.1.14', '球王', '球'),
+    // §5.1.15 a distinctive part of relatively independent parts
+    similar('5.1.15', 'SYMPHONY SERVICES', 'SYMPHORY'),
+    similar('5.1.15', 'FELICIA 法莱亚', 'FENICIA'),
+    similar('5.1.15', 'HUNTER HUNTER BENGE BENGE', 'BENGE'),
     // §5.1.16 wholly containing an earlier mark
     similar('5.1.16', '华为海思', '华为'),
     miss(

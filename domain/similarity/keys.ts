@@ -105,6 +105,13 @@ export const indexKeys = (mark: Mark): string[] => {
         keys.add(`LC:${core}`);
         if (words.length > 1) keys.add(`LW:${[...words].sort().join(' ')}`);
         for (const key of deletions(latin)) keys.add(`LD:${key}`);
+        // each word of several is a part of its own (§5.1.15)
+        if (words.length > 1) {
+            for (const word of words.filter(w => w.length >= 3)) {
+                keys.add(`L:${word}`);
+                for (const key of deletions(word)) keys.add(`LD:${key}`);
+            }
+        }
         if (!hanzi) keys.add(`Y:${latin.toLowerCase()}`);
         for (const meaning of meaningsOfWords(words)) keys.add(`M:${canonicalMeaning(meaning)}`);
     }
@@ -143,6 +150,11 @@ export const queryKeys = (mark: Mark): string[] => {
         for (const word of words) {
             keys.add(`L:${word}`);
             keys.add(`LC:${word}`);
+            keys.add(`LD:${word}`);
+            for (const key of deletions(word)) {
+                keys.add(`LD:${key}`);
+                keys.add(`L:${key}`);
+            }
         }
         keys.add(`LD:${latin}`);
         for (const key of deletions(latin)) keys.add(`L:${key}`);

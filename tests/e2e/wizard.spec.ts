@@ -1,7 +1,7 @@
 import { expect, test } from './test';
 import { api, signIn, yuanText } from './helpers';
 import { CLOSED_ORDER_STATE } from '../../domain/states/orders';
-import { pngImage } from './fixtures';
+import { completeStepTwo } from './wizardSteps';
 
 interface OrderRow {
     orderId: string;
@@ -102,35 +102,7 @@ test.describe('order wizard', () => {
         const cards = page.getByRole('list', { name: '申请人' }).getByRole('listitem');
         await cards.filter({ hasText: '审核失败' }).first().getByRole('button').click();
         await expect(page.getByText('不能选择该申请人，请前往我的申请人查看并修改')).toBeVisible();
-        const passed = await api<{ elements: { id: number; applicantName: string }[] }>(
-            page,
-            '/api/listApplicants?pgIndex=1&pgCount=1&auditStatus=3',
-        );
-        const applicantName = passed.elements[0].applicantName;
-        const detail = await api<{ sebeLegalNoticeOss: unknown }>(
-            page,
-            `/api/describeApplicant?id=${passed.elements[0].id}`,
-        );
-        await page.getByLabel('申请人名称').fill(applicantName);
-        const good = cards.filter({ hasText: applicantName }).first();
-        await good.getByRole('button').click();
-        await expect(good.getByRole('button')).toHaveAttribute('aria-pressed', 'true');
-        await page.getByLabel('委托书', { exact: true }).setInputFiles({
-            name: 'letter.png',
-            mimeType: 'image/png',
-            buffer: pngImage(1000, 1200),
-        });
-        await expect(page.getByRole('link', { name: '委托书' })).toBeVisible();
-        if (!detail.sebeLegalNoticeOss) {
-            await page.getByLabel('法律文件', { exact: true }).setInputFiles({
-                name: 'legal.png',
-                mimeType: 'image/png',
-                buffer: pngImage(900, 900),
-            });
-        }
-        // the applicant's signed legal document is taken over, or the one just uploaded
-        await expect(page.getByRole('link', { name: '法律文件' })).toBeVisible();
-        await page.getByRole('button', { name: '下一步' }).click();
+        const applicantName = await completeStepTwo(page);
 
         // Step 3: confirm, with the spec's prompt.
         await expect(page).toHaveURL(/#\/home\/stepthree$/);
