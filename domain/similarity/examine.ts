@@ -23,7 +23,7 @@ import {
     WEAK_HANZI,
     WEAK_LATIN,
 } from './lexicon';
-import { analyseMark, spellsReadings } from './mark';
+import { analyseMark, readingsOf, spellsReadings } from './mark';
 import type { Mark } from './mark';
 import { looksAlike } from './shape';
 import { numeralDigits, sortedChars, unitOf, withoutFunctionWords } from './text';
@@ -169,13 +169,13 @@ const peelLatin = (words: string[], goods: ReadonlySet<string>): Peeled => {
     return kept.length ? { core: kept.join(''), added } : { core: words.join(''), added: [] };
 };
 
+const NO_GOODS: ReadonlySet<string> = new Set();
+
 /** A mark's distinctive parts, weak, descriptive and place words peeled off (search keys). */
 export const peelMark = (mark: Mark): { hanzi: string; latin: string } => ({
     hanzi: mark.hanzi ? peelHanzi(mark.hanzi, NO_GOODS).core : '',
     latin: mark.words.length ? peelLatin(mark.words, NO_GOODS).core : '',
 });
-
-const NO_GOODS: ReadonlySet<string> = new Set();
 
 // ----- readings and shapes ---------------------------------------------------------------
 
@@ -200,9 +200,10 @@ const soundOf = (x: string[], y: string[]): Sound => {
     return x.flatMap(nearForms).some(form => near.has(form)) ? 'near' : 'different';
 };
 
+/** The readings of a character of `text`, a part of the mark: read in the mark's context. */
 const charReadings = (mark: Mark, char: string, text: string, index: number): string[] => {
     const at = mark.hanzi.indexOf(text);
-    return at >= 0 ? (mark.readings[at + index] ?? [char]) : [char];
+    return (at >= 0 ? mark.readings[at + index] : undefined) ?? readingsOf(char)[0] ?? [char];
 };
 
 // ----- the rules -------------------------------------------------------------------------
