@@ -95,9 +95,9 @@ export interface MockAppOptions {
      */
     ocr?: boolean;
     /**
-     * `MOCK_REGISTER_SIZE`: how many generated earlier marks the register of the similarity
-     * examination holds (seed/register.ts), filed once into a database that has none;
-     * REGISTER_SIZE (20,000) by default, 0 for none
+     * how many generated earlier marks the register of the similarity examination holds
+     * (seed/register.ts), filed once into a database that has none; none by default (tests),
+     * `MOCK_REGISTER_SIZE` or REGISTER_SIZE (20,000) for the server main.ts starts
      */
     registerSize?: number;
 }
@@ -132,7 +132,7 @@ export const createMockApp = ({
     network,
     keptReads,
     ocr = process.env.MOCK_OCR !== 'off',
-    registerSize = readRegisterSize(),
+    registerSize = 0,
 }: MockAppOptions): MockApp => {
     const { lan, trustProxy } = { ...networkFromEnv(), ...network };
     const links = createFileLinks({

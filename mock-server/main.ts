@@ -9,7 +9,7 @@
  * configure it. It prints one line when ready (plus one for the spec profile, one when the
  * timer is on and one with MOCK_LAN=1) and stops cleanly on SIGTERM / SIGINT.
  */
-import { DEFAULT_TOKEN_TTL_MS, startMockServer } from './app';
+import { DEFAULT_TOKEN_TTL_MS, readRegisterSize, startMockServer } from './app';
 import { parseFileOrigin } from './files/links';
 import { networkFromEnv } from './http/network';
 import { resolveDbFile } from './paths';
@@ -43,6 +43,7 @@ const main = async (): Promise<void> => {
         fileOrigin,
         network,
         keptReads: readInteger('MOCK_KEPT_READS', KEPT_READS, 0, 100_000),
+        registerSize: readRegisterSize(),
     });
     // Stop cleanly even on a SIGTERM sent the moment the ready line is read.
     let stopping = false;

@@ -17,7 +17,7 @@
 import { ENGLISH_MEANINGS, NEAR_SOUNDS, SYNONYMS } from './lexicon';
 import { readingsOf } from './mark';
 import type { Mark } from './mark';
-import { canonicalMeaning, peelMark } from './examine';
+import { canonicalMeaning, peelMark } from './words';
 import { numeralDigits, sortedChars, unitOf, withoutFunctionWords } from './text';
 
 /** At most this many combinations of readings are filed (朝阳: CHAO YANG, ZHAO YANG). */

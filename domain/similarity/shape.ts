@@ -1,6 +1,6 @@
 /**
  * Whether two characters look alike (字形近似, §5.1.4 and §5.1.5), from their structure and
- * components (data/shapes.ts). Two characters look alike when
+ * components (data/shapes.json). Two characters look alike when
  * - one is a whole part of the other (惠 in 蕙, 成 in 城);
  * - they are built the same way and share the part that carries the sound, the right or lower
  *   one (氵王 and 日王, 讠丁 and 火丁);
@@ -8,7 +8,7 @@
  * - or they are plain glyphs a stroke apart (己 / 已, 山 / 川).
  */
 import { LOOKALIKE_GLYPHS } from './lexicon';
-import { SHAPES } from './data/shapes';
+import SHAPES from './data/shapes.json';
 
 interface Shape {
     structure: string;
@@ -21,7 +21,7 @@ let table: Map<string, Shape> | undefined;
 const shapes = (): Map<string, Shape> => {
     if (table) return table;
     table = new Map();
-    for (const line of SHAPES.split('\n')) {
+    for (const line of SHAPES) {
         const [char, structure, parts, components] = line.split(' ');
         if (!char || !structure || !parts || !components) continue;
         table.set(char, {

@@ -13,7 +13,7 @@
  *   sixth of them Latin words of pinyin-like syllables, each in one to three groups of a class.
  */
 import { pinyin } from 'pinyin-pro';
-import { SHAPES } from '../../domain/similarity/data/shapes';
+import SHAPES from '../../domain/similarity/data/shapes.json';
 import { looksAlike } from '../../domain/similarity/shape';
 import { DAY_MS, formatChinaTime } from '../../domain/rules/time';
 import { niceCatalog } from '../nice/catalog';
@@ -58,7 +58,7 @@ const SYLLABLES = [
 /** Characters of the same toneless reading, for the §5.1.4 neighbours. */
 const charsByReading = (): Map<string, string[]> => {
     const map = new Map<string, string[]>();
-    for (const line of SHAPES.split('\n')) {
+    for (const line of SHAPES) {
         const char = line.split(' ')[0];
         if (!char) continue;
         const reading = pinyin(char, { toneType: 'none' });

@@ -19,7 +19,9 @@ export const SimilarMarkList = ({
     const separator = m('portal.orders.labels.separator');
     return (
         <Box sx={{ mt: 1.5 }} data-testid="similar-marks">
-            <Typography variant="subtitle2">{m('portal.similarity.title')}</Typography>
+            <Typography variant="subtitle2" component="p">
+                {m('portal.similarity.title')}
+            </Typography>
             <Typography variant="caption" color="text.secondary" component="p">
                 {m(`portal.similarity.examinedBy.${examinedBy}`)}
             </Typography>

@@ -190,7 +190,7 @@ export const startTestServer = async (options: TestServerOptions = {}): Promise<
             fileOrigin: options.fileOrigin,
             network: { lan: false, trustProxy: false, ...options.network },
             ocr: options.ocr ?? false,
-            registerSize: options.registerSize ?? 0,
+            registerSize: options.registerSize,
         });
     let running = await start();
 

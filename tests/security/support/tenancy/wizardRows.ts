@@ -20,10 +20,28 @@ export const wizardRows = (t: Sweep): Row[] => {
                 const query = { trademarkName, classification: JSON.stringify({ [cls]: mins }) };
                 const url = '/api/checkDuplicateClassification';
                 const theirs = expectOk(await t.other.get<DuplicateCheck>(url, query));
-                expect(theirs.Result).toBe('PASS');
+                // agency 2 learns of agency 1's orders only as the office's register shows an
+                // accepted one (docs/similarity.md): every group it is told of is explained by
+                // an earlier mark, and a mark carries no applicant, agency or order of its own
+                const marks = theirs.Data.SimilarMarks ?? [];
+                const explained = new Set(marks.flatMap(mark => mark.sharedGroups));
                 expect(
-                    theirs.Data.DuplicateSecondaryClassification.SecondaryClassification,
+                    theirs.Data.DuplicateSecondaryClassification.SecondaryClassification.filter(
+                        group => !explained.has(group),
+                    ),
                 ).toEqual([]);
+                for (const mark of marks) {
+                    expect(Object.keys(mark).sort()).toEqual([
+                        'appDate',
+                        'appNo',
+                        'cls',
+                        'groups',
+                        'name',
+                        'rules',
+                        'sharedGroups',
+                        'verdict',
+                    ]);
+                }
                 const owner = expectOk(await t.admin.get<DuplicateCheck>(url, query));
                 expect(owner.Result).toBe('WARN');
             },

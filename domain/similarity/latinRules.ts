@@ -1,0 +1,109 @@
+/**
+ * The rules for the Latin words of two marks (§4.1, §5.1.4, 5.1.9–5.1.12, 5.1.14, 5.1.16): each
+ * that applies, or the exception that set it aside.
+ */
+import { distance } from 'fastest-levenshtein';
+import { ENGLISH_MEANINGS, FUNCTION_LATIN } from './lexicon';
+import type { Mark } from './mark';
+import { pair, strippedDifference } from './hanziRules';
+import type { RuleFinding } from './types';
+import { KIND_RULE, peelLatin } from './words';
+
+const SOUND_ALIKE_LETTERS = ['CKQ', 'SCZ', 'IY', 'VW', 'FP', 'GJ', 'MN', 'BP', 'DT'];
+const lettersSoundAlike = (x: string, y: string) =>
+    SOUND_ALIKE_LETTERS.some(group => group.includes(x) && group.includes(y));
+
+export const meaningsOf = (word: string): string[] => ENGLISH_MEANINGS[word]?.split('|') ?? [];
+
+export const latinRules = (A: Mark, B: Mark, goods: ReadonlySet<string>): RuleFinding[] => {
+    const a = A.latin;
+    const b = B.latin;
+    const shown = pair(A.words.join(' '), B.words.join(' '));
+    if (a === b) {
+        const strippedOnly = strippedDifference(A, B);
+        return [
+            strippedOnly
+                ? { id: '5.1.14', reason: `${strippedOnly}：${shown}`, verdict: 'similar' }
+                : { id: '4.1', reason: `外文部分相同：${shown}`, verdict: 'similar' },
+        ];
+    }
+    if (A.words.length >= 2 && [...A.words].sort().join(' ') === [...B.words].sort().join(' ')) {
+        return [{ id: '5.1.10', reason: `仅单词顺序不同：${shown}`, verdict: 'similar' }];
+    }
+    const content = (words: string[]) => words.filter(w => !FUNCTION_LATIN.has(w)).join('');
+    if (content(A.words) && content(A.words) === content(B.words)) {
+        return [{ id: '5.1.11', reason: `仅冠词、介词、连词等不同：${shown}`, verdict: 'similar' }];
+    }
+    const pa = peelLatin(A.words, goods);
+    const pb = peelLatin(B.words, goods);
+    if (pa.core === pb.core) {
+        const words = [...pa.added, ...pb.added].filter(
+            w => !(pa.added.some(v => v.word === w.word) && pb.added.some(v => v.word === w.word)),
+        );
+        return (['weak', 'descriptive', 'place'] as const).flatMap(kind => {
+            const named = words.filter(w => w.kind === kind).map(w => w.word);
+            if (!named.length) return [];
+            const rule = KIND_RULE[kind];
+            return [
+                {
+                    id: rule.id,
+                    reason: `显著部分「${pa.core}」相同，${rule.says}「${named.join('、')}」：${shown}`,
+                    verdict: 'similar' as const,
+                },
+            ];
+        });
+    }
+    if (b.length >= 3 && a.includes(b)) {
+        return [
+            meaningsOf(b).length
+                ? {
+                      id: '5.1.16',
+                      reason: `完整包含在先商标「${b}」；在先商标为常用词，若其具有较高知名度则判近似：${shown}`,
+                      verdict: 'risk',
+                  }
+                : {
+                      id: '5.1.16',
+                      reason: `完整包含显著性较强的在先商标「${b}」：${shown}`,
+                      verdict: 'similar',
+                  },
+        ];
+    }
+    if (Math.min(a.length, b.length) < 3) return [];
+    const differing = distance(a, b);
+    if (differing > (Math.min(a.length, b.length) >= 8 ? 2 : 1)) return [];
+    const meaningA = meaningsOf(a);
+    const meaningB = meaningsOf(b);
+    if (meaningA.length && meaningB.length && !meaningA.some(m => meaningB.includes(m))) {
+        return [
+            {
+                id: '5.1.9',
+                reason: `仅个别字母不同，但「${a}」与「${b}」整体含义不同：${shown}`,
+                verdict: 'distinct',
+            },
+        ];
+    }
+    if (a[0] !== b[0]) {
+        return lettersSoundAlike(a[0]!, b[0]!)
+            ? [
+                  {
+                      id: '5.1.4',
+                      reason: `首字母不同但读音近似，整体外观近似：${shown}`,
+                      verdict: 'similar',
+                  },
+              ]
+            : [
+                  {
+                      id: '5.1.9',
+                      reason: `仅个别字母不同，但首字母「${a[0]}」与「${b[0]}」读音、字形明显不同：${shown}`,
+                      verdict: 'distinct',
+                  },
+              ];
+    }
+    return [
+        {
+            id: '5.1.9',
+            reason: `仅个别字母不同，整体无含义或含义无明显区别：${shown}`,
+            verdict: 'similar',
+        },
+    ];
+};
