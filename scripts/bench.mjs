@@ -8,6 +8,7 @@
 //   letters    a small call's wait while the mock draws 50 letters for a batch download
 //   ocr        the mock's OCR on 30 generated ID-card and licence photos (needs tesseract)
 //   similarity the examination against the guideline's examples, and a search in 100,000 marks
+//   classes    class suggestions on the labelled business descriptions (top-1, top-3, p95)
 // `npm run bench -- picker lighthouse` runs only the parts named.
 import { spawnSync } from 'node:child_process';
 import { readdirSync, statSync } from 'node:fs';
@@ -17,7 +18,18 @@ import { gzipSize, jsOnly, portalParts, readManifest } from './size/chunks.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dist = path.join(root, 'dist');
-const PARTS = ['sizes', 'search', 'picker', 'lighthouse', 'tasks', 'mock', 'letters', 'ocr', 'similarity'];
+const PARTS = [
+    'sizes',
+    'search',
+    'picker',
+    'lighthouse',
+    'tasks',
+    'mock',
+    'letters',
+    'ocr',
+    'similarity',
+    'classes',
+];
 const asked = process.argv.slice(2).filter(arg => PARTS.includes(arg));
 const wanted = part => asked.length === 0 || asked.includes(part);
 const run = (command, args) =>
@@ -65,3 +77,4 @@ if (wanted('ocr')) run(path.join(root, 'node_modules/.bin/tsx'), ['scripts/bench
 if (wanted('similarity')) {
     run(path.join(root, 'node_modules/.bin/tsx'), ['scripts/bench/similarity.ts']);
 }
+if (wanted('classes')) run(path.join(root, 'node_modules/.bin/tsx'), ['scripts/bench/classes.ts']);

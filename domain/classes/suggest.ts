@@ -1,0 +1,207 @@
+/**
+ * Class suggestions from a plain description of a business (`我们做手机壳和数据线的电商`): the
+ * classes ranked, each with its most relevant similar groups and standard items and the words
+ * that matched. Pure: it takes the classification as data (the browser's
+ * `findNiceClassification` answers, or the mock's table) and runs in either.
+ *
+ * How: the text is cut into words (ICU's segmentation, `Intl.Segmenter('zh')`) and character
+ * pairs; item names, group names and class headings are ranked against them with BM25
+ * (MiniSearch); each class scores its best documents, and a table of business words that item
+ * names never contain (businessWords.ts: 电商 → 35, 奶茶店 → 43 …) adds its classes.
+ */
+import MiniSearch from 'minisearch';
+import { BUSINESS_WORDS } from './businessWords';
+
+export interface SuggestItem {
+    code: string;
+    name: string;
+}
+
+export interface SuggestGroup {
+    code: string;
+    name: string;
+    items: SuggestItem[];
+}
+
+export interface SuggestClass {
+    /** '01' … '45' */
+    code: string;
+    /** the class's official heading */
+    heading: string;
+    groups: SuggestGroup[];
+}
+
+export interface Suggestion {
+    cls: string;
+    score: number;
+    /** the most relevant similar groups, best first */
+    groups: string[];
+    /** the most relevant standard items, best first */
+    items: SuggestItem[];
+    /** the words that matched, in plain Chinese */
+    reason: string;
+}
+
+interface Doc {
+    id: number;
+    cls: string;
+    group: string;
+    /** an item's code, '' for a group name or a class heading */
+    code: string;
+    name: string;
+    /** how much a match on it counts */
+    weight: number;
+}
+
+const GROUP_WEIGHT = 0.6;
+const HEADING_WEIGHT = 0.4;
+/** A class's score: its best document, and a share of the next few. */
+const NEXT_DOCS = 4;
+const NEXT_SHARE = 0.25;
+/**
+ * What one business word adds to each of its classes: the best class's text score (a word
+ * that names the trade outweighs item names that merely share a character), less for the
+ * classes it names after the first.
+ */
+const BUSINESS_SHARE = 1 + NEXT_SHARE * NEXT_DOCS;
+const TOP_GROUPS = 3;
+const TOP_ITEMS = 5;
+
+let segmenter: Intl.Segmenter | undefined;
+
+/**
+ * Words and character pairs: Chinese has no spaces, so the pairs of each run of hanzi catch a
+ * word the segmentation cut (礼|花) or joined to another (火锅店).
+ */
+export const tokensOf = (text: string): string[] => {
+    segmenter ??= new Intl.Segmenter('zh', { granularity: 'word' });
+    const lower = text.toLowerCase();
+    const out: string[] = [];
+    for (const part of segmenter.segment(lower)) if (part.isWordLike) out.push(part.segment);
+    for (const run of lower.match(/\p{Script=Han}{2,}/gu) ?? []) {
+        const chars = [...run];
+        for (let i = 0; i + 1 < chars.length; i++) {
+            // a pair across 的, 和 … joins two words, not one
+            if (!JOINERS.has(chars[i]!) && !JOINERS.has(chars[i + 1]!))
+                out.push(chars[i]! + chars[i + 1]!);
+        }
+    }
+    return [...new Set(out)];
+};
+
+const JOINERS = new Set([...'的和与及或、']);
+
+/** A single character says little of a business (花, 网, 店): it counts this much of a word. */
+const SINGLE_CHAR_WEIGHT = 0.3;
+
+/** Stop words of descriptions that say nothing of the business. */
+const STOP = new Set(
+    '我们 我 你们 公司 做 的 和 与 及 等 这些 那些 主要 是 在 卖 开 开了 一家 一个 想 注册 品牌 自己 产品 用 给 为主 都 有 各种 相关 服务 提供'.split(
+        ' ',
+    ),
+);
+
+export interface Suggester {
+    suggest(text: string, limit?: number): Suggestion[];
+}
+
+export const buildSuggester = (classes: readonly SuggestClass[]): Suggester => {
+    const docs: Doc[] = [];
+    for (const niceClass of classes) {
+        docs.push({
+            id: docs.length,
+            cls: niceClass.code,
+            group: '',
+            code: '',
+            name: niceClass.heading,
+            weight: HEADING_WEIGHT,
+        });
+        for (const group of niceClass.groups) {
+            docs.push({
+                id: docs.length,
+                cls: niceClass.code,
+                group: group.code,
+                code: '',
+                name: group.name,
+                weight: GROUP_WEIGHT,
+            });
+            for (const item of group.items) {
+                docs.push({
+                    id: docs.length,
+                    cls: niceClass.code,
+                    group: group.code,
+                    code: item.code,
+                    name: item.name,
+                    weight: 1,
+                });
+            }
+        }
+    }
+    const index = new MiniSearch<Doc>({
+        fields: ['name'],
+        storeFields: [],
+        tokenize: tokensOf,
+        processTerm: term => (STOP.has(term) ? null : term),
+    });
+    index.addAll(docs);
+
+    const suggest = (text: string, limit = 5): Suggestion[] => {
+        const wanted = text.trim();
+        if (!wanted) return [];
+        const byClass = new Map<string, { scores: number[]; docs: Doc[]; words: Set<string> }>();
+        const entry = (cls: string) => {
+            let found = byClass.get(cls);
+            if (!found) {
+                found = { scores: [], docs: [], words: new Set() };
+                byClass.set(cls, found);
+            }
+            return found;
+        };
+        const hits = index.search(wanted, {
+            combineWith: 'OR',
+            boostTerm: term => ([...term].length === 1 ? SINGLE_CHAR_WEIGHT : 1),
+        });
+        for (const hit of hits) {
+            const doc = docs[hit.id as number]!;
+            const found = entry(doc.cls);
+            found.scores.push(hit.score * doc.weight);
+            found.docs.push(doc);
+            for (const term of hit.terms) found.words.add(term);
+        }
+        const business = BUSINESS_WORDS.filter(([word]) => wanted.includes(word));
+        const best = Math.max(
+            1,
+            ...[...byClass.values()].map(found => Math.max(0, ...found.scores)),
+        );
+        const scored = [...new Set([...byClass.keys(), ...business.flatMap(([, cls]) => cls)])].map(
+            cls => {
+                const found = entry(cls);
+                const sorted = [...found.scores].sort((a, b) => b - a);
+                const text =
+                    (sorted[0] ?? 0) +
+                    NEXT_SHARE * sorted.slice(1, 1 + NEXT_DOCS).reduce((sum, s) => sum + s, 0);
+                const words = business.filter(([, list]) => list.includes(cls));
+                for (const [word] of words) found.words.add(word);
+                // a class named first for a word counts more than one named after it
+                const boost = words.reduce(
+                    (sum, [, list]) => sum + (BUSINESS_SHARE * best) / (1 + list.indexOf(cls)),
+                    0,
+                );
+                return { cls, score: text + boost, found };
+            },
+        );
+        scored.sort((a, b) => b.score - a.score || a.cls.localeCompare(b.cls));
+        return scored.slice(0, limit).map(({ cls, score, found }) => {
+            const items = found.docs.filter(doc => doc.code);
+            const groups = [...new Set(found.docs.map(doc => doc.group).filter(Boolean))];
+            return {
+                cls,
+                score: Math.round(score * 10) / 10,
+                groups: groups.slice(0, TOP_GROUPS),
+                items: items.slice(0, TOP_ITEMS).map(({ code, name }) => ({ code, name })),
+                reason: [...found.words].slice(0, 6).join('、'),
+            };
+        });
+    };
+    return { suggest };
+};

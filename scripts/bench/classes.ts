@@ -1,0 +1,37 @@
+/**
+ * `npm run bench -- classes`: the class suggestions (domain/classes/suggest.ts) on the labelled
+ * descriptions (tests/support/classDescriptions.ts): top-1 (the main class first) and top-3
+ * (the main class among the first three), the time per query and to build the index.
+ * Targets: top-3 ≥ 95 %, top-1 ≥ 80 %, ≤ 30 ms a query.
+ */
+import { buildSuggester } from '../../domain/classes/suggest';
+import { loadNiceClasses } from '../../mock-server/nice/classification';
+import { CLASS_DESCRIPTIONS } from '../../tests/support/classDescriptions';
+import { p95 } from './smallCalls';
+
+const classes = loadNiceClasses().map(c => ({ code: c.code, heading: c.name, groups: c.groups }));
+let started = performance.now();
+const suggester = buildSuggester(classes);
+const built = performance.now() - started;
+let top1 = 0;
+let top3 = 0;
+const times: number[] = [];
+const misses: string[] = [];
+for (const item of CLASS_DESCRIPTIONS) {
+    started = performance.now();
+    const ranked = suggester.suggest(item.text).map(s => s.cls);
+    times.push(performance.now() - started);
+    const main = item.classes[0]!;
+    if (ranked[0] === main) top1 += 1;
+    if (ranked.slice(0, 3).includes(main)) top3 += 1;
+    else misses.push(`    ${item.text}: want ${main}, got ${ranked.slice(0, 3).join(', ')}`);
+}
+const share = (n: number) => `${((n / CLASS_DESCRIPTIONS.length) * 100).toFixed(1)} %`;
+console.log('\nclass suggestions');
+console.log(
+    `  ${CLASS_DESCRIPTIONS.length} labelled descriptions: top-1 ${share(top1)} (target 80 %), top-3 ${share(top3)} (target 95 %)`,
+);
+console.log(
+    `  per query p95 ${p95(times).toFixed(1)} ms (target 30 ms); index built in ${built.toFixed(0)} ms`,
+);
+for (const line of misses) console.log(line);
