@@ -65,14 +65,14 @@ export const resolveClasses = (classes: readonly ClassCodes[]): ChosenClass[] =>
 export const sameTrademarkName = (a: string, b: string): boolean =>
     a.trim().normalize('NFKC').toLowerCase() === b.trim().normalize('NFKC').toLowerCase();
 
-/** The similar groups an order's items (comma codes of one class) belong to. */
-const groupsOfCodes = (cls: string, mins: string): Set<string> => {
+/** The similar groups an order's items (comma codes of one class) belong to, in table order. */
+export const groupsOfItems = (cls: string, mins: string): string[] => {
     const niceClass = niceCatalog().byCode.get(cls);
     const groups = new Set<string>();
     for (const code of mins.split(',')) {
         for (const group of niceClass?.items.get(code.trim())?.groups ?? []) groups.add(group);
     }
-    return groups;
+    return [...groups];
 };
 
 /**
@@ -90,7 +90,7 @@ export const duplicateGroups = (
         const filed = new Set<string>();
         for (const order of q.orders.filedInClass(spId, cls, CLOSED_ORDER_STATE)) {
             if (!sameTrademarkName(order.trademarkName, trademarkName)) continue;
-            for (const group of groupsOfCodes(cls, order.mins)) filed.add(group);
+            for (const group of groupsOfItems(cls, order.mins)) filed.add(group);
         }
         for (const item of items) {
             for (const group of item.groups) if (filed.has(group)) found.add(group);

@@ -12,7 +12,7 @@ import { examineEarlier } from '../../domain/similarity/search';
 import type { ExamineScope } from '../../domain/similarity/search';
 import { CLOSED_ORDER_STATE, OFFICE_ACCEPTED_STATE } from '../../domain/states/orders';
 import type { SimilarMark } from '../../domain/types/classification';
-import { niceCatalog } from '../nice/catalog';
+import { groupsOfItems } from './classifications';
 import type { Queries, Store } from '../store';
 import type { NewRegisterMark, RegisterOrderRow } from '../store/register';
 
@@ -22,16 +22,6 @@ const SYNC_BATCH = 500;
 /** The keys a mark is filed under, and its row. */
 export const fileMark = (q: Queries, mark: NewRegisterMark): number =>
     q.register.insert(mark, indexKeys(analyseMark(mark.name)));
-
-/** The similar groups an order's items (comma codes of one class) belong to, in table order. */
-export const groupsOfItems = (cls: string, mins: string): string[] => {
-    const niceClass = niceCatalog().byCode.get(cls);
-    const groups = new Set<string>();
-    for (const code of mins.split(',')) {
-        for (const group of niceClass?.items.get(code.trim())?.groups ?? []) groups.add(group);
-    }
-    return [...groups];
-};
 
 const isAccepted = (order: RegisterOrderRow): boolean =>
     order.state >= OFFICE_ACCEPTED_STATE && order.state !== CLOSED_ORDER_STATE;

@@ -8,6 +8,7 @@ import type { DuplicateCheck, SimilarMarksAnswer } from '../../domain/types/clas
 import { loadNiceClasses } from '../../mock-server/nice/classification';
 import { SIMILAR_WARN_MSG } from '../../mock-server/rules/classifications';
 import { expectError, expectOk, withTestServer } from './harness';
+import { SIMILAR_MARK_FIELDS } from './support/similarMarks';
 
 /** Renamed seeded orders of agency 2: one awaiting review, one the office accepted. */
 const UNACCEPTED = '奎洛缇斯';
@@ -53,16 +54,7 @@ describe('searchSimilarMarks', () => {
         });
         expect(byName.get('云河星')?.rules[0]?.id).toBe('5.1.1');
         for (const hit of hits) {
-            expect(Object.keys(hit).sort()).toEqual([
-                'appDate',
-                'appNo',
-                'cls',
-                'groups',
-                'name',
-                'rules',
-                'sharedGroups',
-                'verdict',
-            ]);
+            expect(Object.keys(hit).sort()).toEqual(SIMILAR_MARK_FIELDS);
             expect(hit.appNo).toMatch(/^\d{8}$/u);
             expect(hit.appDate).toMatch(/^\d{4}-\d{2}-\d{2}$/u);
             expect(hit.sharedGroups.length).toBeGreaterThan(0);

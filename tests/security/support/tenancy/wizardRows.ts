@@ -8,6 +8,7 @@ import { agencySlice, checksOf, gone, NOT_OWN_APPLICANT } from './checks';
 import type { Row } from './checks';
 import { orderBody } from './world';
 import type { Sweep } from './world';
+import { SIMILAR_MARK_FIELDS } from '../../../api/support/similarMarks';
 
 export const wizardRows = (t: Sweep): Row[] => {
     const { refused, dbNow } = checksOf(t);
@@ -31,16 +32,7 @@ export const wizardRows = (t: Sweep): Row[] => {
                     ),
                 ).toEqual([]);
                 for (const mark of marks) {
-                    expect(Object.keys(mark).sort()).toEqual([
-                        'appDate',
-                        'appNo',
-                        'cls',
-                        'groups',
-                        'name',
-                        'rules',
-                        'sharedGroups',
-                        'verdict',
-                    ]);
+                    expect(Object.keys(mark).sort()).toEqual(SIMILAR_MARK_FIELDS);
                 }
                 const owner = expectOk(await t.admin.get<DuplicateCheck>(url, query));
                 expect(owner.Result).toBe('WARN');
