@@ -33,18 +33,6 @@ export const PortalPagination = () => {
     );
 };
 
-/**
- * The props every list of the portal shares, spread into `<List>`: pages of LIST_PAGE_SIZE
- * with the portal's pager, no export, and its table (saying 暂无数据, see EmptyList) even when
- * nothing matches, instead of react-admin's empty page, so the filters stay on screen.
- */
-export const LIST_DEFAULTS = {
-    perPage: LIST_PAGE_SIZE,
-    pagination: <PortalPagination />,
-    exporter: false,
-    empty: false,
-} as const;
-
 /** Empty list: 暂无数据. */
 export const EmptyList = () => {
     const m = useMessage();

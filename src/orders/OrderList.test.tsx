@@ -137,9 +137,11 @@ describe('我的订单: tabs and filters', () => {
         );
         await userEvent.click(within(chips).getByRole('button', { name: '清除筛选' }));
         await waitFor(() => expect(screen.queryByRole('group', { name: '当前筛选' })).toBeNull());
-        expect(getList).toHaveBeenCalledWith(
-            'orders',
-            expect.objectContaining({ filter: {}, pagination: { page: 1, perPage: 10 } }),
+        await waitFor(() =>
+            expect(getList).toHaveBeenCalledWith(
+                'orders',
+                expect.objectContaining({ filter: {}, pagination: { page: 1, perPage: 10 } }),
+            ),
         );
         expect(screen.getByRole('tab', { name: /全部/ })).toHaveAttribute('aria-selected', 'true');
     });

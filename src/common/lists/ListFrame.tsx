@@ -2,14 +2,15 @@ import { useMediaQuery } from '@mui/material';
 import type { SxProps, Theme } from '@mui/material';
 import { useCallback, useMemo } from 'react';
 import type { ReactElement, ReactNode } from 'react';
-import { DataTable, List } from 'react-admin';
+import { DataTable, ListBase, ListView, Loading } from 'react-admin';
 import type { ListProps, RaRecord } from 'react-admin';
 import { useMessage } from '../../i18n/useMessage';
 import { ListError } from '../ListError';
-import { EmptyList, LIST_DEFAULTS } from '../ListParts';
+import { EmptyList, LIST_PAGE_SIZE, PortalPagination } from '../ListParts';
 import { PhoneFilters } from '../PhoneFilters';
 import { CardLine, CardList, RecordCard } from '../RecordCards';
 import { FilterChips } from './FilterChips';
+import { LatestFilters } from './LatestFilters';
 import { fieldOf } from './listDefinition';
 import type { CardLine as CardLineSpec, ListColumn, ListDefinition } from './listDefinition';
 
@@ -44,7 +45,8 @@ export interface ListFrameProps<T extends RaRecord> {
 const sayNothing = () => undefined;
 
 /**
- * Every list of the portal: react-admin's `<List>` with the portal's defaults (pages of 10, its
+ * Every list of the portal: react-admin's `<List>` (its base and view, the filters last chosen
+ * between them: LatestFilters) with the portal's defaults (pages of 10, its
  * pager, its table even when nothing matches), filters and page in the query string; on a wide
  * screen the filters over a table of the list's columns, on a phone (below 600 px) the filters
  * folded under 筛选 and one card a record.
@@ -70,36 +72,47 @@ export const ListFrame = <T extends RaRecord>({
         [list.filters, hiddenFilters],
     );
     return (
-        <List<T>
+        <ListBase<T>
             resource={list.resource}
-            title={list.title}
-            {...LIST_DEFAULTS}
+            perPage={LIST_PAGE_SIZE}
+            exporter={false}
             // the query string alone holds the filters and the page: a list opened from the
             // menu starts unfiltered, and one opened from a link shows what the link meant
             storeKey={false}
-            filters={isPhone ? undefined : filters}
-            actions={actions}
-            error={<ListError />}
+            authLoading={<Loading />}
             // the panel says why a read failed: no toast saying it again
             queryOptions={{ onError: sayNothing, ...queryOptions }}
+            offline={false}
         >
-            {isPhone && <PhoneFilters filters={filters} />}
-            <FilterChips list={list} />
-            {tabs}
-            {isPhone ? (
-                <>
-                    <ListCards list={list} rowActions={rowActions} leading={cardLeading} />
-                    {afterCards}
-                </>
-            ) : (
-                <ListTable
-                    list={list}
-                    rowActions={rowActions}
-                    selectable={selectable}
-                    sx={tableSx}
-                />
-            )}
-        </List>
+            <LatestFilters>
+                <ListView<T>
+                    title={list.title}
+                    pagination={<PortalPagination />}
+                    // the table (暂无数据) and its filters stay when nothing matches
+                    empty={false}
+                    filters={isPhone ? undefined : filters}
+                    actions={actions}
+                    error={<ListError />}
+                >
+                    {isPhone && <PhoneFilters filters={filters} />}
+                    <FilterChips list={list} />
+                    {tabs}
+                    {isPhone ? (
+                        <>
+                            <ListCards list={list} rowActions={rowActions} leading={cardLeading} />
+                            {afterCards}
+                        </>
+                    ) : (
+                        <ListTable
+                            list={list}
+                            rowActions={rowActions}
+                            selectable={selectable}
+                            sx={tableSx}
+                        />
+                    )}
+                </ListView>
+            </LatestFilters>
+        </ListBase>
     );
 };
 
