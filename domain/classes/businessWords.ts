@@ -2,12 +2,16 @@
  * Words customers use for a business that the classification's item names never contain, each
  * with the classes an agent files for it, the usual one first (suggest.ts adds them to the
  * text's ranking). General trade vocabulary, grouped by the kind of business; not phrases of the
- * labelled set.
+ * labelled set. The third element, where the word is not an item's name, says what its items are
+ * called (律师 → 法律服务).
  */
-export const BUSINESS_WORDS: readonly (readonly [string, readonly string[]])[] = [
+export type BusinessWord = readonly [word: string, classes: readonly string[], items?: string];
+
+/** The trade words (see BusinessWord above). */
+export const BUSINESS_WORDS: readonly BusinessWord[] = [
     // selling: shops online and offline are 35 (selling for others, online marketplaces)
-    ['电商', ['35']],
-    ['网店', ['35']],
+    ['电商', ['35'], '为商品和服务的买卖双方提供在线市场 为他人推销'],
+    ['网店', ['35'], '为商品和服务的买卖双方提供在线市场 为他人推销'],
     ['淘宝', ['35']],
     ['直播带货', ['35', '41']],
     ['带货', ['35']],
@@ -15,9 +19,9 @@ export const BUSINESS_WORDS: readonly (readonly [string, readonly string[]])[] =
     ['便利店', ['35']],
     ['批发', ['35']],
     ['零售', ['35']],
-    ['代理记账', ['35']],
-    ['记账', ['35']],
-    ['招聘', ['35']],
+    ['代理记账', ['35'], '会计'],
+    ['记账', ['35'], '会计'],
+    ['招聘', ['35'], '职业介绍所'],
     ['人力资源', ['35']],
     ['广告', ['35']],
     ['品牌策划', ['35']],
@@ -57,21 +61,21 @@ export const BUSINESS_WORDS: readonly (readonly [string, readonly string[]])[] =
     ['密室', ['41']],
     ['摄影', ['41']],
     // money, property: 36; building and repairing: 37
-    ['贷款', ['36']],
+    ['贷款', ['36'], '贷款'],
     ['融资', ['36']],
     ['保险', ['36']],
     ['房产', ['36']],
-    ['中介', ['36', '35']],
+    ['中介', ['36', '35'], '不动产代理 不动产经纪'],
     ['物业', ['36', '37']],
     ['装修', ['37', '42']],
     ['维修', ['37']],
-    ['家政', ['37', '45']],
-    ['保洁', ['37']],
+    ['家政', ['37', '45'], '家务服务 清洁'],
+    ['保洁', ['37'], '清洁'],
     // carrying, travelling: 39; telecom: 38
-    ['物流', ['39']],
-    ['快递', ['39']],
+    ['物流', ['39'], '运输 货物递送'],
+    ['快递', ['39'], '货物递送'],
     ['旅行社', ['39']],
-    ['搬家', ['39']],
+    ['搬家', ['39'], '搬迁'],
     ['停车场', ['39']],
     ['直播平台', ['38', '41']],
     ['短信', ['38']],
@@ -87,12 +91,12 @@ export const BUSINESS_WORDS: readonly (readonly [string, readonly string[]])[] =
     ['理疗', ['44']],
     ['推拿', ['44']],
     ['心理咨询', ['44']],
-    ['律师', ['45']],
-    ['婚恋', ['45']],
-    ['婚介', ['45']],
+    ['律师', ['45'], '法律服务'],
+    ['婚恋', ['45'], '婚姻介绍'],
+    ['婚介', ['45'], '婚姻介绍'],
     ['婚礼策划', ['45', '41']],
-    ['保安', ['45']],
-    ['殡葬', ['45']],
+    ['保安', ['45'], '安全保卫'],
+    ['殡葬', ['45'], '殡仪'],
     // goods people name by their trade, not by an item
     ['护肤', ['03']],
     ['彩妆', ['03']],
@@ -123,3 +127,31 @@ export const BUSINESS_WORDS: readonly (readonly [string, readonly string[]])[] =
     ['白酒', ['33']],
     ['电子烟', ['34']],
 ];
+
+/**
+ * The usual items of a class reached through a trade word alone (奶茶店 → 43 names no item of
+ * 43): words searched among that class's items and group names only, after the trade word
+ * itself, so the class comes with standard items to tick. Classes of services mostly; a class
+ * of goods is usually reached through its items.
+ */
+export const CLASS_ITEM_HINTS: Readonly<Record<string, string>> = {
+    '03': '化妆品 护肤品',
+    '05': '营养补充剂 药物',
+    '09': '手机壳 数据线 电子设备',
+    '25': '服装 鞋 帽',
+    '29': '肉 蔬菜罐头 奶制品',
+    '30': '茶 咖啡 糕点 调味品',
+    '31': '新鲜水果 新鲜蔬菜 动物食品',
+    '32': '饮料 果汁 啤酒',
+    '35': '为他人推销 为商品和服务的买卖双方提供在线市场 广告宣传',
+    '36': '金融 保险 不动产代理 贷款',
+    '37': '建筑 室内装潢 维修 清洁',
+    '38': '信息传送 在线论坛',
+    '39': '运输 货物递送 旅行安排 停车',
+    '40': '材料处理 定做材料加工 废物处理',
+    '41': '培训 教育 组织 健身 娱乐 摄影',
+    '42': '计算机软件设计 技术研究 室内设计',
+    '43': '餐馆 饭店 咖啡馆 茶馆 快餐馆 住所',
+    '44': '医疗 美容院 按摩',
+    '45': '法律服务 婚姻介绍 安全保卫 殡仪',
+};

@@ -38,6 +38,17 @@ describe('class suggestions', () => {
         expect(ranked('开了一家奶茶店')[0]).toBe('43');
     });
 
+    it('gives a class a trade word reached its usual items: 奶茶店 → 茶馆, 律师 → 法律服务', () => {
+        const [tea] = suggester.suggest('开了一家奶茶店');
+        expect(tea?.items.map(item => item.name)).toContain('茶馆');
+        expect(tea?.groups[0]).toBe('4301');
+        const [law] = suggester.suggest('律师事务所');
+        expect(law?.cls).toBe('45');
+        expect(law?.items.length).toBeGreaterThan(0);
+        for (const item of law!.items) expect(item.name).toContain('法律服务');
+        expect(law?.reason).toBe('律师');
+    });
+
     it('suggests nothing for an empty text', () => {
         expect(suggester.suggest('   ')).toEqual([]);
     });

@@ -10,7 +10,7 @@
  * names never contain (businessWords.ts: 电商 → 35, 奶茶店 → 43 …) adds its classes.
  */
 import MiniSearch from 'minisearch';
-import { BUSINESS_WORDS } from './businessWords';
+import { BUSINESS_WORDS, CLASS_ITEM_HINTS } from './businessWords';
 
 export interface SuggestItem {
     code: string;
@@ -101,6 +101,16 @@ const STOP = new Set(
     ),
 );
 
+/**
+ * The words that matched, in plain Chinese: trade words first, then words; a single character
+ * only when nothing longer matched.
+ */
+const reasonOf = (trade: readonly string[], words: ReadonlySet<string>): string => {
+    const all = [...new Set([...trade, ...words])];
+    const long = all.filter(word => [...word].length > 1);
+    return (long.length ? long : all).slice(0, 6).join('、');
+};
+
 export interface Suggester {
     suggest(text: string, limit?: number): Suggestion[];
 }
@@ -145,6 +155,23 @@ export const buildSuggester = (classes: readonly SuggestClass[]): Suggester => {
     });
     index.addAll(docs);
 
+    /** The items of `cls` best matching the trade words that reached it and the class's hints. */
+    const inClass = (cls: string, query: string): Doc[] =>
+        index
+            .search(query, {
+                combineWith: 'OR',
+                boostTerm: term => ([...term].length === 1 ? SINGLE_CHAR_WEIGHT : 1),
+                filter: hit => docs[hit.id as number]!.cls === cls,
+            })
+            .map(hit => docs[hit.id as number]!);
+    /** The items of `cls` nearest the words that reached it, then those of the class's hints. */
+    const usualItems = (cls: string, words: readonly string[]): Doc[] => {
+        const found = inClass(cls, words.join(' ')).filter(doc => doc.code);
+        return found.length >= TOP_ITEMS
+            ? found
+            : [...found, ...inClass(cls, CLASS_ITEM_HINTS[cls] ?? '')];
+    };
+
     const suggest = (text: string, limit = 5): Suggestion[] => {
         const wanted = text.trim();
         if (!wanted) return [];
@@ -187,21 +214,38 @@ export const buildSuggester = (classes: readonly SuggestClass[]): Suggester => {
                     (sum, [, list]) => sum + (BUSINESS_SHARE * best) / (1 + list.indexOf(cls)),
                     0,
                 );
-                return { cls, score: text + boost, found };
+                return {
+                    cls,
+                    score: text + boost,
+                    found,
+                    trade: words.map(([word]) => word),
+                    items: words.map(([word, , items]) => items ?? word),
+                    byTrade: boost > text,
+                };
             },
         );
         scored.sort((a, b) => b.score - a.score || a.cls.localeCompare(b.cls));
-        return scored.slice(0, limit).map(({ cls, score, found }) => {
-            const items = found.docs.filter(doc => doc.code);
-            const groups = [...new Set(found.docs.map(doc => doc.group).filter(Boolean))];
-            return {
-                cls,
-                score: Math.round(score * 10) / 10,
-                groups: groups.slice(0, TOP_GROUPS),
-                items: items.slice(0, TOP_ITEMS).map(({ code, name }) => ({ code, name })),
-                reason: [...found.words].slice(0, 6).join('、'),
-            };
-        });
+        return scored
+            .slice(0, limit)
+            .map(({ cls, score, found, trade, items: tradeItems, byTrade }) => {
+                // a class reached mostly through trade words comes with its usual items first, as
+                // does one the text reached by its heading alone
+                if (byTrade || !found.docs.some(doc => doc.code))
+                    found.docs.unshift(
+                        ...usualItems(cls, tradeItems.length ? tradeItems : [...found.words]),
+                    );
+                const items = [
+                    ...new Map(found.docs.filter(doc => doc.code).map(d => [d.code, d])).values(),
+                ];
+                const groups = [...new Set(found.docs.map(doc => doc.group).filter(Boolean))];
+                return {
+                    cls,
+                    score: Math.round(score * 10) / 10,
+                    groups: groups.slice(0, TOP_GROUPS),
+                    items: items.slice(0, TOP_ITEMS).map(({ code, name }) => ({ code, name })),
+                    reason: reasonOf(trade, found.words),
+                };
+            });
     };
     return { suggest };
 };
