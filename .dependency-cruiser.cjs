@@ -26,9 +26,11 @@ const SERVICES = '^src/export/';
 const CROSSINGS = {
     // the order screens show the correction deadline pieces (badge, state, calendar)
     orders: '^src/deadlines/',
-    // the order wizard adds an applicant with the applicants' own form, offers a top-up, and
-    // explains a similarity risk with 近似查询's list
-    wizard: '^src/applicants/ApplicantFormDialog\\.tsx$|^src/account/TopUpDialog\\.tsx$|^src/similarity/SimilarMarkList\\.tsx$',
+    // the order wizard adds an applicant with the applicants' own form, offers a top-up,
+    // explains a similarity risk with 近似查询's list and suggests classes (描述您的业务)
+    wizard: '^src/applicants/ApplicantFormDialog\\.tsx$|^src/account/TopUpDialog\\.tsx$|^src/similarity/SimilarMarkList\\.tsx$|^src/classSuggest/BusinessSuggest\\.tsx$',
+    // 近似查询 takes the groups of a class suggested for a description of the business
+    similarity: '^src/classSuggest/BusinessSuggest\\.tsx$',
 };
 const NOT_FEATURES = ['common', 'i18n', 'test', SHELL, ...Object.keys(CROSSINGS)];
 

@@ -31,7 +31,9 @@ import type { Page } from './fanOut';
 import type { HttpClient } from './httpClient';
 import { MalformedAnswerError } from './httpClient';
 import { invoke, missingCallOr } from './invoke';
+import { createClassSuggest } from './classSuggest';
 import { createItemSearch } from './itemSearch';
+import { createClassificationReader } from './niceData';
 import { listAll } from './listAll';
 import type { ListAllOptions } from './listAll';
 import { createOrderList } from './orderList';
@@ -92,6 +94,8 @@ const listPage = async <T extends { id: string | number }>(
 
 export const createDataProvider = (http: HttpClient) => {
     const custom = customMethods(http);
+    // the whole classification, read once for the browser's item search and class suggestions
+    const readClassification = createClassificationReader(custom);
 
     /** The custom method behind a record verb of a resource (resources.ts). */
     const methodOf = (resource: string, verb: 'getOne' | 'save' | 'remove') => {
@@ -185,7 +189,9 @@ export const createDataProvider = (http: HttpClient) => {
             return listAll<T>(getList, resource, options);
         },
         /** the backend's search when it has one, else a search in the browser (itemSearch.ts) */
-        searchNiceItems: createItemSearch(custom),
+        searchNiceItems: createItemSearch(custom, readClassification),
+        /** 描述您的业务: classes for a description, suggested in the browser (classSuggest.ts) */
+        suggestClasses: createClassSuggest(readClassification),
         /**
          * The name's similarity: the backend's examination when it sends one, else the
          * provider's groups with the browser's examination of the agency's orders (similarity.ts)

@@ -7,11 +7,9 @@
  * Without --json, lines for a person. An empty or over-long text, or bad arguments: one line
  * on stderr, exit 2.
  */
+import { DESCRIPTION_MAX } from '../../domain/classes/description';
 import { buildSuggester } from '../../domain/classes/suggest';
 import { loadNiceClasses } from '../../mock-server/nice/classification';
-
-/** Longer than this is not a description of a business. */
-export const TEXT_MAX = 200;
 
 const USAGE = 'usage: npm run --silent classes -- suggest "<description>" [--json]';
 
@@ -27,7 +25,8 @@ if (command !== 'suggest') fail(command ? `unknown command ${command}. ${USAGE}`
 if (rest.length !== 1) fail(`suggest takes one description. ${USAGE}`);
 const text = rest[0]!.trim();
 if (!text) fail('the description is empty');
-if ([...text].length > TEXT_MAX) fail(`the description is longer than ${TEXT_MAX} characters`);
+if ([...text].length > DESCRIPTION_MAX)
+    fail(`the description is longer than ${DESCRIPTION_MAX} characters`);
 
 const classes = loadNiceClasses().map(c => ({ code: c.code, heading: c.name, groups: c.groups }));
 const suggestions = buildSuggester(classes).suggest(text);

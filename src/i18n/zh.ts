@@ -18,6 +18,7 @@ import { settingsMessages } from './messages/settings';
 import { wizardMessages } from './messages/wizard';
 import { preflightMessages } from './messages/preflight';
 import { similarityMessages } from './messages/similarity';
+import { classSuggestMessages } from './messages/classSuggest';
 import { phoneUploadMessages } from './messages/phoneUpload';
 import { imageFixMessages } from './messages/imageFix';
 import { auditMessages, auditRecordFields } from './messages/audit';
@@ -114,6 +115,7 @@ export const portalMessages = {
         wizard: wizardMessages,
         preflight: preflightMessages,
         similarity: similarityMessages,
+        classSuggest: classSuggestMessages,
         phoneUpload: phoneUploadMessages,
         imageFix: imageFixMessages,
         audit: auditMessages,

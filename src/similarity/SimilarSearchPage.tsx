@@ -15,6 +15,8 @@ import { onDemand } from '../common/lazyNamed';
 import { Loading } from '../common/Loading';
 import { saveFile } from '../common/saveFile';
 import { useMessage } from '../i18n/useMessage';
+import { BusinessSuggest } from '../classSuggest/BusinessSuggest';
+import type { SuggestedItem } from '../classSuggest/BusinessSuggest';
 import { SimilarMarkList } from './SimilarMarkList';
 
 /**
@@ -43,10 +45,9 @@ export const SimilarSearchPage = () => {
         enabled: valid,
     });
 
-    const submit = (event: FormEvent) => {
-        event.preventDefault();
+    const ask = (scopeAsked: string) => {
         const wanted = name.trim();
-        const parsed = parseScope(scopeText);
+        const parsed = parseScope(scopeAsked);
         const problem = !wanted
             ? m('portal.wizard.stepOne.nameRequired')
             : 'error' in parsed
@@ -54,7 +55,17 @@ export const SimilarSearchPage = () => {
               : null;
         setError(problem);
         if (problem) return;
-        setParams({ name: wanted, scope: scopeText.trim() });
+        setParams({ name: wanted, scope: scopeAsked.trim() });
+    };
+    const submit = (event: FormEvent) => {
+        event.preventDefault();
+        ask(scopeText);
+    };
+    /** a class suggested for the business: its ticked items' groups, asked at once if named */
+    const searchSuggested = (items: SuggestedItem[]) => {
+        const groups = [...new Set(items.map(item => item.groupCode))].join('、');
+        setScopeText(groups);
+        if (name.trim()) ask(groups);
     };
 
     const exportSheet = async (found: SimilaritySearch) => {
@@ -112,6 +123,12 @@ export const SimilarSearchPage = () => {
                             {scope.error}
                         </Alert>
                     )}
+                    <Box sx={{ mt: 2 }}>
+                        <BusinessSuggest
+                            onChoose={(_, items) => searchSuggested(items)}
+                            chooseLabel={() => m('portal.classSuggest.searchGroups')}
+                        />
+                    </Box>
                 </CardContent>
             </Card>
             {valid && (

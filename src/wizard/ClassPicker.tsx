@@ -1,27 +1,16 @@
-import { useEffect, useMemo, useState } from 'react';
-import {
-    Box,
-    Chip,
-    CircularProgress,
-    InputAdornment,
-    List,
-    ListItemButton,
-    ListItemText,
-    ListSubheader,
-    Paper,
-    TextField,
-    Typography,
-} from '@mui/material';
-import SearchIcon from '@mui/icons-material/Search';
+import { useMemo, useState } from 'react';
+import { Box, Chip, CircularProgress, Paper, TextField, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { Confirm, useDataProvider, useNotify } from 'react-admin';
 import type { PortalDataProvider } from '../../dataProvider';
-import { SEARCH_MAX_HITS } from '../../domain/rules/niceSearch';
-import type { NiceGroup, NiceSearchHit } from '../../domain/types/classification';
+import type { NiceGroup } from '../../domain/types/classification';
 import { classLabel } from '../i18n/labels';
 import { useMessage } from '../i18n/useMessage';
 import type { SelectedClass, SelectedItem } from './draft';
+import { BusinessSuggest } from '../classSuggest/BusinessSuggest';
+import type { BusinessSuggestProps } from '../classSuggest/BusinessSuggest';
 import { GroupList } from './GroupList';
+import { ItemSearch } from './ItemSearch';
 import { usePickerTiming } from './pickerTiming';
 
 /** Adds an item to the selection of its class (one class per order). */
@@ -38,6 +27,14 @@ export const addItem = (
     return { ...base, items, groups: [...new Set(items.map(i => i.groupCode))] };
 };
 
+/** Adds items of one class at once. */
+export const addItems = (
+    selection: SelectedClass | undefined,
+    cls: { code: string; name: string },
+    items: readonly SelectedItem[],
+): SelectedClass | undefined =>
+    items.reduce<SelectedClass | undefined>((into, item) => addItem(into, cls, item), selection);
+
 export const removeItem = (selection: SelectedClass, code: string): SelectedClass | undefined => {
     const items = selection.items.filter(i => i.code !== code);
     return items.length
@@ -49,13 +46,17 @@ interface ClassPickerProps {
     value: SelectedClass[];
     onChange: (value: SelectedClass[]) => void;
     error?: string;
+    /** 描述您的业务's other classes, filed after this order as copies of it */
+    queue?: Pick<BusinessSuggestProps, 'onQueue' | 'queued'>;
 }
 
 /**
- * The class-and-item picker: a big class, its similar groups and their items, the selected
- * items with remove, and a fuzzy search across every class that adds an item in one click.
+ * The class-and-item picker: classes suggested from a description of the business (one click
+ * takes a class with its ticked items), a big class, its similar groups and their items, the
+ * selected items with remove, and a fuzzy search across every class that adds an item in one
+ * click.
  */
-export const ClassPicker = ({ value, onChange, error }: ClassPickerProps) => {
+export const ClassPicker = ({ value, onChange, error, queue }: ClassPickerProps) => {
     const m = useMessage();
     const dataProvider = useDataProvider<PortalDataProvider>();
     const notify = useNotify();
@@ -63,9 +64,10 @@ export const ClassPicker = ({ value, onChange, error }: ClassPickerProps) => {
     const [chosenClass, setBrowsing] = useState<string>('');
     // The class being browsed: the one picked here, else the selection's (e.g. a copied order).
     const browsing = chosenClass || selection?.code || '';
+    // a class change waiting for the user's yes: the class, and the items to add in it
     const [pending, setPending] = useState<{
         cls: string;
-        item?: SelectedItem;
+        items?: SelectedItem[];
         clsName?: string;
     } | null>(null);
 
@@ -103,10 +105,19 @@ export const ClassPicker = ({ value, onChange, error }: ClassPickerProps) => {
             return;
         }
         if (selection && selection.code !== cls) {
-            setPending({ cls, item, clsName });
+            setPending({ cls, items: [item], clsName });
             return;
         }
         set(addItem(selection, { code: cls, name: clsName }, item));
+    };
+
+    /** A suggested class taken with its ticked items (描述您的业务): those not yet added. */
+    const addSuggested = (cls: string, clsName: string, items: SelectedItem[]) => {
+        if (selection && selection.code !== cls) return setPending({ cls, items, clsName });
+        const fresh = items.filter(item => !selection?.items.some(i => i.code === item.code));
+        if (!fresh.length) return notify(m('portal.wizard.picker.itemAdded'), { type: 'warning' });
+        setBrowsing(cls);
+        set(addItems(selection, { code: cls, name: clsName }, fresh));
     };
 
     const changeClass = (code: string) => {
@@ -119,11 +130,11 @@ export const ClassPicker = ({ value, onChange, error }: ClassPickerProps) => {
         if (!pending) return;
         setBrowsing(pending.cls);
         set(
-            pending.item
-                ? addItem(
+            pending.items
+                ? addItems(
                       undefined,
                       { code: pending.cls, name: pending.clsName ?? className(pending.cls) },
-                      pending.item,
+                      pending.items,
                   )
                 : undefined,
         );
@@ -134,6 +145,11 @@ export const ClassPicker = ({ value, onChange, error }: ClassPickerProps) => {
 
     return (
         <Box>
+            <BusinessSuggest
+                onChoose={(found, items) => addSuggested(found.cls, found.clsName, items)}
+                chosenClass={selection?.code}
+                {...queue}
+            />
             <ItemSearch
                 onPick={hit =>
                     add(hit.cls, hit.clsName, {
@@ -245,9 +261,9 @@ export const ClassPicker = ({ value, onChange, error }: ClassPickerProps) => {
                 title={m('portal.wizard.picker.changeClass')}
                 content={
                     pending && selection
-                        ? pending.item
+                        ? pending.items?.length === 1
                             ? m('portal.wizard.picker.changeClassForItem', {
-                                  item: pending.item.name,
+                                  item: pending.items[0]!.name,
                                   to: classLabel(pending.cls),
                                   from: classLabel(selection.code),
                                   count: selection.items.length,
@@ -265,129 +281,5 @@ export const ClassPicker = ({ value, onChange, error }: ClassPickerProps) => {
                 onClose={() => setPending(null)}
             />
         </Box>
-    );
-};
-
-/** How many hits are shown, and whether to say that more matched (and how many, when known). */
-export const moreHitsOf = (shown: number, total: number | null) =>
-    total === null
-        ? shown >= SEARCH_MAX_HITS
-            ? { shown, total: null }
-            : null
-        : total > shown
-          ? { shown, total }
-          : null;
-
-/**
- * Fuzzy search across all classes: at most 30 hits, saying so when more matched; one click adds
- * an item. A hit of another class than the selected items' says that picking it changes class.
- */
-const ItemSearch = ({
-    onPick,
-    isAdded,
-    selectedClass,
-}: {
-    onPick: (hit: NiceSearchHit) => void;
-    isAdded: (code: string) => boolean;
-    selectedClass: string | undefined;
-}) => {
-    const m = useMessage();
-    const dataProvider = useDataProvider<PortalDataProvider>();
-    const [text, setText] = useState('');
-    const [keyword, setKeyword] = useState('');
-    useEffect(() => {
-        const timer = setTimeout(() => setKeyword(text.trim()), 250);
-        return () => clearTimeout(timer);
-    }, [text]);
-    const hits = useQuery({
-        queryKey: ['niceSearch', keyword],
-        queryFn: () => dataProvider.searchNiceItems(keyword),
-        enabled: !!keyword,
-        staleTime: Infinity,
-    });
-    return (
-        <Box sx={{ position: 'relative', maxWidth: 520 }}>
-            <TextField
-                label={m('portal.wizard.picker.search')}
-                placeholder={m('portal.wizard.picker.searchPlaceholder')}
-                value={text}
-                onChange={event => setText(event.target.value)}
-                size="small"
-                fullWidth
-                slotProps={{
-                    input: {
-                        startAdornment: (
-                            <InputAdornment position="start">
-                                <SearchIcon fontSize="small" />
-                            </InputAdornment>
-                        ),
-                    },
-                }}
-            />
-            {keyword && (
-                <Paper
-                    variant="outlined"
-                    sx={{ mt: 0.5, maxHeight: 280, overflowY: 'auto' }}
-                    data-testid="search-hits"
-                >
-                    {hits.isPending ? (
-                        <CircularProgress
-                            size={20}
-                            sx={{ m: 1.5 }}
-                            aria-label={m('portal.common.loading')}
-                        />
-                    ) : hits.error ? (
-                        <Typography color="error" sx={{ p: 1.5 }}>
-                            {(hits.error as Error).message}
-                        </Typography>
-                    ) : hits.data.hits.length === 0 ? (
-                        <Typography color="text.secondary" sx={{ p: 1.5 }}>
-                            {m('portal.common.noData')}
-                        </Typography>
-                    ) : (
-                        <List dense disablePadding>
-                            <MoreHits shown={hits.data.hits.length} total={hits.data.total} />
-                            {hits.data.hits.map(hit => (
-                                <ListItemButton
-                                    key={`${hit.cls}-${hit.code}`}
-                                    onClick={() => onPick(hit)}
-                                >
-                                    <ListItemText
-                                        primary={hit.name}
-                                        secondary={[
-                                            classLabel(hit.cls),
-                                            `${hit.groupCode} ${hit.groupName}`,
-                                            ...(isAdded(hit.code)
-                                                ? [m('portal.wizard.picker.added')]
-                                                : []),
-                                            ...(selectedClass && hit.cls !== selectedClass
-                                                ? [m('portal.wizard.picker.otherClass')]
-                                                : []),
-                                        ].join(' · ')}
-                                    />
-                                </ListItemButton>
-                            ))}
-                        </List>
-                    )}
-                </Paper>
-            )}
-        </Box>
-    );
-};
-
-/** Above the hits when the search found more than it shows: ask for a more specific keyword. */
-const MoreHits = ({ shown, total }: { shown: number; total: number | null }) => {
-    const m = useMessage();
-    const more = moreHitsOf(shown, total);
-    if (!more) return null;
-    return (
-        <ListSubheader
-            data-testid="more-hits"
-            sx={{ lineHeight: 1.5, py: 0.75, color: 'text.secondary', typography: 'caption' }}
-        >
-            {more.total === null
-                ? m('portal.wizard.picker.moreHitsUncounted', { shown: more.shown })
-                : m('portal.wizard.picker.moreHits', { shown: more.shown, total: more.total })}
-        </ListSubheader>
     );
 };

@@ -4,6 +4,9 @@ import { Link as RouterLink, Navigate, useLocation, useNavigate } from 'react-ro
 import { formatMoney } from '../common/format';
 import { useMessage } from '../i18n/useMessage';
 import { PATHS, withId } from '../routes';
+import { classLabel } from '../i18n/labels';
+import { copyForClass, draftStore } from './draft';
+import type { OrderDraft, SelectedClass } from './draft';
 import { WizardFrame } from './WizardFrame';
 
 /**
@@ -16,12 +19,19 @@ export interface Submitted {
     submitted: true;
     orderId: string | null;
     amount: number;
+    /** the filed draft, when it has classes to file next as copies of it */
+    filed?: OrderDraft;
 }
 
-export const submittedState = (orderId: string | null, amount: number): Submitted => ({
+export const submittedState = (
+    orderId: string | null,
+    amount: number,
+    filed?: OrderDraft,
+): Submitted => ({
     submitted: true,
     orderId,
     amount,
+    ...(filed?.nextClasses.length && { filed }),
 });
 
 const submittedOf = (state: unknown): Submitted | null =>
@@ -38,7 +48,11 @@ export const StepFour = () => {
     const navigate = useNavigate();
     const submitted = submittedOf(useLocation().state);
     if (!submitted) return <Navigate to={PATHS.orderList} replace />;
-    const { orderId, amount } = submitted;
+    const { orderId, amount, filed } = submitted;
+    const startNext = (next: SelectedClass) => {
+        draftStore.replace(copyForClass(filed!, next));
+        navigate(PATHS.stepOne);
+    };
     return (
         <WizardFrame step={3}>
             <Box sx={{ textAlign: 'center', py: 4 }}>
@@ -85,6 +99,29 @@ export const StepFour = () => {
                         </>
                     )}
                 </Box>
+                {filed && (
+                    <Box
+                        component="section"
+                        aria-labelledby="next-classes-title"
+                        sx={{ mt: 3, display: 'grid', gap: 1, justifyItems: 'center' }}
+                    >
+                        <Typography id="next-classes-title" variant="subtitle2" component="h3">
+                            {m('portal.classSuggest.nextTitle')}
+                        </Typography>
+                        {filed.nextClasses.map(next => (
+                            <Button
+                                key={next.code}
+                                variant="contained"
+                                onClick={() => startNext(next)}
+                            >
+                                {m('portal.classSuggest.startNext', {
+                                    name: classLabel(next.code),
+                                    count: next.items.length,
+                                })}
+                            </Button>
+                        ))}
+                    </Box>
+                )}
                 <Box sx={{ display: 'flex', gap: 2, justifyContent: 'center', mt: 3 }}>
                     <Button variant="outlined" onClick={() => navigate(PATHS.stepOne)}>
                         {m('portal.wizard.stepFour.addMore')}

@@ -33,6 +33,7 @@ import type { MessageFn } from '../i18n/useMessage';
 import type { SimilarMark } from '../../domain/types/classification';
 import { PATHS } from '../routes';
 import { ClassPicker } from './ClassPicker';
+import { NextClasses } from './NextClasses';
 import { DraftFileSlot } from './DraftFileSlot';
 import { classificationsOf, draftStore, itemCountOf, useOrderDraft } from './draft';
 import type { NameCheckOutcome } from './draft';
@@ -316,6 +317,29 @@ export const StepOne = () => {
                             })
                         }
                         error={errors.items}
+                        queue={{
+                            queued: draft.nextClasses.map(next => next.code),
+                            onQueue: (found, items) =>
+                                draftStore.update({
+                                    nextClasses: [
+                                        ...draft.nextClasses,
+                                        {
+                                            code: found.cls,
+                                            name: found.clsName,
+                                            groups: [...new Set(items.map(i => i.groupCode))],
+                                            items,
+                                        },
+                                    ],
+                                }),
+                        }}
+                    />
+                    <NextClasses
+                        classes={draft.nextClasses}
+                        onRemove={code =>
+                            draftStore.update({
+                                nextClasses: draft.nextClasses.filter(next => next.code !== code),
+                            })
+                        }
                     />
                 </FormControl>
                 <WizardFooter itemCount={itemCount}>

@@ -95,7 +95,7 @@ export const StepThree = () => {
         if (!filed) return;
         navigate(PATHS.stepFour, {
             replace: true,
-            state: submittedState(filed.orderId, filed.draft.orderAmount),
+            state: submittedState(filed.orderId, filed.draft.orderAmount, filed.draft),
         });
         draftStore.clear();
     }, [filed, navigate]);

@@ -61,6 +61,11 @@ export interface OrderDraft {
      * for step 3's pre-flight; '' when none.
      */
     nameCheckMarks: string;
+    /**
+     * Other classes to file after this order, each as a copy of it with that class's items
+     * (描述您的业务's 另建一单; step 4 starts them). Ours, like the three above.
+     */
+    nextClasses: SelectedClass[];
 }
 
 export type NameCheckOutcome = '' | 'clear' | 'accepted';
@@ -89,6 +94,7 @@ export const emptyDraft = (): OrderDraft => ({
     nameCheckedFor: '',
     nameCheckOutcome: '',
     nameCheckMarks: '',
+    nextClasses: [],
 });
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
@@ -121,6 +127,7 @@ export const parseDraft = (raw: string | null): OrderDraft => {
         result.trademarkIconType = null;
     if (!Array.isArray(result.curSelectedLists)) result.curSelectedLists = [];
     if (!Array.isArray(result.smallCheckedIds)) result.smallCheckedIds = [];
+    if (!Array.isArray(result.nextClasses)) result.nextClasses = [];
     if (!NAME_CHECK_OUTCOMES.includes(result.nameCheckOutcome as string))
         result.nameCheckOutcome = '';
     return result as unknown as OrderDraft;
@@ -159,6 +166,23 @@ export const draftStore = {
 
 /** The draft, re-rendering when any step (or another tab) changes it. */
 export const useOrderDraft = () => useSyncExternalStore(draftStore.subscribe, draftStore.get);
+
+/**
+ * A filed order's draft copied for one of its next classes: the same mark, applicant and files,
+ * that class's items, a new submission key, the name check to do again; the other next classes
+ * stay queued.
+ */
+export const copyForClass = (draft: OrderDraft, next: SelectedClass): OrderDraft => ({
+    ...draft,
+    curSelectedLists: [next],
+    smallCheckedIds: next.items.map(item => item.code),
+    nextClasses: draft.nextClasses.filter(other => other.code !== next.code),
+    orderAmount: 0,
+    requestId: newRequestId(),
+    nameCheckedFor: '',
+    nameCheckOutcome: '',
+    nameCheckMarks: '',
+});
 
 /** Items of the draft as `{class: comma codes}`, the shape of the wire. */
 export const classificationsOf = (draft: OrderDraft): Record<string, string> =>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { moreHitsOf } from './ClassPicker';
+import { moreHitsOf } from './ItemSearch';
 
 describe('moreHitsOf: when the item search says it shows only some hits', () => {
     it('says so with the total when the backend counts the matches', () => {

@@ -1,0 +1,262 @@
+import { useState } from 'react';
+import type { FormEvent } from 'react';
+import {
+    Alert,
+    Box,
+    Button,
+    Checkbox,
+    CircularProgress,
+    FormControlLabel,
+    Paper,
+    TextField,
+    Typography,
+} from '@mui/material';
+import AutoAwesomeIcon from '@mui/icons-material/AutoAwesome';
+import { useMutation } from '@tanstack/react-query';
+import { useDataProvider } from 'react-admin';
+import type { PortalDataProvider } from '../../dataProvider';
+import type { ClassSuggestion, SuggestedItem } from '../../dataProvider/classSuggest';
+import { DESCRIPTION_MAX } from '../../domain/classes/description';
+import { classLabel } from '../i18n/labels';
+import { useMessage } from '../i18n/useMessage';
+
+export type { ClassSuggestion, SuggestedItem };
+
+export interface BusinessSuggestProps {
+    /** a class taken, with the items the user left ticked */
+    onChoose: (suggestion: ClassSuggestion, items: SuggestedItem[]) => void;
+    /** the choose button's words (选择此类, or 查询这些类似群 on 近似查询) */
+    chooseLabel?: (count: number) => string;
+    /** the class the order holds now: its card says so */
+    chosenClass?: string;
+    /** another class filed after this order as a copy of it (the wizard's 另建一单) */
+    onQueue?: (suggestion: ClassSuggestion, items: SuggestedItem[]) => void;
+    /** the classes already queued */
+    queued?: readonly string[];
+}
+
+/**
+ * 描述您的业务: a sentence about the business gives the classes to file, ranked, each with its
+ * most relevant similar groups, its standard items (ticked, to untick) and the words that
+ * matched; one click takes a class with its ticked items. The suggestions are made in the
+ * browser (dataProvider/classSuggest.ts), the engine loading with the first.
+ */
+export const BusinessSuggest = ({
+    onChoose,
+    chooseLabel,
+    chosenClass,
+    onQueue,
+    queued = [],
+}: BusinessSuggestProps) => {
+    const m = useMessage();
+    const dataProvider = useDataProvider<PortalDataProvider>();
+    const [text, setText] = useState('');
+    const [invalid, setInvalid] = useState('');
+    const suggestion = useMutation({
+        mutationFn: (description: string) => dataProvider.suggestClasses(description),
+    });
+    const tooLong = [...text].length > DESCRIPTION_MAX;
+    const submit = (event?: FormEvent) => {
+        event?.preventDefault();
+        const wanted = text.trim();
+        if (!wanted) return setInvalid(m('portal.classSuggest.empty'));
+        if (tooLong) return;
+        setInvalid('');
+        suggestion.mutate(wanted);
+    };
+    const error = tooLong ? m('portal.classSuggest.tooLong', { max: DESCRIPTION_MAX }) : invalid;
+    return (
+        <Box component="section" aria-labelledby="business-suggest-title" sx={{ mb: 2 }}>
+            <Typography id="business-suggest-title" variant="subtitle2" component="h2">
+                {m('portal.classSuggest.title')}
+            </Typography>
+            <Box
+                component="form"
+                onSubmit={submit}
+                noValidate
+                sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', mt: 1, flexWrap: 'wrap' }}
+            >
+                <TextField
+                    size="small"
+                    label={m('portal.classSuggest.label')}
+                    placeholder={m('portal.classSuggest.placeholder')}
+                    value={text}
+                    onChange={event => {
+                        setText(event.target.value);
+                        setInvalid('');
+                    }}
+                    error={!!error}
+                    helperText={error || m('portal.classSuggest.hint')}
+                    sx={{ flex: '1 1 320px' }}
+                />
+                <Button
+                    type="submit"
+                    variant="outlined"
+                    startIcon={
+                        suggestion.isPending ? (
+                            <CircularProgress size={16} color="inherit" aria-hidden />
+                        ) : (
+                            <AutoAwesomeIcon />
+                        )
+                    }
+                    aria-disabled={suggestion.isPending}
+                    sx={{ mt: 0.25, whiteSpace: 'nowrap' }}
+                >
+                    {m('portal.classSuggest.submit')}
+                </Button>
+            </Box>
+            <Box aria-live="polite">
+                {suggestion.isPending && (
+                    <Typography color="text.secondary" sx={{ mt: 1 }}>
+                        {m('portal.classSuggest.loading')}
+                    </Typography>
+                )}
+                {suggestion.isError && (
+                    <Alert
+                        severity="error"
+                        sx={{ mt: 1 }}
+                        action={
+                            <Button color="inherit" size="small" onClick={() => submit()}>
+                                {m('portal.classSuggest.retry')}
+                            </Button>
+                        }
+                    >
+                        {m('portal.classSuggest.failed')}
+                    </Alert>
+                )}
+                {suggestion.isSuccess && !suggestion.data.length && (
+                    <Typography color="text.secondary" sx={{ mt: 1 }}>
+                        {m('portal.classSuggest.none')}
+                    </Typography>
+                )}
+            </Box>
+            {suggestion.isSuccess && suggestion.data.length > 0 && (
+                <Box
+                    component="ol"
+                    aria-label={m('portal.classSuggest.results')}
+                    sx={{ listStyle: 'none', p: 0, m: 0, mt: 1.5, display: 'grid', gap: 1.5 }}
+                >
+                    {suggestion.data.map((found, rank) => (
+                        <SuggestionCard
+                            // a new answer starts with every item ticked again
+                            key={`${suggestion.submittedAt}-${found.cls}`}
+                            found={found}
+                            primary={rank === 0}
+                            chosen={found.cls === chosenClass}
+                            chooseLabel={chooseLabel}
+                            onChoose={onChoose}
+                            onQueue={
+                                onQueue && chosenClass && found.cls !== chosenClass
+                                    ? onQueue
+                                    : undefined
+                            }
+                            queued={queued.includes(found.cls)}
+                        />
+                    ))}
+                </Box>
+            )}
+        </Box>
+    );
+};
+
+const SuggestionCard = ({
+    found,
+    primary,
+    chosen,
+    chooseLabel,
+    onChoose,
+    onQueue,
+    queued,
+}: {
+    found: ClassSuggestion;
+    primary: boolean;
+    chosen: boolean;
+    chooseLabel?: (count: number) => string;
+    onChoose: BusinessSuggestProps['onChoose'];
+    onQueue?: BusinessSuggestProps['onQueue'];
+    queued: boolean;
+}) => {
+    const m = useMessage();
+    const [ticked, setTicked] = useState(() => new Set(found.items.map(item => item.code)));
+    const items = found.items.filter(item => ticked.has(item.code));
+    const name = classLabel(found.cls);
+    const titleId = `suggested-class-${found.cls}`;
+    return (
+        <Paper component="li" variant="outlined" sx={{ p: 1.5 }} aria-labelledby={titleId}>
+            <Box sx={{ display: 'flex', gap: 1, alignItems: 'baseline', flexWrap: 'wrap' }}>
+                <Typography id={titleId} variant="subtitle1" component="h3" fontWeight={600}>
+                    {name}
+                </Typography>
+                <Typography variant="body2" color="text.secondary">
+                    {m('portal.classSuggest.reason', { words: found.reason })}
+                </Typography>
+            </Box>
+            {found.groups.length > 0 && (
+                <Typography variant="body2" color="text.secondary">
+                    {m('portal.classSuggest.groups', {
+                        groups: found.groups
+                            .map(group => `${group.code} ${group.name}`)
+                            .join(m('portal.orders.labels.separator')),
+                    })}
+                </Typography>
+            )}
+            <Box
+                role="group"
+                aria-label={m('portal.classSuggest.items', { cls: name })}
+                sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 1 }}
+            >
+                {found.items.map(item => (
+                    <FormControlLabel
+                        key={item.code}
+                        control={
+                            <Checkbox
+                                size="small"
+                                checked={ticked.has(item.code)}
+                                onChange={(_, on) =>
+                                    setTicked(previous => {
+                                        const next = new Set(previous);
+                                        if (on) next.add(item.code);
+                                        else next.delete(item.code);
+                                        return next;
+                                    })
+                                }
+                            />
+                        }
+                        label={`${item.groupCode} ${item.name}`}
+                    />
+                ))}
+            </Box>
+            <Box sx={{ display: 'flex', gap: 1, mt: 1, flexWrap: 'wrap', alignItems: 'center' }}>
+                <Button
+                    size="small"
+                    variant={primary ? 'contained' : 'outlined'}
+                    disabled={!items.length}
+                    onClick={() => onChoose(found, items)}
+                >
+                    {chooseLabel
+                        ? chooseLabel(items.length)
+                        : m('portal.classSuggest.choose', { count: items.length })}
+                </Button>
+                {onQueue && (
+                    <Button
+                        size="small"
+                        disabled={queued || !items.length}
+                        onClick={() => onQueue(found, items)}
+                    >
+                        {queued ? m('portal.classSuggest.queued') : m('portal.classSuggest.queue')}
+                    </Button>
+                )}
+                {chosen && (
+                    <Typography variant="body2" color="success.main">
+                        {m('portal.classSuggest.chosen')}
+                    </Typography>
+                )}
+                {!items.length && (
+                    <Typography variant="caption" color="text.secondary">
+                        {m('portal.classSuggest.noItems')}
+                    </Typography>
+                )}
+            </Box>
+        </Paper>
+    );
+};
