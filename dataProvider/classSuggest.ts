@@ -36,7 +36,7 @@ interface Engine {
 }
 
 const engineOf = async (read: () => Promise<WholeClassification>): Promise<Engine> => {
-    const [{ classes, groups }, { buildSuggester }] = await Promise.all([
+    const [{ classes, groups }, { buildSuggesterInSteps }] = await Promise.all([
         read(),
         import('../domain/classes/suggest'),
     ]);
@@ -58,22 +58,29 @@ const engineOf = async (read: () => Promise<WholeClassification>): Promise<Engin
         }),
     }));
     return {
-        suggester: buildSuggester(data),
+        suggester: await buildSuggesterInSteps(data),
         classNames: new Map(classes.map(c => [c.classificationCode, c.classificationName])),
         groupNames,
         groupOfItem,
     };
 };
 
-/** Suggestions for a description; the first call reads the classification and builds the index. */
+/**
+ * Suggestions for a description (`suggest`); the first call reads the classification and builds
+ * the index, unless `prepare` began it (the box does when it is focused, so the index is ready
+ * by the time a sentence is typed).
+ */
 export const createClassSuggest = (read: () => Promise<WholeClassification>) => {
     let engine: Promise<Engine> | null = null;
-    return async (text: string, limit = 5): Promise<ClassSuggestion[]> => {
+    const prepare = (): Promise<Engine> => {
         engine ??= engineOf(read).catch(error => {
             engine = null; // a failed read is tried again by the next suggestion
             throw error;
         });
-        const { suggester, classNames, groupNames, groupOfItem } = await engine;
+        return engine;
+    };
+    const suggest = async (text: string, limit = 5): Promise<ClassSuggestion[]> => {
+        const { suggester, classNames, groupNames, groupOfItem } = await prepare();
         return suggester.suggest(text, limit).map(found => ({
             cls: found.cls,
             clsName: classNames.get(found.cls) ?? found.cls,
@@ -85,5 +92,14 @@ export const createClassSuggest = (read: () => Promise<WholeClassification>) => 
                 return { ...item, groupCode, groupName: groupNames.get(groupCode) ?? '' };
             }),
         }));
+    };
+    return {
+        suggest,
+        /** begins reading and indexing; a failure is left for the suggestion to tell */
+        prepare: (): Promise<void> =>
+            prepare().then(
+                () => undefined,
+                () => undefined,
+            ),
     };
 };

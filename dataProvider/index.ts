@@ -96,6 +96,7 @@ export const createDataProvider = (http: HttpClient) => {
     const custom = customMethods(http);
     // the whole classification, read once for the browser's item search and class suggestions
     const readClassification = createClassificationReader(custom);
+    const classSuggest = createClassSuggest(readClassification);
 
     /** The custom method behind a record verb of a resource (resources.ts). */
     const methodOf = (resource: string, verb: 'getOne' | 'save' | 'remove') => {
@@ -191,7 +192,9 @@ export const createDataProvider = (http: HttpClient) => {
         /** the backend's search when it has one, else a search in the browser (itemSearch.ts) */
         searchNiceItems: createItemSearch(custom, readClassification),
         /** 描述您的业务: classes for a description, suggested in the browser (classSuggest.ts) */
-        suggestClasses: createClassSuggest(readClassification),
+        suggestClasses: classSuggest.suggest,
+        /** begins what the first suggestion needs, as the user starts describing the business */
+        prepareClassSuggestions: classSuggest.prepare,
         /**
          * The name's similarity: the backend's examination when it sends one, else the
          * provider's groups with the browser's examination of the agency's orders (similarity.ts)

@@ -115,7 +115,8 @@ export interface Suggester {
     suggest(text: string, limit?: number): Suggestion[];
 }
 
-export const buildSuggester = (classes: readonly SuggestClass[]): Suggester => {
+/** The documents of the classification and an index of them, not yet filled. */
+const emptyIndex = (classes: readonly SuggestClass[]) => {
     const docs: Doc[] = [];
     for (const niceClass of classes) {
         docs.push({
@@ -153,8 +154,32 @@ export const buildSuggester = (classes: readonly SuggestClass[]): Suggester => {
         tokenize: tokensOf,
         processTerm: term => (STOP.has(term) ? null : term),
     });
-    index.addAll(docs);
+    return { docs, index };
+};
 
+/** Documents indexed at a time by buildSuggesterInSteps: a short task each, in a browser. */
+const INDEX_CHUNK = 500;
+
+/** The suggester, its index built at once (the command, the bench, the tests). */
+export const buildSuggester = (classes: readonly SuggestClass[]): Suggester => {
+    const { docs, index } = emptyIndex(classes);
+    index.addAll(docs);
+    return suggesterOf(docs, index);
+};
+
+/**
+ * The suggester, its index built in short steps that leave the page free to answer the user
+ * between them (the portal builds it while the user types a description).
+ */
+export const buildSuggesterInSteps = async (
+    classes: readonly SuggestClass[],
+): Promise<Suggester> => {
+    const { docs, index } = emptyIndex(classes);
+    await index.addAllAsync(docs, { chunkSize: INDEX_CHUNK });
+    return suggesterOf(docs, index);
+};
+
+const suggesterOf = (docs: readonly Doc[], index: MiniSearch<Doc>): Suggester => {
     /** The items of `cls` best matching the trade words that reached it and the class's hints. */
     const inClass = (cls: string, query: string): Doc[] =>
         index

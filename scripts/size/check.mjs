@@ -29,7 +29,8 @@ try {
 }
 
 const parts = portalParts(readManifest(dist));
-const filesOf = name => (name === 'login' ? parts.login : parts.routes[name]);
+const filesOf = name =>
+    name === 'login' ? parts.login : (parts.routes[name] ?? parts.onDemand[name]);
 console.log(
     '\nsize budgets (gzip of JS; a route: what it adds beyond the login page and the shell)',
 );

@@ -31,6 +31,15 @@ export const ROUTES = {
     audit: 'src/audit/AuditList.tsx',
 };
 
+/**
+ * Code a screen loads only when a part of it is used, with its budget: the module, and the route
+ * whose files are loaded by then (not counted again).
+ */
+export const ON_DEMAND = {
+    // 描述您的业务: the suggestion engine with MiniSearch, beyond step 1 and the Nice data
+    classSuggest: { module: 'domain/classes/suggest.ts', after: 'wizardStep1' },
+};
+
 export const readManifest = dist =>
     JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));
 
@@ -48,7 +57,7 @@ const closure = (manifest, key, into = new Set()) => {
 const minus = (files, ...loaded) =>
     [...files].filter(file => !loaded.some(set => set.has(file))).sort();
 
-/** `{ login, shell, routes: { name: files } }`, file paths relative to dist. */
+/** `{ login, shell, routes: { name: files }, onDemand: { name: files } }`, paths relative to dist. */
 export const portalParts = manifest => {
     const login = closure(manifest, 'index.html');
     const shell = closure(manifest, 'src/Portal.tsx');
@@ -58,7 +67,13 @@ export const portalParts = manifest => {
             minus(closure(manifest, key), login, shell),
         ]),
     );
-    return { login: [...login].sort(), shell: minus(shell, login), routes };
+    const onDemand = Object.fromEntries(
+        Object.entries(ON_DEMAND).map(([name, { module, after }]) => [
+            name,
+            minus(closure(manifest, module), login, shell, closure(manifest, ROUTES[after])),
+        ]),
+    );
+    return { login: [...login].sort(), shell: minus(shell, login), routes, onDemand };
 };
 
 export const gzipSize = file => gzipSync(readFileSync(file), { level: 9 }).length;

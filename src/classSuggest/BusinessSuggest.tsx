@@ -85,6 +85,7 @@ export const BusinessSuggest = ({
                         setText(event.target.value);
                         setInvalid('');
                     }}
+                    onFocus={() => dataProvider.prepareClassSuggestions()}
                     error={!!error}
                     helperText={error || m('portal.classSuggest.hint')}
                     sx={{ flex: '1 1 320px' }}

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
     DRAFT_KEY,
     classificationsOf,
+    copyForClass,
     draftStore,
     emptyDraft,
     itemCountOf,
@@ -17,6 +18,50 @@ const item = (code: string, groupCode = '0901') => ({
 });
 
 describe('order draft', () => {
+    it('copies a filed draft for a queued class: same mark and applicant, that class, a new key', () => {
+        const phones = { code: '09', name: '第九类', groups: ['0901'], items: [item('090001')] };
+        const selling = {
+            code: '35',
+            name: '第三十五类',
+            groups: ['3502'],
+            items: [item('350001', '3502')],
+        };
+        const food = {
+            code: '43',
+            name: '第四十三类',
+            groups: ['4301'],
+            items: [item('430001', '4301')],
+        };
+        const filed = {
+            ...emptyDraft(),
+            trademarkName: '知联',
+            applicantTbId: 11,
+            AuthorizationOssKey: 'uploads/letter.jpg',
+            curSelectedLists: [phones],
+            smallCheckedIds: ['090001'],
+            orderAmount: 300,
+            nameCheckedFor: '知联|090001',
+            nameCheckOutcome: 'clear' as const,
+            nextClasses: [selling, food],
+        };
+        const copy = copyForClass(filed, selling);
+        expect(copy).toMatchObject({
+            trademarkName: '知联',
+            applicantTbId: 11,
+            AuthorizationOssKey: 'uploads/letter.jpg',
+            curSelectedLists: [selling],
+            smallCheckedIds: ['350001'],
+            nextClasses: [food],
+            orderAmount: 0,
+            nameCheckedFor: '',
+            nameCheckOutcome: '',
+        });
+        expect(copy.requestId).not.toBe(filed.requestId);
+        // a stored draft from before the field reads as having none
+        expect(parseDraft(JSON.stringify({ trademarkName: '旧' })).nextClasses).toEqual([]);
+        expect(parseDraft(JSON.stringify({ nextClasses: 'x' })).nextClasses).toEqual([]);
+    });
+
     it('round-trips through local storage under sls_admin_trademarkDatas', () => {
         draftStore.update({ trademarkName: '知联', orderAmount: 330 });
         expect(JSON.parse(localStorage.getItem(DRAFT_KEY)!)).toMatchObject({
