@@ -132,6 +132,17 @@ export const SCREENS: readonly Screen[] = [
         },
     },
     {
+        name: 'wizard step 1 with classes suggested for a description',
+        open: async (page, go) => {
+            await go('/#/home/stepone');
+            await page.getByRole('textbox', { name: '您的业务' }).fill('开了一家奶茶店');
+            await page.getByRole('button', { name: '推荐类别' }).click();
+            await expect(
+                page.getByRole('list', { name: '推荐类别' }).getByRole('listitem').first(),
+            ).toBeVisible({ timeout: 20_000 });
+        },
+    },
+    {
         name: 'wizard step 2',
         fresh: true,
         open: async (page, go) => {

@@ -1,0 +1,93 @@
+/**
+ * 描述您的业务's journey: a sentence about the business on step 1 gives the classes, one click
+ * fills the picker with the class's items and the fee, another class is queued, and after the
+ * filing step 4 starts it as a copy of the order with that class's items. The suggestions are
+ * made in the browser from the provider's classification calls, so both profiles walk it alike.
+ * Also 近似查询: a suggested class's groups become the search's scope.
+ */
+import { expect, test } from './test';
+import { DEMO, signIn } from './helpers';
+import { completeStepTwo } from './wizardSteps';
+
+const suggestions = (page: import('@playwright/test').Page) =>
+    page.getByRole('list', { name: '推荐类别' }).getByRole('listitem');
+
+test('a description fills the picker with the right fee, and a queued class is filed as a copy', async ({
+    page,
+}) => {
+    test.setTimeout(90_000);
+    await signIn(page, DEMO.admin);
+    await page.goto('/#/home/stepone');
+    const name = `星图${Date.now().toString().slice(-5)}`;
+    await page.getByLabel('商标名称').fill(name);
+    await page.getByRole('button', { name: '自动生成图样' }).click();
+    await expect(page.getByRole('link', { name: '商标图样' })).toBeVisible();
+
+    await page.getByRole('textbox', { name: '您的业务' }).fill('我们做手机壳和数据线的电商');
+    await page.getByRole('textbox', { name: '您的业务' }).press('Enter');
+    const phones = suggestions(page).filter({ hasText: '第9类' });
+    const selling = suggestions(page).filter({ hasText: '第35类' });
+    await expect(phones).toContainText(/匹配：.*手机壳/, { timeout: 20_000 });
+    await expect(selling).toContainText(/匹配：.*电商/);
+    // the two classes an agent files for it lead the list
+    const firstTwo = await suggestions(page).evaluateAll(cards =>
+        cards.slice(0, 2).map(card => card.querySelector('h3')?.textContent),
+    );
+    expect(firstTwo.sort()).toEqual(['第35类', '第9类']);
+
+    // five items ticked, one unticked: the class comes into the picker with four, ¥300
+    const items = phones.getByRole('checkbox');
+    await expect(items).toHaveCount(5);
+    const dropped = (await items.nth(4).getAttribute('aria-label')) ?? '';
+    await items.nth(4).uncheck();
+    await phones.getByRole('button', { name: '选择此类（4项）' }).click();
+    const selected = page.getByTestId('selected-items');
+    await expect(selected).toContainText('已选小项（第9类，4项）');
+    await expect(page.getByTestId('fee')).toContainText('¥300.00');
+    if (dropped) await expect(selected).not.toContainText(dropped);
+
+    // 35 is filed after this order, as a copy of it; the queue survives a reload
+    await selling.getByRole('button', { name: '另建一单' }).click();
+    const queued = page.getByRole('group', { name: '提交后另建订单（同一商标）' });
+    await expect(queued).toContainText('第35类（5项）');
+    await page.reload();
+    await expect(queued).toContainText('第35类（5项）');
+    await expect(page.getByTestId('fee')).toContainText('¥300.00');
+
+    await page.getByRole('button', { name: '下一步' }).click();
+    const risk = page.getByRole('dialog', { name: '风险提示' });
+    await expect(page.getByLabel('申请人名称').or(risk)).toBeVisible({
+        timeout: 20_000,
+    });
+    if (await risk.isVisible()) {
+        await risk.getByLabel('我已知晓此风险').check();
+        await risk.getByRole('button', { name: '继续' }).click();
+    }
+    await completeStepTwo(page);
+    await expect(page).toHaveURL(/#\/home\/stepthree$/);
+    await page.getByRole('button', { name: '提交' }).click();
+    await page.getByRole('button', { name: '确认提交' }).click();
+    await expect(page.getByRole('heading', { name: '申请已提交' })).toBeVisible();
+
+    // step 4 starts the queued class: same mark, that class's items, its own fee
+    await page.getByRole('button', { name: '另建第35类订单（5项）' }).click();
+    await expect(page).toHaveURL(/#\/home\/stepone$/);
+    await expect(page.getByLabel('商标名称')).toHaveValue(name);
+    await expect(page.getByTestId('selected-items')).toContainText('已选小项（第35类，5项）');
+    await expect(page.getByTestId('fee')).toContainText('¥300.00');
+    await expect(page.getByRole('group', { name: '提交后另建订单（同一商标）' })).toHaveCount(0);
+});
+
+test('近似查询 searches the groups of a class suggested for the business', async ({ page }) => {
+    await signIn(page, DEMO.admin);
+    await page.goto('/#/home/myorder/similar');
+    await page.getByLabel('商标名称').fill('星河云');
+    await page.getByRole('textbox', { name: '您的业务' }).fill('开了一家奶茶店');
+    await page.getByRole('button', { name: '推荐类别' }).click();
+    const tea = suggestions(page).first();
+    await expect(tea).toContainText('第43类', { timeout: 20_000 });
+    await expect(tea).toContainText('茶馆');
+    await tea.getByRole('button', { name: '查询这些类似群' }).click();
+    await expect(page.getByLabel(/类别或类似群/)).toHaveValue(/^4301/);
+    await expect(page).toHaveURL(/scope=4301/);
+});
