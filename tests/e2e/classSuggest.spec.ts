@@ -5,11 +5,12 @@
  * made in the browser from the provider's classification calls, so both profiles walk it alike.
  * Also 近似查询: a suggested class's groups become the search's scope.
  */
+import type { Page } from '@playwright/test';
 import { expect, test } from './test';
 import { DEMO, signIn } from './helpers';
 import { completeStepTwo } from './wizardSteps';
 
-const suggestions = (page: import('@playwright/test').Page) =>
+const suggestions = (page: Page) =>
     page.getByRole('list', { name: '推荐类别' }).getByRole('listitem');
 
 test('a description fills the picker with the right fee, and a queued class is filed as a copy', async ({
