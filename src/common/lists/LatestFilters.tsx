@@ -1,4 +1,4 @@
-import { useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { ListContextProvider, removeEmpty, useListContext } from 'react-admin';
 import type { ListControllerResult } from 'react-admin';
@@ -62,6 +62,11 @@ export const LatestFilters = ({ children }: { children: ReactNode }) => {
     const pending = pendingRequests(asked, shownKey);
     if (pending.length !== asked.length) setAsked(pending);
     const latest = pending.at(-1)?.filter;
+    // the requests the list has reached are done: a later change of the address by other means
+    // (going back) must not bring one back
+    useEffect(() => {
+        requests.current = pendingRequests(requests.current, shownKey);
+    }, [shownKey]);
     const { setFilters } = context;
     const value = useMemo<ListControllerResult>(() => {
         const seen: Filters = latest ?? context.filterValues;
@@ -80,7 +85,6 @@ export const LatestFilters = ({ children }: { children: ReactNode }) => {
                 setFilters(next, displayedFilters as never, debounce);
             },
         };
-    }, [context, latest, setFilters, shownKey],
-    );
+    }, [context, latest, setFilters, shownKey]);
     return <ListContextProvider value={value}>{children}</ListContextProvider>;
 };
