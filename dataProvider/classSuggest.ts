@@ -1,38 +1,22 @@
 /**
- * 描述您的业务: the classes suggested for a description of a business (domain/classes/suggest.ts),
- * run in this browser on the whole classification the provider's calls give (niceData.ts), so
- * every backend gets them, ours or a spec-only one. The engine (with MiniSearch) loads with the
- * first suggestion asked for, and its index is built once.
+ * 描述您的业务: the classes suggested for a description of a business (domain/classes/suggest.ts).
+ * Our backend runs the engine on its table (`suggestClasses`, an extension); a backend without
+ * it answers 404, and the portal runs the same engine in this browser on the whole
+ * classification the provider's calls give (niceData.ts). The engine (with MiniSearch) loads
+ * only then, and its index is built once.
  */
-import type { Suggester, SuggestClass } from '../domain/classes/suggest';
+import { namingOf } from '../domain/classes/named';
+import type { NamedClass } from '../domain/classes/named';
+import type { Suggester, Suggestion } from '../domain/classes/suggest';
+import type { ClassSuggestion, SuggestedItem } from '../domain/types/classification';
+import { UnsupportedCallError } from './invoke';
 import type { WholeClassification } from './niceData';
 
-export interface SuggestedItem {
-    code: string;
-    name: string;
-    groupCode: string;
-    groupName: string;
-}
-
-export interface ClassSuggestion {
-    /** '01' … '45' */
-    cls: string;
-    /** the class's name as the provider gives it (第九类) */
-    clsName: string;
-    score: number;
-    /** the words that matched */
-    reason: string;
-    /** the most relevant similar groups, best first */
-    groups: { code: string; name: string }[];
-    /** the most relevant standard items, best first, each with its group */
-    items: SuggestedItem[];
-}
+export type { ClassSuggestion, SuggestedItem };
 
 interface Engine {
     suggester: Suggester;
-    classNames: Map<string, string>;
-    groupNames: Map<string, string>;
-    groupOfItem: Map<string, string>;
+    name: (found: Suggestion) => ClassSuggestion;
 }
 
 const engineOf = async (read: () => Promise<WholeClassification>): Promise<Engine> => {
@@ -40,39 +24,54 @@ const engineOf = async (read: () => Promise<WholeClassification>): Promise<Engin
         read(),
         import('../domain/classes/suggest'),
     ]);
-    const groupNames = new Map<string, string>();
-    const groupOfItem = new Map<string, string>();
-    const data: SuggestClass[] = classes.map((niceClass, at) => ({
+    const data: NamedClass[] = classes.map((niceClass, at) => ({
         code: niceClass.classificationCode,
+        name: niceClass.classificationName,
         heading: niceClass.description || niceClass.classificationName,
-        groups: (groups[at] ?? []).map(group => {
-            groupNames.set(group.classificationCode, group.classificationName);
-            return {
-                code: group.classificationCode,
-                name: group.classificationName,
-                items: group.mins.map(item => {
-                    groupOfItem.set(item.classificationCode, group.classificationCode);
-                    return { code: item.classificationCode, name: item.classificationName };
-                }),
-            };
-        }),
+        groups: (groups[at] ?? []).map(group => ({
+            code: group.classificationCode,
+            name: group.classificationName,
+            items: group.mins.map(item => ({
+                code: item.classificationCode,
+                name: item.classificationName,
+            })),
+        })),
     }));
-    return {
-        suggester: await buildSuggesterInSteps(data),
-        classNames: new Map(classes.map(c => [c.classificationCode, c.classificationName])),
-        groupNames,
-        groupOfItem,
-    };
+    return { suggester: await buildSuggesterInSteps(data), name: namingOf(data) };
 };
 
+export interface ClassSuggestCalls {
+    /** ours: the backend's suggestions (404 on a backend without them) */
+    suggestClasses(text: string, limit: number): Promise<ClassSuggestion[]>;
+}
+
 /**
- * Suggestions for a description (`suggest`); the first call reads the classification and builds
- * the index, unless `prepare` began it (the box does when it is focused, so the index is ready
- * by the time a sentence is typed).
+ * Suggestions for a description (`suggest`): the backend's where it has them, else the
+ * browser's, whose first call reads the classification and builds the index unless `prepare`
+ * began it. `prepare` runs as the box takes the focus: it asks the backend for an empty text
+ * (no suggestions, and whether it has them at all) and, without them, begins the browser's
+ * index, so it is ready by the time a sentence is typed.
  */
-export const createClassSuggest = (read: () => Promise<WholeClassification>) => {
+export const createClassSuggest = (
+    calls: ClassSuggestCalls,
+    read: () => Promise<WholeClassification>,
+) => {
+    // unknown until the backend first answers
+    let backendHas: boolean | undefined;
+    const asked = async (text: string, limit: number): Promise<ClassSuggestion[] | null> => {
+        if (backendHas === false) return null;
+        try {
+            const answer = await calls.suggestClasses(text, limit);
+            backendHas = true;
+            return answer;
+        } catch (error) {
+            if (!(error instanceof UnsupportedCallError)) throw error;
+            backendHas = false;
+            return null;
+        }
+    };
     let engine: Promise<Engine> | null = null;
-    const prepare = (): Promise<Engine> => {
+    const browserEngine = (): Promise<Engine> => {
         engine ??= engineOf(read).catch(error => {
             engine = null; // a failed read is tried again by the next suggestion
             throw error;
@@ -80,26 +79,21 @@ export const createClassSuggest = (read: () => Promise<WholeClassification>) => 
         return engine;
     };
     const suggest = async (text: string, limit = 5): Promise<ClassSuggestion[]> => {
-        const { suggester, classNames, groupNames, groupOfItem } = await prepare();
-        return suggester.suggest(text, limit).map(found => ({
-            cls: found.cls,
-            clsName: classNames.get(found.cls) ?? found.cls,
-            score: found.score,
-            reason: found.reason,
-            groups: found.groups.map(code => ({ code, name: groupNames.get(code) ?? code })),
-            items: found.items.map(item => {
-                const groupCode = groupOfItem.get(item.code) ?? '';
-                return { ...item, groupCode, groupName: groupNames.get(groupCode) ?? '' };
-            }),
-        }));
+        const answered = await asked(text, limit);
+        if (answered) return answered;
+        const { suggester, name } = await browserEngine();
+        return suggester.suggest(text, limit).map(name);
     };
     return {
         suggest,
-        /** begins reading and indexing; a failure is left for the suggestion to tell */
-        prepare: (): Promise<void> =>
-            prepare().then(
-                () => undefined,
-                () => undefined,
-            ),
+        /** begins what the first suggestion needs; a failure is left for the suggestion to tell */
+        prepare: async (): Promise<void> => {
+            if (backendHas === true) return;
+            try {
+                if ((await asked('', 1)) === null) await browserEngine();
+            } catch {
+                // the suggestion asked next tells the user
+            }
+        },
     };
 };

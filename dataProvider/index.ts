@@ -96,7 +96,7 @@ export const createDataProvider = (http: HttpClient) => {
     const custom = customMethods(http);
     // the whole classification, read once for the browser's item search and class suggestions
     const readClassification = createClassificationReader(custom);
-    const classSuggest = createClassSuggest(readClassification);
+    const classSuggest = createClassSuggest(custom, readClassification);
 
     /** The custom method behind a record verb of a resource (resources.ts). */
     const methodOf = (resource: string, verb: 'getOne' | 'save' | 'remove') => {

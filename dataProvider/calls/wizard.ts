@@ -11,6 +11,7 @@ import {
     toSearchHits,
     toUnitPrices,
 } from '../normalise/wizard';
+import { toClassSuggestions } from '../normalise/classSuggest';
 import { row, nothing, none } from './row';
 
 export const WIZARD_CALLS = {
@@ -41,6 +42,16 @@ export const WIZARD_CALLS = {
         origin: 'extension',
         request: (keyword: string) => ({ query: { keyword } }),
         answer: toSearchHits,
+    }),
+    /** classes for a description of the business (ours); without it the browser suggests them */
+    suggestClasses: row({
+        method: 'GET',
+        path: '/api/suggestClasses',
+        query: ['text', 'limit'],
+        fallback: '获取信息失败',
+        origin: 'extension',
+        request: (text: string, limit: number) => ({ query: { text, limit } }),
+        answer: toClassSuggestions,
     }),
     /**
      * The user ticked 我已知晓此风险 (ours, docs/api.md "Audit trail"): the audit trail keeps who

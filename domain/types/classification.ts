@@ -28,6 +28,32 @@ export interface NiceGroup {
     mins: NiceItem[];
 }
 
+/** A standard item suggested for a description of the business, with its similar group. */
+export interface SuggestedItem {
+    code: string;
+    name: string;
+    groupCode: string;
+    groupName: string;
+}
+
+/**
+ * A class suggested for a description of the business (描述您的业务; `suggestClasses`, ours, or
+ * the browser's engine: docs/classes.md).
+ */
+export interface ClassSuggestion {
+    /** '01' … '45' */
+    cls: string;
+    /** the class's name as the classification gives it (第九类) */
+    clsName: string;
+    score: number;
+    /** the words that matched */
+    reason: string;
+    /** the most relevant similar groups, best first */
+    groups: { code: string; name: string }[];
+    /** the most relevant standard items, best first, each with its group */
+    items: SuggestedItem[];
+}
+
 /** A hit of `searchNiceItems` (our addition: fuzzy item search across all classes). */
 export interface NiceSearchHit {
     cls: string;

@@ -26,6 +26,7 @@ import type { SpecAnswerContext } from './specAnswers';
 /** Calls of the default profile that the spec does not have: 404 in the spec profile. */
 export const SPEC_MISSING_CALLS = [
     ['get', '/api/searchNiceItems'],
+    ['get', '/api/suggestClasses'],
     ['get', '/api/searchSimilarMarks'],
     ['post', '/admin/api/changePassword'],
     ['get', '/admin/api/settings'],

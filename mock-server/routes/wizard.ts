@@ -6,6 +6,7 @@
 import type { Express } from 'express';
 import { unitPricesInYuan } from '../../domain/rules/fee';
 import type {
+    ClassSuggestion,
     DuplicateCheck,
     NameCheck,
     NiceClass,
@@ -27,6 +28,8 @@ import { integer, parseParams, requireParam } from '../http/params';
 import type { Param } from '../http/params';
 import { niceCatalog } from '../nice/catalog';
 import { niceSearchIndex, SEARCH_MAX_HITS, searchNiceItems } from '../nice/search';
+import { suggestClasses } from '../nice/suggest';
+import { DESCRIPTION_MAX } from '../../domain/classes/description';
 import { plainText } from '../pdf/legalNotice';
 import {
     duplicateCheck,
@@ -72,6 +75,13 @@ const SEARCH_PARAMS = {
     keyword: line('搜索关键词', 200),
     limit: integer('返回条数', 1, SEARCH_MAX_HITS),
 };
+const SUGGEST_DEFAULT = 5;
+const SUGGEST_MAX = 10;
+/** 描述您的业务: a description of the business; an empty one has no suggestions */
+const SUGGEST_PARAMS = {
+    text: line('业务描述', DESCRIPTION_MAX),
+    limit: integer('返回条数', 1, SUGGEST_MAX),
+};
 const NAME_PARAMS = { trademarkName: line('商标名称') };
 const SIMILAR_PARAMS = {
     trademarkName: line('商标名称'),
@@ -104,6 +114,14 @@ export const registerWizardRoutes = (app: Express, ctx: AppContext): void => {
             const { keyword, limit } = parseParams(req.query, SEARCH_PARAMS);
             if (!keyword) throw refused(SEARCH_NEEDS_KEYWORD);
             return searchNiceItems(keyword, limit ?? SEARCH_MAX_HITS);
+        }),
+    );
+
+    app.get(
+        '/api/suggestClasses',
+        authedRoute(ctx, (req): ClassSuggestion[] => {
+            const { text, limit } = parseParams(req.query, SUGGEST_PARAMS);
+            return suggestClasses((text ?? '').trim(), limit ?? SUGGEST_DEFAULT);
         }),
     );
 

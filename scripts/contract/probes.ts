@@ -25,6 +25,7 @@ const PROBE_ARGS: Partial<Record<CallName, unknown[]>> = {
     batchDownload: [['none.pdf']],
     getPaymentState: ['PAY00000000000000000000'],
     searchNiceItems: ['服装'],
+    suggestClasses: ['开了一家奶茶店', 5],
     searchSimilarMarks: ['星河', { classes: '09' }],
 };
 

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { createClassSuggest } from '../../dataProvider/classSuggest';
+import { UnsupportedCallError } from '../../dataProvider/invoke';
 import { createClassificationReader } from '../../dataProvider/niceData';
 import type { NiceClass, NiceGroup } from '../../domain/types/classification';
 import { renderApp } from '../test/renderApp';
@@ -52,7 +53,13 @@ const GROUPS: Record<string, NiceGroup[]> = {
 const calls = () => {
     const getNiceClasses = vi.fn(async () => CLASSES);
     const getNiceGroups = vi.fn(async (code: string) => GROUPS[code] ?? []);
+    // a backend without suggestions of its own: the browser's engine on the classification read
     const suggest = createClassSuggest(
+        {
+            suggestClasses: async () => {
+                throw new UnsupportedCallError('suggestClasses');
+            },
+        },
         createClassificationReader({ getNiceClasses, getNiceGroups }),
     );
     return {

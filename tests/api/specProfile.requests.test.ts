@@ -44,6 +44,7 @@ const CODES = (ninth?.groups[0].items ?? []).slice(0, 2).map(i => i.code);
 describe('spec profile: the extension calls answer 404', () => {
     const CALLS = [
         ['GET', '/api/searchNiceItems?keyword=%E7%81%AD%E7%81%AB'],
+        ['GET', '/api/suggestClasses?text=%E6%89%8B%E6%9C%BA'],
         ['POST', '/admin/api/changePassword'],
         ['GET', '/admin/api/settings'],
         ['POST', '/admin/api/settings'],

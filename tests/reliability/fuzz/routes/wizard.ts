@@ -20,6 +20,16 @@ export const WIZARD_ROUTES: readonly RouteEntry[] = [
             limit: field('int', constant('20')),
         },
     },
+    {
+        method: 'GET',
+        path: '/api/suggestClasses',
+        auth: 'session',
+        mutates: false,
+        query: {
+            text: field('text', constant('我们做手机壳和数据线的电商')),
+            limit: field('int', constant('5')),
+        },
+    },
     { method: 'GET', path: '/api/queryServiceUnitPrice', auth: 'session', mutates: false },
     {
         method: 'GET',

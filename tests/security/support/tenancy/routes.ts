@@ -16,6 +16,7 @@ export const EXEMPT: Record<string, string> = {
     'GET /admin/api/privilege': 'the calling user and its purviews; no parameter',
     'GET /api/findNiceClassification': 'the shared Nice classification, no agency data',
     'GET /api/searchNiceItems': 'a keyword search in the shared Nice classification',
+    'GET /api/suggestClasses': 'classes for a description, from the shared Nice classification',
     'GET /api/queryServiceUnitPrice': 'the global unit prices, the same for every agency',
     'GET /api/checkTrademarkName': 'a name against the static list of prohibited words',
     'GET /api/searchSimilarMarks':
