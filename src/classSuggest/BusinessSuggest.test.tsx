@@ -137,6 +137,9 @@ describe('描述您的业务 on step 1', () => {
             expect(screen.getByTestId('selected-items')).toHaveTextContent('第35类'),
         );
         expect(draft().smallCheckedIds.every((code: string) => code.startsWith('35'))).toBe(true);
+        // and 35, now this order's class, is no longer one to file after it
+        expect(draft().nextClasses).toEqual([]);
+        expect(screen.queryByRole('group', { name: '提交后另建订单（同一商标）' })).toBeNull();
     });
 
     it('says what is wrong with the description, and offers 重试 when the suggestion fails', async () => {

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import {
     Alert,
@@ -52,22 +52,29 @@ export const BusinessSuggest = ({
     const dataProvider = useDataProvider<PortalDataProvider>();
     const [text, setText] = useState('');
     const [invalid, setInvalid] = useState('');
+    const field = useRef<HTMLInputElement>(null);
+    const titleId = useId();
     const suggestion = useMutation({
         mutationFn: (description: string) => dataProvider.suggestClasses(description),
     });
     const tooLong = [...text].length > DESCRIPTION_MAX;
     const submit = (event?: FormEvent) => {
         event?.preventDefault();
+        if (suggestion.isPending) return;
         const wanted = text.trim();
-        if (!wanted) return setInvalid(m('portal.classSuggest.empty'));
-        if (tooLong) return;
+        // the field says what is wrong, and takes the focus so a screen reader reads it
+        if (!wanted || tooLong) {
+            if (!wanted) setInvalid(m('portal.classSuggest.empty'));
+            field.current?.focus();
+            return;
+        }
         setInvalid('');
         suggestion.mutate(wanted);
     };
     const error = tooLong ? m('portal.classSuggest.tooLong', { max: DESCRIPTION_MAX }) : invalid;
     return (
-        <Box component="section" aria-labelledby="business-suggest-title" sx={{ mb: 2 }}>
-            <Typography id="business-suggest-title" variant="subtitle2" component="h2">
+        <Box component="section" aria-labelledby={titleId} sx={{ mb: 2 }}>
+            <Typography id={titleId} variant="subtitle2" component="h2">
                 {m('portal.classSuggest.title')}
             </Typography>
             <Box
@@ -87,6 +94,7 @@ export const BusinessSuggest = ({
                     }}
                     onFocus={() => dataProvider.prepareClassSuggestions()}
                     error={!!error}
+                    inputRef={field}
                     helperText={error || m('portal.classSuggest.hint')}
                     sx={{ flex: '1 1 320px' }}
                 />
@@ -125,11 +133,16 @@ export const BusinessSuggest = ({
                         {m('portal.classSuggest.failed')}
                     </Alert>
                 )}
-                {suggestion.isSuccess && !suggestion.data.length && (
-                    <Typography color="text.secondary" sx={{ mt: 1 }}>
-                        {m('portal.classSuggest.none')}
-                    </Typography>
-                )}
+                {suggestion.isSuccess &&
+                    (suggestion.data.length ? (
+                        <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+                            {m('portal.classSuggest.found', { count: suggestion.data.length })}
+                        </Typography>
+                    ) : (
+                        <Typography color="text.secondary" sx={{ mt: 1 }}>
+                            {m('portal.classSuggest.none')}
+                        </Typography>
+                    ))}
             </Box>
             {suggestion.isSuccess && suggestion.data.length > 0 && (
                 <Box
@@ -181,7 +194,7 @@ const SuggestionCard = ({
     const [ticked, setTicked] = useState(() => new Set(found.items.map(item => item.code)));
     const items = found.items.filter(item => ticked.has(item.code));
     const name = classLabel(found.cls);
-    const titleId = `suggested-class-${found.cls}`;
+    const titleId = useId();
     return (
         <Paper component="li" variant="outlined" sx={{ p: 1.5 }} aria-labelledby={titleId}>
             <Box sx={{ display: 'flex', gap: 1, alignItems: 'baseline', flexWrap: 'wrap' }}>

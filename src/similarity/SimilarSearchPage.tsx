@@ -61,11 +61,14 @@ export const SimilarSearchPage = () => {
         event.preventDefault();
         ask(scopeText);
     };
-    /** a class suggested for the business: its ticked items' groups, asked at once if named */
+    /** a class suggested for the business: its ticked items' groups, asked at once */
     const searchSuggested = (items: SuggestedItem[]) => {
-        const groups = [...new Set(items.map(item => item.groupCode))].join('、');
+        const groups = [...new Set(items.map(item => item.groupCode))].join(
+            m('portal.orders.labels.separator'),
+        );
         setScopeText(groups);
-        if (name.trim()) ask(groups);
+        // without a name this says that one is needed
+        ask(groups);
     };
 
     const exportSheet = async (found: SimilaritySearch) => {

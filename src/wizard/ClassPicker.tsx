@@ -115,7 +115,16 @@ export const ClassPicker = ({ value, onChange, error, queue }: ClassPickerProps)
     const addSuggested = (cls: string, clsName: string, items: SelectedItem[]) => {
         if (selection && selection.code !== cls) return setPending({ cls, items, clsName });
         const fresh = items.filter(item => !selection?.items.some(i => i.code === item.code));
-        if (!fresh.length) return notify(m('portal.wizard.picker.itemAdded'), { type: 'warning' });
+        if (!fresh.length)
+            return notify(
+                m(
+                    items.length === 1
+                        ? 'portal.wizard.picker.itemAdded'
+                        : 'portal.wizard.picker.itemsAdded',
+                ),
+                { type: 'warning' },
+            );
+        if (browsing !== cls) timing.chosen(cls);
         setBrowsing(cls);
         set(addItems(selection, { code: cls, name: clsName }, fresh));
     };

@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { Box, Chip, Typography } from '@mui/material';
 import { classLabel } from '../i18n/labels';
 import { useMessage } from '../i18n/useMessage';
@@ -15,10 +16,11 @@ export const NextClasses = ({
     onRemove: (code: string) => void;
 }) => {
     const m = useMessage();
+    const titleId = useId();
     if (!classes.length) return null;
     return (
-        <Box sx={{ mt: 1.5 }} role="group" aria-labelledby="next-classes-title">
-            <Typography id="next-classes-title" variant="body2" color="text.secondary">
+        <Box sx={{ mt: 1.5 }} role="group" aria-labelledby={titleId}>
+            <Typography id={titleId} variant="body2" color="text.secondary">
                 {m('portal.classSuggest.queuedTitle')}
             </Typography>
             <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.75, mt: 0.5 }}>

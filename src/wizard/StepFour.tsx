@@ -50,6 +50,8 @@ export const StepFour = () => {
     if (!submitted) return <Navigate to={PATHS.orderList} replace />;
     const { orderId, amount, filed } = submitted;
     const startNext = (next: SelectedClass) => {
+        // the queue goes with the copy: this step, come back to, offers none of it again
+        navigate(PATHS.stepFour, { replace: true, state: submittedState(orderId, amount) });
         draftStore.replace(copyForClass(filed!, next));
         navigate(PATHS.stepOne);
     };
@@ -102,10 +104,10 @@ export const StepFour = () => {
                 {filed && (
                     <Box
                         component="section"
-                        aria-labelledby="next-classes-title"
+                        aria-labelledby="step-four-next-classes"
                         sx={{ mt: 3, display: 'grid', gap: 1, justifyItems: 'center' }}
                     >
-                        <Typography id="next-classes-title" variant="subtitle2" component="h3">
+                        <Typography id="step-four-next-classes" variant="subtitle2" component="h3">
                             {m('portal.classSuggest.nextTitle')}
                         </Typography>
                         {filed.nextClasses.map(next => (

@@ -32,7 +32,7 @@ import { useMessage } from '../i18n/useMessage';
 import type { MessageFn } from '../i18n/useMessage';
 import type { SimilarMark } from '../../domain/types/classification';
 import { PATHS } from '../routes';
-import { ClassPicker } from './ClassPicker';
+import { addItems, ClassPicker } from './ClassPicker';
 import { NextClasses } from './NextClasses';
 import { DraftFileSlot } from './DraftFileSlot';
 import { classificationsOf, draftStore, itemCountOf, useOrderDraft } from './draft';
@@ -314,23 +314,26 @@ export const StepOne = () => {
                             draftStore.update({
                                 curSelectedLists: lists,
                                 smallCheckedIds: lists.flatMap(c => c.items.map(i => i.code)),
+                                // a class this order takes is no longer one to file after it
+                                nextClasses: draft.nextClasses.filter(
+                                    next => !lists.some(list => list.code === next.code),
+                                ),
                             })
                         }
                         error={errors.items}
                         queue={{
                             queued: draft.nextClasses.map(next => next.code),
-                            onQueue: (found, items) =>
-                                draftStore.update({
-                                    nextClasses: [
-                                        ...draft.nextClasses,
-                                        {
-                                            code: found.cls,
-                                            name: found.clsName,
-                                            groups: [...new Set(items.map(i => i.groupCode))],
-                                            items,
-                                        },
-                                    ],
-                                }),
+                            onQueue: (found, items) => {
+                                const next = addItems(
+                                    undefined,
+                                    { code: found.cls, name: found.clsName },
+                                    items,
+                                );
+                                if (next)
+                                    draftStore.update({
+                                        nextClasses: [...draft.nextClasses, next],
+                                    });
+                            },
                         }}
                     />
                     <NextClasses

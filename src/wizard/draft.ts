@@ -127,7 +127,15 @@ export const parseDraft = (raw: string | null): OrderDraft => {
         result.trademarkIconType = null;
     if (!Array.isArray(result.curSelectedLists)) result.curSelectedLists = [];
     if (!Array.isArray(result.smallCheckedIds)) result.smallCheckedIds = [];
-    if (!Array.isArray(result.nextClasses)) result.nextClasses = [];
+    result.nextClasses = Array.isArray(result.nextClasses)
+        ? result.nextClasses.filter(
+              (next: unknown) =>
+                  isObject(next) &&
+                  typeof next.code === 'string' &&
+                  Array.isArray(next.items) &&
+                  next.items.length > 0,
+          )
+        : [];
     if (!NAME_CHECK_OUTCOMES.includes(result.nameCheckOutcome as string))
         result.nameCheckOutcome = '';
     return result as unknown as OrderDraft;

@@ -1,5 +1,5 @@
 import { expect, test } from './test';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { answerCorrection, fenOf, MONEY, signIn, yuanText } from './helpers';
 
 const balanceFen = async (page: Page) => {
@@ -7,6 +7,10 @@ const balanceFen = async (page: Page) => {
     await expect(page.getByTestId('account-balance')).toHaveText(MONEY);
     return fenOf(await page.getByTestId('account-balance').textContent());
 };
+
+/** A row's order number, from its first cell (a filed order's has more digits than a seeded one's). */
+const orderIdOf = async (row: Locator) =>
+    /TM\d+/.exec((await row.getByRole('cell').first().textContent()) ?? '')?.[0];
 
 test.describe('我的订单', () => {
     test.beforeEach(async ({ page }) => {
@@ -27,7 +31,7 @@ test.describe('我的订单', () => {
         );
         const row = page.getByRole('row').filter({ hasText: '审核失败' }).first();
         const amount = fenOf(await row.getByText(MONEY).first().textContent());
-        const orderId = /TM\d{18}/.exec((await row.textContent()) ?? '')?.[0];
+        const orderId = await orderIdOf(row);
         expect(orderId).toBeTruthy();
         await row.getByRole('button', { name: '更多操作' }).click();
         await page.getByRole('menuitem', { name: '关闭订单' }).click();
@@ -57,7 +61,7 @@ test.describe('我的订单', () => {
             `/#/home/myorder/orderlist?filter=${encodeURIComponent('{"supplementState":2}')}`,
         );
         const row = page.getByRole('row').filter({ hasText: '待补正' }).first();
-        const orderId = /TM\d{18}/.exec((await row.textContent()) ?? '')?.[0];
+        const orderId = await orderIdOf(row);
         expect(orderId).toBeTruthy();
         await row.getByRole('button', { name: '补正' }).click();
         const dialog = page.getByRole('dialog', { name: '补正' });

@@ -12,6 +12,7 @@ export const classSuggestMessages = {
     retry: '重试',
     none: '未找到相关类别，请换个说法，或在下方直接搜索商品/服务项目',
     results: '推荐类别',
+    found: '为您推荐 %{count} 个类别',
     reason: '匹配：%{words}',
     groups: '类似群：%{groups}',
     items: '%{cls}的推荐项目',

@@ -32,6 +32,8 @@ export const wizardMessages = {
     },
     picker: {
         itemAdded: '该小项已添加',
+        /** 描述您的业务's items, every one already chosen */
+        itemsAdded: '这些小项已添加',
         changeClass: '更换大类',
         /** a class picked, or an item of another class, while items of one are selected */
         changeClassConfirm:
