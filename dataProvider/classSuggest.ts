@@ -8,11 +8,10 @@
 import { namingOf } from '../domain/classes/named';
 import type { NamedClass } from '../domain/classes/named';
 import type { Suggester, Suggestion } from '../domain/classes/suggest';
-import type { ClassSuggestion, SuggestedItem } from '../domain/types/classification';
+import type { ClassSuggestion } from '../domain/types/classification';
 import { UnsupportedCallError } from './invoke';
+import { keptUntilFailed } from './niceData';
 import type { WholeClassification } from './niceData';
-
-export type { ClassSuggestion, SuggestedItem };
 
 interface Engine {
     suggester: Suggester;
@@ -70,14 +69,8 @@ export const createClassSuggest = (
             return null;
         }
     };
-    let engine: Promise<Engine> | null = null;
-    const browserEngine = (): Promise<Engine> => {
-        engine ??= engineOf(read).catch(error => {
-            engine = null; // a failed read is tried again by the next suggestion
-            throw error;
-        });
-        return engine;
-    };
+    // a failed read is tried again by the next suggestion
+    const browserEngine = keptUntilFailed(() => engineOf(read));
     const suggest = async (text: string, limit = 5): Promise<ClassSuggestion[]> => {
         const answered = await asked(text, limit);
         if (answered) return answered;

@@ -8,6 +8,7 @@ import { buildSearchIndex, searchIndexPage } from '../domain/rules/niceSearch';
 import type { SearchIndex } from '../domain/rules/niceSearch';
 import { UnsupportedCallError } from './invoke';
 import type { NiceSearchHit } from '../domain/types/classification';
+import { keptUntilFailed } from './niceData';
 import type { WholeClassification } from './niceData';
 import type { NiceSearchResult } from './records';
 
@@ -41,14 +42,8 @@ export const createItemSearch = (
     readClassification: () => Promise<WholeClassification>,
 ) => {
     let backendHasSearch = true;
-    let index: Promise<SearchIndex> | null = null;
-    const browserIndex = () => {
-        index ??= buildIndex(readClassification).catch(error => {
-            index = null; // a failed read is tried again by the next search
-            throw error;
-        });
-        return index;
-    };
+    // a failed read is tried again by the next search
+    const browserIndex = keptUntilFailed(() => buildIndex(readClassification));
     return async (keyword: string): Promise<NiceSearchResult> => {
         const wanted = keyword.trim();
         if (!wanted) return { hits: [], total: 0 };

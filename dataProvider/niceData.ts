@@ -37,21 +37,27 @@ const mapLimited = async <T, R>(
     return results;
 };
 
+/**
+ * A load run once and kept; a failed one is forgotten, so the next call tries again (the
+ * classification, and the browser's indexes built from it).
+ */
+export const keptUntilFailed = <T>(load: () => Promise<T>): (() => Promise<T>) => {
+    let kept: Promise<T> | null = null;
+    return () => {
+        kept ??= load().catch(error => {
+            kept = null;
+            throw error;
+        });
+        return kept;
+    };
+};
+
 /** A reader of the whole classification, read once and kept. */
-export const createClassificationReader = (calls: ClassificationCalls) => {
-    let read: Promise<WholeClassification> | null = null;
-    const load = async (): Promise<WholeClassification> => {
+export const createClassificationReader = (calls: ClassificationCalls) =>
+    keptUntilFailed(async (): Promise<WholeClassification> => {
         const classes = await calls.getNiceClasses();
         const groups = await mapLimited(classes, PARALLEL, niceClass =>
             calls.getNiceGroups(niceClass.classificationCode),
         );
         return { classes, groups };
-    };
-    return (): Promise<WholeClassification> => {
-        read ??= load().catch(error => {
-            read = null;
-            throw error;
-        });
-        return read;
-    };
-};
+    });

@@ -94,6 +94,12 @@ const JOINERS = new Set([...'的和与及或、']);
 /** A single character says little of a business (花, 网, 店): it counts this much of a word. */
 const SINGLE_CHAR_WEIGHT = 0.3;
 
+/** Any word may match; a single character counts less. */
+const SEARCH_OPTIONS = {
+    combineWith: 'OR',
+    boostTerm: (term: string) => ([...term].length === 1 ? SINGLE_CHAR_WEIGHT : 1),
+} as const;
+
 /** Stop words of descriptions that say nothing of the business. */
 const STOP = new Set(
     '我们 我 你们 公司 做 的 和 与 及 等 这些 那些 主要 是 在 卖 开 开了 一家 一个 想 注册 品牌 自己 产品 用 给 为主 都 有 各种 相关 服务 提供'.split(
@@ -184,8 +190,7 @@ const suggesterOf = (docs: readonly Doc[], index: MiniSearch<Doc>): Suggester =>
     const inClass = (cls: string, query: string): Doc[] =>
         index
             .search(query, {
-                combineWith: 'OR',
-                boostTerm: term => ([...term].length === 1 ? SINGLE_CHAR_WEIGHT : 1),
+                ...SEARCH_OPTIONS,
                 filter: hit => docs[hit.id as number]!.cls === cls,
             })
             .map(hit => docs[hit.id as number]!);
@@ -210,8 +215,7 @@ const suggesterOf = (docs: readonly Doc[], index: MiniSearch<Doc>): Suggester =>
             return found;
         };
         const hits = index.search(wanted, {
-            combineWith: 'OR',
-            boostTerm: term => ([...term].length === 1 ? SINGLE_CHAR_WEIGHT : 1),
+            ...SEARCH_OPTIONS,
         });
         for (const hit of hits) {
             const doc = docs[hit.id as number]!;

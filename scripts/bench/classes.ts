@@ -6,11 +6,11 @@
  */
 import type { buildSuggesterInSteps } from '../../domain/classes/suggest';
 import { buildSuggester } from '../../domain/classes/suggest';
-import { loadNiceClasses } from '../../mock-server/nice/classification';
+import { suggestionClasses } from '../../mock-server/nice/suggest';
 import { CLASS_DESCRIPTIONS } from '../../tests/support/classDescriptions';
 import { p95 } from './smallCalls';
 
-const classes = loadNiceClasses().map(c => ({ code: c.code, heading: c.name, groups: c.groups }));
+const classes = suggestionClasses();
 let started = performance.now();
 const suggester = buildSuggester(classes);
 const built = performance.now() - started;

@@ -9,7 +9,7 @@
  */
 import { DESCRIPTION_MAX } from '../../domain/classes/description';
 import { buildSuggester } from '../../domain/classes/suggest';
-import { loadNiceClasses } from '../../mock-server/nice/classification';
+import { suggestionClasses } from '../../mock-server/nice/suggest';
 
 const USAGE = 'usage: npm run --silent classes -- suggest "<description>" [--json]';
 
@@ -28,7 +28,7 @@ if (!text) fail('the description is empty');
 if ([...text].length > DESCRIPTION_MAX)
     fail(`the description is longer than ${DESCRIPTION_MAX} characters`);
 
-const classes = loadNiceClasses().map(c => ({ code: c.code, heading: c.name, groups: c.groups }));
+const classes = suggestionClasses();
 const suggestions = buildSuggester(classes).suggest(text);
 if (json) {
     process.stdout.write(`${JSON.stringify(suggestions)}\n`);

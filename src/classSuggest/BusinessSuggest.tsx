@@ -15,12 +15,10 @@ import AutoAwesomeIcon from '@mui/icons-material/AutoAwesome';
 import { useMutation } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';
 import type { PortalDataProvider } from '../../dataProvider';
-import type { ClassSuggestion, SuggestedItem } from '../../dataProvider/classSuggest';
+import type { ClassSuggestion, SuggestedItem } from '../../domain/types/classification';
 import { DESCRIPTION_MAX } from '../../domain/classes/description';
 import { classLabel } from '../i18n/labels';
 import { useMessage } from '../i18n/useMessage';
-
-export type { ClassSuggestion, SuggestedItem };
 
 export interface BusinessSuggestProps {
     /** a class taken, with the items the user left ticked */

@@ -16,7 +16,7 @@ import { Loading } from '../common/Loading';
 import { saveFile } from '../common/saveFile';
 import { useMessage } from '../i18n/useMessage';
 import { BusinessSuggest } from '../classSuggest/BusinessSuggest';
-import type { SuggestedItem } from '../classSuggest/BusinessSuggest';
+import type { SuggestedItem } from '../../domain/types/classification';
 import { SimilarMarkList } from './SimilarMarkList';
 
 /**
