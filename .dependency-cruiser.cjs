@@ -31,6 +31,8 @@ const CROSSINGS = {
     wizard: '^src/applicants/ApplicantFormDialog\\.tsx$|^src/account/TopUpDialog\\.tsx$|^src/similarity/SimilarMarkList\\.tsx$|^src/classSuggest/BusinessSuggest\\.tsx$',
     // 近似查询 takes the groups of a class suggested for a description of the business
     similarity: '^src/classSuggest/BusinessSuggest\\.tsx$',
+    // 批量申报 offers a top-up when the batch's fee is more than the balance
+    batch: '^src/account/TopUpDialog\\.tsx$',
 };
 const NOT_FEATURES = ['common', 'i18n', 'test', SHELL, ...Object.keys(CROSSINGS)];
 

@@ -19,18 +19,20 @@ const LOOKED_AT = 10;
 /** The filed order's number, found in the list; null when no row matches. */
 export const findFiledOrder = async (
     readPage: ReadPage,
-    order: Pick<CreateOrderRequest, 'trademarkName' | 'classifications'>,
+    order: Pick<CreateOrderRequest, 'trademarkName' | 'classifications' | 'applicantTbId'>,
 ): Promise<string | null> => {
     const classes = Object.keys(order.classifications).map(Number);
     const { data } = await readPage({
         filter: { trademarkName: order.trademarkName },
         pagination: { page: 1, perPage: LOOKED_AT },
     });
-    // the filter may match by part of the name: only the same name, in the filed class
+    // the filter may match by part of the name: only the same name, in the filed class, for
+    // the same applicant
     const match = data.find(
         row =>
             row.trademarkName === order.trademarkName &&
-            (classes.length === 0 || classes.includes(Number(row.cls))),
+            (classes.length === 0 || classes.includes(Number(row.cls))) &&
+            Number(row.applicantTbId) === Number(order.applicantTbId),
     );
     return match ? String(match.id) : null;
 };

@@ -121,6 +121,8 @@ export const createDataProvider = (http: HttpClient) => {
      * Lists that are more than one page of their call, each in a module of its own that says
      * what it costs: the order list (orderList.ts).
      */
+    const readOrderPage = (params: Pick<GetListParams, 'pagination' | 'filter'>) =>
+        listPage(http, RESOURCES.orders.list, params);
     const orderList = createOrderList({
         readPage: params => listPage(http, RESOURCES.orders.list, params),
         readDetail: custom.getOrderDetail,
@@ -175,11 +177,25 @@ export const createDataProvider = (http: HttpClient) => {
         async createTrademarkOrder(order: CreateOrderRequest): Promise<string | null> {
             const answered = await custom.createTrademarkOrder(order);
             if (answered) return answered;
-            return findFiledOrder(
-                params => listPage(http, RESOURCES.orders.list, params),
-                order,
-            ).catch(() => null);
+            return findFiledOrder(readOrderPage, order).catch(() => null);
         },
+        /**
+         * 批量申报's filing of one row: its number, and whether the backend answered the order
+         * itself (ours, which honours `requestId`; a spec backend answers nothing, and the number
+         * is looked up in the list).
+         */
+        async fileKeyedOrder(
+            order: CreateOrderRequest,
+        ): Promise<{ orderId: string | null; keyed: boolean }> {
+            const answered = await custom.createTrademarkOrder(order);
+            if (answered) return { orderId: answered, keyed: true };
+            return {
+                orderId: await findFiledOrder(readOrderPage, order).catch(() => null),
+                keyed: false,
+            };
+        },
+        /** the agency's newest order of this name, class and applicant, if any (filedOrder.ts) */
+        findFiledOrder: (order: CreateOrderRequest) => findFiledOrder(readOrderPage, order),
         /**
          * Every order that may have a time limit (a correction, a review, a renewal), with the
          * dates its rules read, within `filter` (orderList.ts `readDueRows`): the deadline desk.
@@ -189,6 +205,8 @@ export const createDataProvider = (http: HttpClient) => {
         listAll<T extends RaRecord>(resource: string, options?: ListAllOptions) {
             return listAll<T>(getList, resource, options);
         },
+        /** the whole classification, read once (niceData.ts): 批量申报 checks items against it */
+        readClassification,
         /** the backend's search when it has one, else a search in the browser (itemSearch.ts) */
         searchNiceItems: createItemSearch(custom, readClassification),
         /** 描述您的业务: classes for a description, suggested in the browser (classSuggest.ts) */

@@ -13,6 +13,7 @@ describe('routes', () => {
                 '/home/myorder',
                 '/home/myorder/orderlist',
                 '/home/myorder/myorderdetail/:id',
+                '/home/myorder/batch',
                 '/home/myorder/deadlines',
                 '/home/myorder/similar',
                 '/home/record/:id',

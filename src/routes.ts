@@ -14,6 +14,7 @@ export const PATHS = {
     orderDetail: '/home/myorder/myorderdetail/:id',
     deadlines: '/home/myorder/deadlines',
     similar: '/home/myorder/similar',
+    batch: '/home/myorder/batch',
     record: '/home/record/:id',
     stepOne: '/home/stepone',
     stepTwo: '/home/steptwo',

@@ -85,6 +85,12 @@ export const SCREENS: readonly Screen[] = [
         trail: ['portal.menu.orders', 'portal.menu.orderList', 'portal.page.record'],
     },
     {
+        path: PATHS.batch,
+        page: lazyNamed(() => import('./batch/BatchPage'), 'BatchPage'),
+        menu: { group: 'portal.menu.orders', label: 'portal.menu.batch', purview: 'order' },
+        trail: ['portal.menu.orders', 'portal.menu.batch'],
+    },
+    {
         path: PATHS.deadlines,
         page: lazyNamed(() => import('./orders/DeadlineDeskPage'), 'DeadlineDeskPage'),
         menu: { group: 'portal.menu.orders', label: 'portal.menu.deadlines', purview: 'order' },

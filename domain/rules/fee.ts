@@ -7,6 +7,9 @@
  */
 import type { UnitPrices } from '../types/money';
 
+/** The backend's refusal of an order the balance cannot pay (409, DESIGN.md). */
+export const INSUFFICIENT_BALANCE = '账户余额不足';
+
 /** Items a class price covers. */
 export const ITEMS_PER_CLASS_PRICE = 10;
 

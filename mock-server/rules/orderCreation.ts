@@ -7,7 +7,7 @@
  * one every submission files an order. The body arrives read and typed (`OrderInput`, from
  * http/bodies/orders.ts).
  */
-import { orderFeeFen } from '../../domain/rules/fee';
+import { INSUFFICIENT_BALANCE, orderFeeFen } from '../../domain/rules/fee';
 import {
     APPLICANT_NOT_CHOOSABLE,
     firstTrademarkError,
@@ -59,7 +59,7 @@ export const resolveOrderParties = (
 };
 
 export const AMOUNT_MISMATCH_MSG = '订单金额有误，请刷新后重试';
-export const INSUFFICIENT_BALANCE_MSG = '账户余额不足';
+export const INSUFFICIENT_BALANCE_MSG = INSUFFICIENT_BALANCE;
 export const REQUEST_REUSED_MSG = '该请求编号已用于另一笔订单，请刷新后重试';
 /** A figure mark (type 2) has no name; the order shows it as 图形, as the office lists it. */
 export const FIGURE_MARK_NAME = '图形';

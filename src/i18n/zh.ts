@@ -21,6 +21,7 @@ import { similarityMessages } from './messages/similarity';
 import { classSuggestMessages } from './messages/classSuggest';
 import { phoneUploadMessages } from './messages/phoneUpload';
 import { imageFixMessages } from './messages/imageFix';
+import { batchMessages } from './messages/batch';
 import { auditMessages, auditRecordFields } from './messages/audit';
 
 export const portalMessages = {
@@ -89,6 +90,7 @@ export const portalMessages = {
             orders: '订单管理',
             stepOne: '新增订单',
             orderList: '我的订单',
+            batch: '批量申报',
             deadlines: '期限管理',
             similar: '近似查询',
             documents: '官文管理',
@@ -116,6 +118,7 @@ export const portalMessages = {
         preflight: preflightMessages,
         similarity: similarityMessages,
         classSuggest: classSuggestMessages,
+        batch: batchMessages,
         phoneUpload: phoneUploadMessages,
         imageFix: imageFixMessages,
         audit: auditMessages,

@@ -1,0 +1,265 @@
+/**
+ * The dry run's preview: one line per workbook row with its status, the cells that say what it
+ * files, its fee and its problems, each on its column's name with the fix offered (采用建议 for
+ * a standard item, 修改 for any cell, 修正图样 for a picture the icon fixer can mend) and, for
+ * a risk, 我已知晓此风险. Paged, so 500 rows stay quick; on a phone it scrolls sideways.
+ */
+import { useState } from 'react';
+import {
+    Box,
+    Button,
+    Checkbox,
+    FormControlLabel,
+    Stack,
+    Table,
+    TableBody,
+    TableCell,
+    TableContainer,
+    TableHead,
+    TablePagination,
+    TableRow,
+    Typography,
+} from '@mui/material';
+import { HEADER_OF, ICON_COLOUR_VALUES } from '../../domain/batch/format';
+import type { BatchColumn } from '../../domain/batch/format';
+import type { CellProblem } from '../../domain/batch/rows';
+import { FILE_RULES } from '../../domain/rules/files';
+import { formatMoney } from '../common/format';
+import { ImageFixOffer } from '../common/imageFix/ImageFixOffer';
+import { StatusBadge } from '../common/StatusBadge';
+import type { BadgeTone } from '../i18n/labels';
+import { useMessage } from '../i18n/useMessage';
+import type { MessageKey } from '../i18n/useMessage';
+import type { LiveOutcome } from './useFiling';
+import type { PreviewRow } from './useDryRun';
+
+const PAGE_SIZE = 50;
+
+/** The columns shown; the others' problems are said on their names. */
+const SHOWN: readonly BatchColumn[] = ['applicant', 'trademarkName', 'cls', 'items'];
+
+type Shown = { key: MessageKey; tone: BadgeTone };
+
+export const statusOf = (row: PreviewRow, outcome: LiveOutcome | undefined): Shown => {
+    if (outcome) {
+        switch (outcome.state) {
+            case 'filing':
+                return { key: 'portal.batch.status.filing', tone: 'info' };
+            case 'filed':
+                return outcome.how === 'now'
+                    ? { key: 'portal.batch.status.filed', tone: 'success' }
+                    : outcome.how === 'before'
+                      ? { key: 'portal.batch.status.filedBefore', tone: 'success' }
+                      : { key: 'portal.batch.status.found', tone: 'success' };
+            case 'failed':
+                return { key: 'portal.batch.status.failed', tone: 'error' };
+            case 'left':
+                return outcome.reason === 'balance'
+                    ? { key: 'portal.batch.status.leftBalance', tone: 'warning' }
+                    : { key: 'portal.batch.status.leftCancelled', tone: 'default' };
+        }
+    }
+    if (row.filedBefore !== undefined)
+        return { key: 'portal.batch.status.filedBefore', tone: 'success' };
+    return {
+        ready: { key: 'portal.batch.status.ready', tone: 'success' },
+        bad: { key: 'portal.batch.status.bad', tone: 'error' },
+        risk: { key: 'portal.batch.status.risk', tone: 'warning' },
+        checking: { key: 'portal.batch.status.checking', tone: 'default' },
+    }[row.status] as Shown;
+};
+
+export interface BatchTableProps {
+    rows: readonly PreviewRow[];
+    outcomes: ReadonlyMap<number, LiveOutcome>;
+    /** while filing nothing is edited */
+    locked: boolean;
+    acknowledged: ReadonlySet<number>;
+    onAcknowledge(line: number, yes: boolean): void;
+    onEdit(line: number, column: BatchColumn, value?: string): void;
+    /** the picture of a row's icon cell, for the fixer */
+    iconFileOf(row: PreviewRow): File | undefined;
+    onIconFixed(name: string, file: File): void;
+}
+
+const Problem = ({
+    row,
+    problem,
+    props,
+}: {
+    row: PreviewRow;
+    problem: CellProblem;
+    props: BatchTableProps;
+}) => {
+    const m = useMessage();
+    const icon = problem.iconFix ? props.iconFileOf(row) : undefined;
+    return (
+        <Box sx={{ mb: 0.5 }}>
+            <Typography variant="body2" color="error">
+                {m('portal.batch.cellProblem', {
+                    column: HEADER_OF[problem.column],
+                    message: problem.message,
+                })}
+            </Typography>
+            {!props.locked && (
+                <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.5 }}>
+                    {problem.fix !== undefined && (
+                        <Button
+                            size="small"
+                            onClick={() => props.onEdit(row.line, problem.column, problem.fix)}
+                        >
+                            {m('portal.batch.fix.apply', { value: problem.fix })}
+                        </Button>
+                    )}
+                    <Button size="small" onClick={() => props.onEdit(row.line, problem.column)}>
+                        {m('portal.batch.fix.edit')}
+                    </Button>
+                    {icon && (
+                        <ImageFixOffer
+                            label={HEADER_OF.icon}
+                            file={icon}
+                            rule={FILE_RULES.icon}
+                            grey={ICON_COLOUR_VALUES[row.cells.iconColour] === 1}
+                            onAccept={fixed => props.onIconFixed(icon.name, fixed)}
+                        />
+                    )}
+                </Stack>
+            )}
+        </Box>
+    );
+};
+
+export const BatchTable = (props: BatchTableProps) => {
+    const m = useMessage();
+    const { rows, outcomes } = props;
+    const [page, setPage] = useState(0);
+    const shown = rows.slice(page * PAGE_SIZE, (page + 1) * PAGE_SIZE);
+    if (page > 0 && shown.length === 0) setPage(0);
+    return (
+        <>
+            <TableContainer sx={{ overflowX: 'auto' }}>
+                <Table size="small" aria-label={m('portal.menu.batch')}>
+                    <TableHead>
+                        <TableRow>
+                            <TableCell>{m('portal.batch.column.line')}</TableCell>
+                            <TableCell>{m('portal.batch.column.status')}</TableCell>
+                            {SHOWN.map(column => (
+                                <TableCell key={column}>{HEADER_OF[column]}</TableCell>
+                            ))}
+                            <TableCell align="right">{m('portal.batch.column.fee')}</TableCell>
+                            <TableCell sx={{ minWidth: 260 }}>
+                                {m('portal.batch.column.problems')}
+                            </TableCell>
+                        </TableRow>
+                    </TableHead>
+                    <TableBody>
+                        {shown.map(row => {
+                            const status = statusOf(row, outcomes.get(row.line));
+                            const outcome = outcomes.get(row.line);
+                            const bad = new Set(row.problems.map(p => p.column));
+                            return (
+                                <TableRow key={row.line} data-line={row.line}>
+                                    <TableCell>{row.line}</TableCell>
+                                    <TableCell>
+                                        <StatusBadge label={m(status.key)} tone={status.tone} />
+                                    </TableCell>
+                                    {SHOWN.map(column => (
+                                        <TableCell
+                                            key={column}
+                                            sx={{
+                                                maxWidth: 240,
+                                                ...(bad.has(column) && {
+                                                    color: 'error.main',
+                                                    fontWeight: 500,
+                                                }),
+                                            }}
+                                        >
+                                            {row.cells[column]}
+                                        </TableCell>
+                                    ))}
+                                    <TableCell align="right">
+                                        {row.order?.feeFen != null
+                                            ? formatMoney(row.order.feeFen / 100)
+                                            : ''}
+                                    </TableCell>
+                                    <TableCell>
+                                        {row.problems.map(problem => (
+                                            <Problem
+                                                key={problem.column + problem.message}
+                                                row={row}
+                                                problem={problem}
+                                                props={props}
+                                            />
+                                        ))}
+                                        {row.risks.map(risk => (
+                                            <Typography
+                                                key={risk.message}
+                                                variant="body2"
+                                                color="warning.dark"
+                                            >
+                                                {risk.message}
+                                                {risk.marks.length > 0 && (
+                                                    <Box component="span" sx={{ display: 'block' }}>
+                                                        {m('portal.batch.risk.similar', {
+                                                            marks: risk.marks
+                                                                .map(mark => mark.name)
+                                                                .join(
+                                                                    m('portal.batch.lineSeparator'),
+                                                                ),
+                                                        })}
+                                                    </Box>
+                                                )}
+                                            </Typography>
+                                        ))}
+                                        {row.risks.length > 0 && (
+                                            <FormControlLabel
+                                                disabled={props.locked}
+                                                control={
+                                                    <Checkbox
+                                                        size="small"
+                                                        checked={props.acknowledged.has(row.line)}
+                                                        onChange={event =>
+                                                            props.onAcknowledge(
+                                                                row.line,
+                                                                event.target.checked,
+                                                            )
+                                                        }
+                                                    />
+                                                }
+                                                label={m('portal.batch.risk.acknowledge')}
+                                            />
+                                        )}
+                                        {outcome?.state === 'failed' && (
+                                            <Typography variant="body2" color="error">
+                                                {outcome.message}
+                                            </Typography>
+                                        )}
+                                        {(outcome?.state === 'filed'
+                                            ? outcome.orderId
+                                            : row.filedBefore) && (
+                                            <Typography variant="body2">
+                                                {outcome?.state === 'filed'
+                                                    ? outcome.orderId
+                                                    : row.filedBefore}
+                                            </Typography>
+                                        )}
+                                    </TableCell>
+                                </TableRow>
+                            );
+                        })}
+                    </TableBody>
+                </Table>
+            </TableContainer>
+            {rows.length > PAGE_SIZE && (
+                <TablePagination
+                    component="div"
+                    count={rows.length}
+                    page={page}
+                    rowsPerPage={PAGE_SIZE}
+                    rowsPerPageOptions={[PAGE_SIZE]}
+                    onPageChange={(_, next) => setPage(next)}
+                />
+            )}
+        </>
+    );
+};

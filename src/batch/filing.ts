@@ -1,0 +1,181 @@
+/**
+ * Files a batch's good rows, in order, one at a time, never one twice:
+ * - each row's request carries its key as `requestId` (domain/batch/rows.ts `orderKey`), and
+ *   the files uploaded for it are kept (progress.ts) and reused, so a retried row is the same
+ *   request: a backend that honours the key answers the order it made;
+ * - a row this browser saw filed is not sent again;
+ * - while the backend is not known to honour the key (a spec-only backend ignores it), a row
+ *   is first looked for in the agency's own order list (same name, class and applicant), and
+ *   one found is not filed again but said to be found;
+ * - the balance is counted down: a row it cannot pay is not sent, and neither is any after it.
+ * `取消` stops after the row in flight.
+ */
+import type { PlannedOrder } from '../../domain/batch/rows';
+import { INSUFFICIENT_BALANCE } from '../../domain/rules/fee';
+import type { FileRef } from '../../domain/types/documents';
+import type { CreateOrderRequest } from '../../domain/types/orders';
+import { progressStore } from './progress';
+import type { RowUploads } from './progress';
+
+export interface FilingCalls {
+    upload(file: File, target: 'icon' | 'letter' | 'legal'): Promise<FileRef>;
+    autoIcon(trademarkName: string): Promise<FileRef>;
+    /** files an order: its number if known, and whether the backend answered it itself */
+    fileOrder(order: CreateOrderRequest): Promise<{ orderId: string | null; keyed: boolean }>;
+    /** the agency's order of this name, class and applicant, if the list has one */
+    findOrder(order: CreateOrderRequest): Promise<string | null>;
+}
+
+export interface FilingRow {
+    line: number;
+    key: string;
+    order: PlannedOrder;
+}
+
+export type RowOutcome =
+    /** `now`: filed by this run; `before`: this browser filed it earlier; `found`: in the order list */
+    | { state: 'filed'; orderId: string; how: 'now' | 'before' | 'found' }
+    | { state: 'failed'; message: string }
+    | { state: 'left'; reason: 'balance' | 'cancelled' };
+
+export interface FilingOptions {
+    calls: FilingCalls;
+    /** a file's bytes by its name in the workbook */
+    fileOf(name: string): File | undefined;
+    /** the applicant's own legal document on file */
+    legalOf(applicantId: number): FileRef | null;
+    /** the balance when filing starts, in fen */
+    balanceFen: number;
+    isCancelled(): boolean;
+    onRow(line: number, outcome: RowOutcome | { state: 'filing' }): void;
+}
+
+
+const statusOf = (error: unknown) =>
+    typeof error === 'object' && error !== null ? (error as { status?: number }).status : undefined;
+const messageOf = (error: unknown, fallback: string) =>
+    error instanceof Error && error.message ? error.message : fallback;
+
+/** The request a row files once its files are uploaded. */
+export const requestOf = (row: FilingRow, uploads: RowUploads | null): CreateOrderRequest => {
+    const { order } = row;
+    return {
+        applicantTbId: order.applicant.id,
+        classifications: { [order.cls]: order.items.map(item => item.code).join(',') },
+        entrustFile: uploads?.letter.url ?? '',
+        entrustFileOsskey: uploads?.letter.ossKey ?? '',
+        trademarkDesc: order.trademarkDesc,
+        trademarkName: order.trademarkName,
+        trademarkType: order.trademarkType,
+        trademarkIcon: uploads?.icon.url ?? '',
+        trademarkIconOsskey: uploads?.icon.ossKey ?? '',
+        trademarkIconType: order.trademarkIconType,
+        orderAmount: (order.feeFen ?? 0) / 100,
+        sebeLegalNoticeOss: uploads?.legal ?? null,
+        requestId: row.key,
+    };
+};
+
+const uploadsOf = async (row: FilingRow, options: FilingOptions): Promise<RowUploads> => {
+    const kept = progressStore.row(row.key).uploads;
+    if (kept) return kept;
+    const { order } = row;
+    const fileOf = (name: string) => {
+        const file = options.fileOf(name);
+        if (!file) throw new Error(name);
+        return file;
+    };
+    const icon =
+        order.icon === 'auto'
+            ? await options.calls.autoIcon(order.trademarkName)
+            : await options.calls.upload(fileOf(order.icon.name), 'icon');
+    const letter = await options.calls.upload(fileOf(order.letter.name), 'letter');
+    const legal = order.legal
+        ? await options.calls.upload(fileOf(order.legal.name), 'legal')
+        : options.legalOf(order.applicant.id);
+    if (!legal) throw new Error(order.applicant.applicantName);
+    const uploads = { icon, letter, legal };
+    progressStore.setRow(row.key, { uploads });
+    return uploads;
+};
+
+/** Files one row; throws what the backend said. */
+const fileRow = async (row: FilingRow, options: FilingOptions): Promise<RowOutcome> => {
+    const done = progressStore.row(row.key);
+    if (done.orderId !== undefined) return { state: 'filed', orderId: done.orderId, how: 'before' };
+    if (progressStore.get().keyed !== true) {
+        const found = await options.calls.findOrder(requestOf(row, null));
+        if (found) {
+            progressStore.setRow(row.key, { orderId: found, filedAt: new Date().toISOString() });
+            return { state: 'filed', orderId: found, how: 'found' };
+        }
+    }
+    const request = requestOf(row, await uploadsOf(row, options));
+    let answer: { orderId: string | null; keyed: boolean };
+    try {
+        answer = await options.calls.fileOrder(request);
+    } catch (error) {
+        // the key already made an order with other files (uploaded by another browser): that order
+        const found =
+            statusOf(error) === 409 && messageOf(error, '') !== INSUFFICIENT_BALANCE
+                ? await options.calls.findOrder(request).catch(() => null)
+                : null;
+        if (!found) throw error;
+        answer = { orderId: found, keyed: true };
+    }
+    const orderId = answer.orderId ?? '';
+    progressStore.update(progress => ({
+        ...progress,
+        keyed: answer.keyed,
+        rows: {
+            ...progress.rows,
+            [row.key]: { ...progress.rows[row.key], orderId, filedAt: new Date().toISOString() },
+        },
+    }));
+    return { state: 'filed', orderId, how: 'now' };
+};
+
+/** Files the rows in order; answers each row's outcome by line. */
+export const fileRows = async (
+    rows: readonly FilingRow[],
+    options: FilingOptions,
+): Promise<Map<number, RowOutcome>> => {
+    const outcomes = new Map<number, RowOutcome>();
+    const settle = (line: number, outcome: RowOutcome) => {
+        outcomes.set(line, outcome);
+        options.onRow(line, outcome);
+    };
+    let balance = options.balanceFen;
+    let stopped: 'balance' | 'cancelled' | null = null;
+    for (const row of rows) {
+        if (!stopped && options.isCancelled()) stopped = 'cancelled';
+        const fee = row.order.feeFen ?? 0;
+        const filedBefore = progressStore.row(row.key).orderId !== undefined;
+        if (!stopped && !filedBefore && fee > balance) stopped = 'balance';
+        if (stopped) {
+            settle(
+                row.line,
+                filedBefore
+                    ? {
+                          state: 'filed',
+                          orderId: progressStore.row(row.key).orderId!,
+                          how: 'before',
+                      }
+                    : { state: 'left', reason: stopped },
+            );
+            continue;
+        }
+        options.onRow(row.line, { state: 'filing' });
+        try {
+            const outcome = await fileRow(row, options);
+            if (outcome.state === 'filed' && outcome.how === 'now') balance -= fee;
+            settle(row.line, outcome);
+        } catch (error) {
+            if (messageOf(error, '') === INSUFFICIENT_BALANCE) {
+                stopped = 'balance';
+                settle(row.line, { state: 'left', reason: 'balance' });
+            } else settle(row.line, { state: 'failed', message: messageOf(error, '') });
+        }
+    }
+    return outcomes;
+};

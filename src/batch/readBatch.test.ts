@@ -1,0 +1,107 @@
+import { unzipSync, zipSync } from 'fflate';
+import { readSheet } from 'read-excel-file/universal';
+import writeExcelFile from 'write-excel-file/universal';
+import { describe, expect, it } from 'vitest';
+import { BATCH_COLUMNS, HELP_SHEET } from '../../domain/batch/format';
+import { readBatch } from './readBatch';
+import { resultWorkbook, templateWorkbook, textCell } from './workbooks';
+
+const labels = { column: '列名', help: '填写说明', example: '示例' };
+const headers = BATCH_COLUMNS.map(c => c.header);
+
+const workbookOf = (lines: string[][]) =>
+    writeExcelFile(lines.map(line => line.map(textCell))).toBlob();
+const line = (values: Partial<Record<string, string>>) => headers.map(h => values[h] ?? '');
+const bytes = async (blob: Blob) => new Uint8Array(await blob.arrayBuffer());
+
+describe('reading a batch', () => {
+    it('reads the template it writes: the example row, and the help sheet beside it', async () => {
+        const template = await templateWorkbook(labels);
+        const read = await readBatch([{ name: '模板.xlsx', blob: template }]);
+        expect(read.ok && read.rows.map(r => r.cells)).toEqual([
+            Object.fromEntries(BATCH_COLUMNS.map(c => [c.key, c.example])),
+        ]);
+        const help = await readSheet(template, HELP_SHEET);
+        expect(help.map(r => r[0])).toEqual(['列名', ...headers]);
+    });
+
+    it('unpacks a zip: its workbook and its files, folders dropped, each file digested', async () => {
+        const sheet = await workbookOf([
+            headers,
+            line({ 申请人: '甲', 商标名称: '=1+1', 类别: '9' }),
+        ]);
+        const zip = zipSync({
+            'batch/批量.xlsx': await bytes(sheet),
+            'batch/pics/logo.jpg': new Uint8Array([1, 2, 3]),
+            '__MACOSX/batch/._logo.jpg': new Uint8Array([9]),
+            'batch/.DS_Store': new Uint8Array([9]),
+        });
+        const read = await readBatch([
+            { name: '批量.zip', blob: new Blob([zip]) },
+            { name: '委托书.pdf', blob: new Blob(['%PDF']) },
+        ]);
+        if (!read.ok) throw new Error(read.problem);
+        expect(read.workbookName).toBe('批量.xlsx');
+        expect(read.rows[0]!.cells.trademarkName).toBe('=1+1');
+        expect(read.files.map(f => [f.name, f.size])).toEqual([
+            ['logo.jpg', 3],
+            ['委托书.pdf', 4],
+        ]);
+        expect(read.files[0]!.sha256).toBe(
+            '039058c6f2c0cb492c533b0a4d14ef77cc0f78abccced5287d84a1a2011cfb81',
+        );
+        expect(Object.keys(read.blobs)).toEqual(['logo.jpg', '委托书.pdf']);
+    });
+
+    it('says what is wrong with what was chosen', async () => {
+        const sheet = await workbookOf([headers.filter(h => h !== '类别')]);
+        expect(await readBatch([{ name: 'a.jpg', blob: new Blob(['x']) }])).toEqual({
+            ok: false,
+            problem: 'noWorkbook',
+        });
+        expect(
+            await readBatch([
+                { name: 'a.xlsx', blob: sheet },
+                { name: 'b.xlsx', blob: sheet },
+            ]),
+        ).toEqual({ ok: false, problem: 'manyWorkbooks', names: ['a.xlsx', 'b.xlsx'] });
+        expect(await readBatch([{ name: 'bad.xlsx', blob: new Blob(['not a workbook']) }])).toEqual(
+            {
+                ok: false,
+                problem: 'unreadable',
+                name: 'bad.xlsx',
+            },
+        );
+        expect(await readBatch([{ name: 'bad.zip', blob: new Blob(['not a zip']) }])).toEqual({
+            ok: false,
+            problem: 'unreadable',
+            name: 'bad.zip',
+        });
+        expect(await readBatch([{ name: 'a.xlsx', blob: sheet }])).toEqual({
+            ok: false,
+            problem: 'missingColumns',
+            columns: ['类别'],
+        });
+    });
+
+    it('writes a result workbook whose every cell is text, a formula-like name too', async () => {
+        const row = {
+            line: 2,
+            cells: {
+                ...Object.fromEntries(BATCH_COLUMNS.map(c => [c.key, ''])),
+                trademarkName: '=1+1',
+            },
+        } as never;
+        const blob = await resultWorkbook(
+            [{ row, status: '已提交', orderId: 'TM2026', message: '' }],
+            { line: '行号', status: '结果', orderId: '订单号', message: '说明' },
+        );
+        const data = await readSheet(blob);
+        expect(data[1]![2]).toBe('=1+1');
+        expect(data[1]!.slice(-3)).toEqual(['已提交', 'TM2026', null]);
+        // no formula in the file's XML, only text
+        const files = unzipSync(await bytes(blob));
+        const xml = new TextDecoder().decode(files['xl/worksheets/sheet1.xml']);
+        expect(xml).not.toContain('<f>');
+    });
+});

@@ -1,0 +1,251 @@
+/**
+ * The dry run of a read workbook: the facts the rows are checked against (applicants, the
+ * classification, prices, balance; each row's applicant's legal file when its column is
+ * blank), the domain's row rules (domain/batch/rows.ts), then the backend's checks of every
+ * row that passes them: the name check (a blocked name is an error; a warning a risk) and the
+ * similarity examination (a risk). Risks are filed only once acknowledged.
+ */
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useDataProvider } from 'react-admin';
+import { useQuery } from '@tanstack/react-query';
+import type { PortalDataProvider } from '../../dataProvider';
+import type { ApplicantSummary } from '../../dataProvider/records';
+import { batchContext } from '../../domain/batch/context';
+import type { BatchApplicant, BatchClass, BatchFile } from '../../domain/batch/context';
+import type { RawRow } from '../../domain/batch/format';
+import { checkRows } from '../../domain/batch/rows';
+import type { CheckedRow } from '../../domain/batch/rows';
+import { unitPricesInFen } from '../../domain/rules/fee';
+import type { SimilarMark } from '../../domain/types/classification';
+import type { FileRef } from '../../domain/types/documents';
+import { progressStore } from './progress';
+
+/** How many backend checks run at once. */
+const PARALLEL = 4;
+
+export type RowStatus = 'ready' | 'bad' | 'risk' | 'checking';
+
+export interface PreviewRow extends CheckedRow {
+    status: RowStatus;
+    /** the risks to acknowledge */
+    risks: BatchRisk[];
+    /** the order number of a row this browser filed before ('' when not said) */
+    filedBefore?: string;
+}
+
+/** A risk the backend's checks found: its message and the earlier marks behind it. */
+export interface BatchRisk {
+    message: string;
+    marks: SimilarMark[];
+}
+
+type Remote = { block?: string; risks: BatchRisk[] } | { failed: string };
+
+const applicantOf = (a: ApplicantSummary, legal: Map<number, FileRef | null>): BatchApplicant => ({
+    id: a.id,
+    applicantName: a.applicantName,
+    cardNumber: a.cardNumber,
+    auditStatus: a.auditStatus,
+    ...(legal.has(a.id) && { hasLegalNotice: legal.get(a.id) !== null }),
+});
+
+const filedBefore = (row: CheckedRow) => (row.key ? progressStore.row(row.key).orderId : undefined);
+
+const remoteKey = (row: CheckedRow) =>
+    row.order
+        ? `${row.order.trademarkType}|${row.order.trademarkName}|${row.order.cls}|${row.order.items.map(i => i.code).join(',')}`
+        : '';
+
+export const useDryRun = (
+    rows: readonly RawRow[] | null,
+    files: readonly BatchFile[],
+    acknowledged: ReadonlySet<number>,
+) => {
+    const dataProvider = useDataProvider<PortalDataProvider>();
+    const facts = useQuery({
+        queryKey: ['batchFacts'],
+        enabled: rows !== null,
+        staleTime: 0,
+        gcTime: 0,
+        queryFn: async () => {
+            const [applicants, whole, prices] = await Promise.all([
+                dataProvider.listAll<ApplicantSummary & { id: number }>('applicants'),
+                dataProvider.readClassification(),
+                dataProvider.getUnitPrices().catch(() => undefined),
+            ]);
+            const classes: BatchClass[] = whole.classes.map((cls, at) => ({
+                code: cls.classificationCode,
+                name: cls.classificationName,
+                items: (whole.groups[at] ?? []).flatMap(group =>
+                    group.mins.map(item => ({
+                        code: item.classificationCode,
+                        name: item.classificationName,
+                        groupCode: group.classificationCode,
+                        groupName: group.classificationName,
+                    })),
+                ),
+            }));
+            return { applicants, classes, prices };
+        },
+    });
+
+    // each applicant's own legal file, read when a row needs it (its legal column blank)
+    const [legal, setLegal] = useState(() => new Map<number, FileRef | null>());
+    const [remote, setRemote] = useState(() => new Map<string, Remote>());
+
+    const checked = useMemo(() => {
+        if (!rows || !facts.data) return null;
+        const { applicants, classes, prices } = facts.data;
+        const ctx = batchContext({
+            applicants: applicants.map(a => applicantOf(a, legal)),
+            classes,
+            files,
+            prices: prices && unitPricesInFen(prices),
+        });
+        return checkRows(rows, ctx);
+    }, [rows, facts.data, files, legal]);
+
+    // the applicants whose legal file is not known yet
+    const wanted = useMemo(() => {
+        if (!rows || !facts.data) return [];
+        const byNameOrNumber = new Map<string, number>();
+        for (const a of facts.data.applicants) {
+            byNameOrNumber.set(a.applicantName, a.id);
+            if (a.cardNumber) byNameOrNumber.set(a.cardNumber.toUpperCase(), a.id);
+        }
+        const ids = rows
+            .filter(row => !row.cells.legal)
+            .map(
+                row =>
+                    byNameOrNumber.get(row.cells.applicant) ??
+                    byNameOrNumber.get(row.cells.applicant.toUpperCase()),
+            )
+            .filter((id): id is number => id !== undefined && !legal.has(id));
+        return [...new Set(ids)];
+    }, [rows, facts.data, legal]);
+
+    const asked = useRef(new Set<string>());
+    useEffect(() => {
+        const fresh = wanted.filter(id => !asked.current.has(`legal ${id}`));
+        if (!fresh.length) return;
+        fresh.forEach(id => asked.current.add(`legal ${id}`));
+        void Promise.all(
+            fresh.map(id =>
+                dataProvider
+                    .getOne('applicants', { id })
+                    .then(
+                        ({ data }) =>
+                            [
+                                id,
+                                (data as { sebeLegalNoticeOss?: FileRef | null })
+                                    .sebeLegalNoticeOss ?? null,
+                            ] as const,
+                    )
+                    .catch(() => [id, null] as const),
+            ),
+        ).then(found => setLegal(previous => new Map([...previous, ...found])));
+    }, [wanted, dataProvider]);
+
+    // the backend's checks, PARALLEL at a time, each question asked once
+    useEffect(() => {
+        if (!checked) return;
+        // a row filed before is not asked about: it is not filed again
+        const todo = [
+            ...new Set(
+                checked
+                    .filter(row => !filedBefore(row))
+                    .map(remoteKey)
+                    .filter(Boolean),
+            ),
+        ].filter(key => !asked.current.has(key));
+        if (!todo.length) return;
+        todo.forEach(key => asked.current.add(key));
+        const byKey = new Map(checked.map(row => [remoteKey(row), row.order!] as const));
+        let next = 0;
+        const worker = async () => {
+            while (next < todo.length) {
+                const key = todo[next++]!;
+                const order = byKey.get(key)!;
+                const result = await checkRemote(dataProvider, order).catch(
+                    (error: unknown): Remote => ({
+                        failed: error instanceof Error ? error.message : '',
+                    }),
+                );
+                setRemote(previous => new Map(previous).set(key, result));
+            }
+        };
+        for (let i = 0; i < PARALLEL; i++) void worker();
+    }, [checked, dataProvider]);
+
+    const preview = useMemo((): PreviewRow[] | null => {
+        if (!checked) return null;
+        return checked.map(row => {
+            if (!row.order) {
+                const waiting = row.problems.every(p => p.column === 'legal') && wanted.length > 0;
+                return { ...row, status: waiting ? 'checking' : 'bad', risks: [] };
+            }
+            const filedAs = filedBefore(row);
+            if (filedAs !== undefined)
+                return { ...row, status: 'ready', risks: [], filedBefore: filedAs };
+            const answer = remote.get(remoteKey(row));
+            if (!answer) return { ...row, status: 'checking', risks: [] };
+            if ('failed' in answer)
+                return {
+                    ...row,
+                    status: 'bad',
+                    risks: [],
+                    problems: [{ column: 'trademarkName', message: answer.failed }],
+                    order: null,
+                    key: null,
+                };
+            if (answer.block)
+                return {
+                    ...row,
+                    status: 'bad',
+                    risks: [],
+                    problems: [{ column: 'trademarkName', message: answer.block }],
+                    order: null,
+                    key: null,
+                };
+            const risky = answer.risks.length > 0 && !acknowledged.has(row.line);
+            return { ...row, status: risky ? 'risk' : 'ready', risks: answer.risks };
+        });
+    }, [checked, remote, acknowledged, wanted]);
+
+    return {
+        facts,
+        preview,
+        pricesKnown: !!facts.data?.prices,
+        legalOf: (id: number) => legal.get(id) ?? null,
+        /** asks the backend's checks of failed rows again */
+        retryFailed: () =>
+            setRemote(previous => {
+                const kept = new Map(previous);
+                for (const [key, value] of previous)
+                    if ('failed' in value) {
+                        kept.delete(key);
+                        asked.current.delete(key);
+                    }
+                return kept;
+            }),
+    };
+};
+
+const checkRemote = async (
+    dataProvider: PortalDataProvider,
+    order: NonNullable<CheckedRow['order']>,
+): Promise<Remote> => {
+    // a figure mark has no name to check
+    if (!order.trademarkName) return { risks: [] };
+    const classification = { [order.cls]: order.items.map(i => i.code).join(',') };
+    const [name, similarity] = await Promise.all([
+        dataProvider.checkTrademarkName(order.trademarkName),
+        dataProvider.checkSimilarity(order.trademarkName, classification),
+    ]);
+    if (name.Result === 'BLOCK') return { block: name.Message, risks: [] };
+    const risks: BatchRisk[] = [];
+    if (name.Result === 'WARN') risks.push({ message: name.Message, marks: [] });
+    if (similarity.Result !== 'PASS' || similarity.marks.length)
+        risks.push({ message: similarity.Message, marks: similarity.marks });
+    return { risks };
+};
