@@ -29,6 +29,7 @@ export const ROUTES = {
     similar: 'src/similarity/SimilarSearchPage.tsx',
     notifications: 'src/notifications/NotificationsPage.tsx',
     audit: 'src/audit/AuditList.tsx',
+    batch: 'src/batch/BatchPage.tsx',
 };
 
 /**
@@ -38,6 +39,8 @@ export const ROUTES = {
 export const ON_DEMAND = {
     // 描述您的业务: the suggestion engine with MiniSearch, beyond step 1 and the Nice data
     classSuggest: { module: 'domain/classes/suggest.ts', after: 'wizardStep1' },
+    // 批量申报's template and result workbooks: the xlsx writer, when one is downloaded
+    batchWorkbooks: { module: 'src/batch/workbooks.ts', after: 'batch' },
 };
 
 export const readManifest = dist =>

@@ -4,17 +4,7 @@
  * result workbook. docs/batch.md.
  */
 import { useEffect, useMemo, useRef, useState } from 'react';
-import {
-    Alert,
-    Box,
-    Button,
-    Card,
-    CardContent,
-    FormControlLabel,
-    Stack,
-    Switch,
-    Typography,
-} from '@mui/material';
+import { Alert, Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
 import DownloadIcon from '@mui/icons-material/Download';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { Title } from 'react-admin';
@@ -203,15 +193,16 @@ export const BatchPage = () => {
                             legalOf={dry.legalOf}
                             rows={reading.rows}
                         />
-                        <FormControlLabel
-                            control={
-                                <Switch
-                                    checked={onlyProblems}
-                                    onChange={event => setOnlyProblems(event.target.checked)}
-                                />
-                            }
-                            label={m('portal.batch.onlyProblems')}
-                        />
+                        <Box>
+                            <Button
+                                size="small"
+                                variant={onlyProblems ? 'contained' : 'outlined'}
+                                aria-pressed={onlyProblems}
+                                onClick={() => setOnlyProblems(!onlyProblems)}
+                            >
+                                {m('portal.batch.onlyProblems')}
+                            </Button>
+                        </Box>
                         <BatchTable
                             rows={shown}
                             outcomes={filing.outcomes}

@@ -8,15 +8,12 @@ import { useState } from 'react';
 import {
     Box,
     Button,
-    Checkbox,
-    FormControlLabel,
     Stack,
     Table,
     TableBody,
     TableCell,
     TableContainer,
     TableHead,
-    TablePagination,
     TableRow,
     Typography,
 } from '@mui/material';
@@ -133,6 +130,7 @@ export const BatchTable = (props: BatchTableProps) => {
     const m = useMessage();
     const { rows, outcomes } = props;
     const [page, setPage] = useState(0);
+    const pages = Math.ceil(rows.length / PAGE_SIZE);
     const shown = rows.slice(page * PAGE_SIZE, (page + 1) * PAGE_SIZE);
     if (page > 0 && shown.length === 0) setPage(0);
     return (
@@ -212,22 +210,29 @@ export const BatchTable = (props: BatchTableProps) => {
                                             </Typography>
                                         ))}
                                         {row.risks.length > 0 && (
-                                            <FormControlLabel
-                                                disabled={props.locked}
-                                                control={
-                                                    <Checkbox
-                                                        size="small"
-                                                        checked={props.acknowledged.has(row.line)}
-                                                        onChange={event =>
-                                                            props.onAcknowledge(
-                                                                row.line,
-                                                                event.target.checked,
-                                                            )
-                                                        }
-                                                    />
-                                                }
-                                                label={m('portal.batch.risk.acknowledge')}
-                                            />
+                                            <Box
+                                                component="label"
+                                                sx={{
+                                                    display: 'inline-flex',
+                                                    alignItems: 'center',
+                                                    gap: 0.75,
+                                                    mt: 0.5,
+                                                    typography: 'body2',
+                                                }}
+                                            >
+                                                <input
+                                                    type="checkbox"
+                                                    disabled={props.locked}
+                                                    checked={props.acknowledged.has(row.line)}
+                                                    onChange={event =>
+                                                        props.onAcknowledge(
+                                                            row.line,
+                                                            event.target.checked,
+                                                        )
+                                                    }
+                                                />
+                                                {m('portal.batch.risk.acknowledge')}
+                                            </Box>
                                         )}
                                         {outcome?.state === 'failed' && (
                                             <Typography variant="body2" color="error">
@@ -250,15 +255,25 @@ export const BatchTable = (props: BatchTableProps) => {
                     </TableBody>
                 </Table>
             </TableContainer>
-            {rows.length > PAGE_SIZE && (
-                <TablePagination
-                    component="div"
-                    count={rows.length}
-                    page={page}
-                    rowsPerPage={PAGE_SIZE}
-                    rowsPerPageOptions={[PAGE_SIZE]}
-                    onPageChange={(_, next) => setPage(next)}
-                />
+            {pages > 1 && (
+                <Stack
+                    direction="row"
+                    sx={{ gap: 1, alignItems: 'center', justifyContent: 'flex-end', mt: 1 }}
+                >
+                    <Button size="small" disabled={page === 0} onClick={() => setPage(page - 1)}>
+                        {m('portal.batch.page.previous')}
+                    </Button>
+                    <Typography variant="body2">
+                        {m('portal.batch.page.of', { page: page + 1, pages })}
+                    </Typography>
+                    <Button
+                        size="small"
+                        disabled={page >= pages - 1}
+                        onClick={() => setPage(page + 1)}
+                    >
+                        {m('portal.batch.page.next')}
+                    </Button>
+                </Stack>
             )}
         </>
     );

@@ -50,7 +50,6 @@ export interface FilingOptions {
     onRow(line: number, outcome: RowOutcome | { state: 'filing' }): void;
 }
 
-
 const statusOf = (error: unknown) =>
     typeof error === 'object' && error !== null ? (error as { status?: number }).status : undefined;
 const messageOf = (error: unknown, fallback: string) =>

@@ -8,6 +8,7 @@ import { expect } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { anOrder, putDraft, putNotifications } from './a11y.fixtures';
 import { api, MONEY } from './helpers';
+import { batchWorkbook, jpegOf } from '../support/batchWorkbook';
 
 export interface Screen {
     name: string;
@@ -45,6 +46,33 @@ export const SCREENS: readonly Screen[] = [
         open: async (page, go) => {
             await go('/#/home/myorder/orderlist');
             await total(page);
+        },
+    },
+    {
+        name: '批量申报 with a checked workbook (a bad row, a fix offered)',
+        open: async (page, go) => {
+            await go('/#/home/myorder/batch');
+            await page.getByTestId('batch-files').setInputFiles([
+                {
+                    name: '批量.xlsx',
+                    mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+                    buffer: await batchWorkbook([
+                        {
+                            applicant: '无此申请人',
+                            trademarkName: '星河云',
+                            trademarkType: '文字',
+                            icon: '自动生成',
+                            cls: '9',
+                            items: '智能手机壳',
+                            letter: '委托书.jpg',
+                        },
+                    ]),
+                },
+                { name: '委托书.jpg', mimeType: 'image/jpeg', buffer: await jpegOf(1000, 1400) },
+            ]);
+            await expect(page.getByRole('button', { name: /^采用建议/ })).toBeVisible({
+                timeout: 30_000,
+            });
         },
     },
     {

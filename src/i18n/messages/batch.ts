@@ -28,6 +28,7 @@ export const batchMessages = {
     workbook: '工作簿：%{name}',
     summary: '共 %{total} 行：可提交 %{ready} 行，有错误 %{bad} 行，需确认风险 %{risky} 行',
     onlyProblems: '只看有问题的行',
+    page: { previous: '上一页', next: '下一页', of: '第 %{page}/%{pages} 页' },
     fee: {
         total: '可提交订单的官费合计',
         balance: '账户余额',
