@@ -8,6 +8,8 @@ import { useState } from 'react';
 import {
     Box,
     Button,
+    Card,
+    CardContent,
     Stack,
     Table,
     TableBody,
@@ -16,7 +18,9 @@ import {
     TableHead,
     TableRow,
     Typography,
+    useMediaQuery,
 } from '@mui/material';
+import type { Theme } from '@mui/material';
 import { HEADER_OF, ICON_COLOUR_VALUES } from '../../domain/batch/format';
 import type { BatchColumn } from '../../domain/batch/format';
 import type { CellProblem } from '../../domain/batch/rows';
@@ -126,23 +130,157 @@ const Problem = ({
     );
 };
 
+/** A row's problems with their fixes, its risks with 我已知晓此风险, and its filing's outcome. */
+const RowNotes = ({ row, props }: { row: PreviewRow; props: BatchTableProps }) => {
+    const m = useMessage();
+    const outcome = props.outcomes.get(row.line);
+    return (
+        <>
+            {row.problems.map(problem => (
+                <Problem
+                    key={problem.column + problem.message}
+                    row={row}
+                    problem={problem}
+                    props={props}
+                />
+            ))}
+            {row.risks.map(risk => (
+                <Typography key={risk.message} variant="body2" color="warning.dark">
+                    {risk.message}
+                    {risk.marks.length > 0 && (
+                        <Box component="span" sx={{ display: 'block' }}>
+                            {m('portal.batch.risk.similar', {
+                                marks: risk.marks
+                                    .map(mark => mark.name)
+                                    .join(m('portal.batch.lineSeparator')),
+                            })}
+                        </Box>
+                    )}
+                </Typography>
+            ))}
+            {row.risks.length > 0 && (
+                <Box
+                    component="label"
+                    sx={{
+                        display: 'inline-flex',
+                        alignItems: 'center',
+                        gap: 0.75,
+                        mt: 0.5,
+                        typography: 'body2',
+                    }}
+                >
+                    <input
+                        type="checkbox"
+                        disabled={props.locked}
+                        checked={props.acknowledged.has(row.line)}
+                        onChange={event => props.onAcknowledge(row.line, event.target.checked)}
+                    />
+                    {m('portal.batch.risk.acknowledge')}
+                </Box>
+            )}
+            {outcome?.state === 'failed' && (
+                <Typography variant="body2" color="error">
+                    {outcome.message}
+                </Typography>
+            )}
+            {(outcome?.state === 'filed' ? outcome.orderId : row.filedBefore) && (
+                <Typography variant="body2">
+                    {outcome?.state === 'filed' ? outcome.orderId : row.filedBefore}
+                </Typography>
+            )}
+        </>
+    );
+};
+
 export const BatchTable = (props: BatchTableProps) => {
     const m = useMessage();
     const { rows, outcomes } = props;
     const [page, setPage] = useState(0);
+    const isPhone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
     const pages = Math.ceil(rows.length / PAGE_SIZE);
     const shown = rows.slice(page * PAGE_SIZE, (page + 1) * PAGE_SIZE);
     if (page > 0 && shown.length === 0) setPage(0);
+    const pager = pages > 1 && (
+        <Stack
+            direction="row"
+            sx={{ gap: 1, alignItems: 'center', justifyContent: 'flex-end', mt: 1 }}
+        >
+            <Button size="small" disabled={page === 0} onClick={() => setPage(page - 1)}>
+                {m('portal.batch.page.previous')}
+            </Button>
+            <Typography variant="body2">
+                {m('portal.batch.page.of', { page: page + 1, pages })}
+            </Typography>
+            <Button size="small" disabled={page >= pages - 1} onClick={() => setPage(page + 1)}>
+                {m('portal.batch.page.next')}
+            </Button>
+        </Stack>
+    );
+    if (isPhone)
+        return (
+            <>
+                <Box
+                    component="ul"
+                    sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5 }}
+                >
+                    {shown.map(row => {
+                        const status = statusOf(row, outcomes.get(row.line));
+                        return (
+                            <Card
+                                component="li"
+                                key={row.line}
+                                variant="outlined"
+                                data-line={row.line}
+                            >
+                                <CardContent sx={{ display: 'grid', gap: 0.5 }}>
+                                    <Stack direction="row" sx={{ gap: 1, alignItems: 'center' }}>
+                                        <Typography variant="subtitle2" component="h3">
+                                            {m('portal.batch.lineTitle', { line: row.line })}
+                                        </Typography>
+                                        <StatusBadge label={m(status.key)} tone={status.tone} />
+                                        <Typography variant="body2" sx={{ ml: 'auto' }}>
+                                            {row.order?.feeFen != null
+                                                ? formatMoney(row.order.feeFen / 100)
+                                                : ''}
+                                        </Typography>
+                                    </Stack>
+                                    {SHOWN.map(column => (
+                                        <Typography
+                                            key={column}
+                                            variant="body2"
+                                            sx={{ overflowWrap: 'anywhere' }}
+                                        >
+                                            {m('portal.batch.cellProblem', {
+                                                column: HEADER_OF[column],
+                                                message: row.cells[column],
+                                            })}
+                                        </Typography>
+                                    ))}
+                                    <RowNotes row={row} props={props} />
+                                </CardContent>
+                            </Card>
+                        );
+                    })}
+                </Box>
+                {pager}
+            </>
+        );
     return (
         <>
             <TableContainer sx={{ overflowX: 'auto' }}>
-                <Table size="small" aria-label={m('portal.menu.batch')}>
+                <Table
+                    size="small"
+                    aria-label={m('portal.menu.batch')}
+                    sx={{ '& th': { whiteSpace: 'nowrap' } }}
+                >
                     <TableHead>
                         <TableRow>
                             <TableCell>{m('portal.batch.column.line')}</TableCell>
                             <TableCell>{m('portal.batch.column.status')}</TableCell>
                             {SHOWN.map(column => (
-                                <TableCell key={column}>{HEADER_OF[column]}</TableCell>
+                                <TableCell key={column} sx={{ minWidth: 88 }}>
+                                    {HEADER_OF[column]}
+                                </TableCell>
                             ))}
                             <TableCell align="right">{m('portal.batch.column.fee')}</TableCell>
                             <TableCell sx={{ minWidth: 260 }}>
@@ -153,7 +291,6 @@ export const BatchTable = (props: BatchTableProps) => {
                     <TableBody>
                         {shown.map(row => {
                             const status = statusOf(row, outcomes.get(row.line));
-                            const outcome = outcomes.get(row.line);
                             const bad = new Set(row.problems.map(p => p.column));
                             return (
                                 <TableRow key={row.line} data-line={row.line}>
@@ -181,73 +318,7 @@ export const BatchTable = (props: BatchTableProps) => {
                                             : ''}
                                     </TableCell>
                                     <TableCell>
-                                        {row.problems.map(problem => (
-                                            <Problem
-                                                key={problem.column + problem.message}
-                                                row={row}
-                                                problem={problem}
-                                                props={props}
-                                            />
-                                        ))}
-                                        {row.risks.map(risk => (
-                                            <Typography
-                                                key={risk.message}
-                                                variant="body2"
-                                                color="warning.dark"
-                                            >
-                                                {risk.message}
-                                                {risk.marks.length > 0 && (
-                                                    <Box component="span" sx={{ display: 'block' }}>
-                                                        {m('portal.batch.risk.similar', {
-                                                            marks: risk.marks
-                                                                .map(mark => mark.name)
-                                                                .join(
-                                                                    m('portal.batch.lineSeparator'),
-                                                                ),
-                                                        })}
-                                                    </Box>
-                                                )}
-                                            </Typography>
-                                        ))}
-                                        {row.risks.length > 0 && (
-                                            <Box
-                                                component="label"
-                                                sx={{
-                                                    display: 'inline-flex',
-                                                    alignItems: 'center',
-                                                    gap: 0.75,
-                                                    mt: 0.5,
-                                                    typography: 'body2',
-                                                }}
-                                            >
-                                                <input
-                                                    type="checkbox"
-                                                    disabled={props.locked}
-                                                    checked={props.acknowledged.has(row.line)}
-                                                    onChange={event =>
-                                                        props.onAcknowledge(
-                                                            row.line,
-                                                            event.target.checked,
-                                                        )
-                                                    }
-                                                />
-                                                {m('portal.batch.risk.acknowledge')}
-                                            </Box>
-                                        )}
-                                        {outcome?.state === 'failed' && (
-                                            <Typography variant="body2" color="error">
-                                                {outcome.message}
-                                            </Typography>
-                                        )}
-                                        {(outcome?.state === 'filed'
-                                            ? outcome.orderId
-                                            : row.filedBefore) && (
-                                            <Typography variant="body2">
-                                                {outcome?.state === 'filed'
-                                                    ? outcome.orderId
-                                                    : row.filedBefore}
-                                            </Typography>
-                                        )}
+                                        <RowNotes row={row} props={props} />
                                     </TableCell>
                                 </TableRow>
                             );
@@ -255,26 +326,7 @@ export const BatchTable = (props: BatchTableProps) => {
                     </TableBody>
                 </Table>
             </TableContainer>
-            {pages > 1 && (
-                <Stack
-                    direction="row"
-                    sx={{ gap: 1, alignItems: 'center', justifyContent: 'flex-end', mt: 1 }}
-                >
-                    <Button size="small" disabled={page === 0} onClick={() => setPage(page - 1)}>
-                        {m('portal.batch.page.previous')}
-                    </Button>
-                    <Typography variant="body2">
-                        {m('portal.batch.page.of', { page: page + 1, pages })}
-                    </Typography>
-                    <Button
-                        size="small"
-                        disabled={page >= pages - 1}
-                        onClick={() => setPage(page + 1)}
-                    >
-                        {m('portal.batch.page.next')}
-                    </Button>
-                </Stack>
-            )}
+            {pager}
         </>
     );
 };

@@ -84,5 +84,7 @@ export const batchMessages = {
     lineSeparator: '、',
     /** a problem on its cell: 图样文件：上传文件的格式不支持 */
     cellProblem: '%{column}：%{message}',
+    /** a row's card on a phone */
+    lineTitle: '第 %{line} 行',
     fileName: '%{name}（%{rows} 行）',
 } as const;
