@@ -36,6 +36,7 @@ import { createItemSearch } from './itemSearch';
 import { createClassificationReader } from './niceData';
 import { listAll } from './listAll';
 import type { ListAllOptions } from './listAll';
+import { createNamesCheck } from './nameChecks';
 import { createOrderList } from './orderList';
 import { createSimilarityCheck, createSimilaritySearch } from './similarity';
 import { fromPage, toListQuery } from './paging';
@@ -151,6 +152,8 @@ export const createDataProvider = (http: HttpClient) => {
         listOrders: () => listAll<OrderSummary & RaRecord>(getList, 'orders'),
     };
 
+    const checkSimilarity = createSimilarityCheck(similarityCalls);
+
     return {
         getList,
         getOne,
@@ -217,7 +220,13 @@ export const createDataProvider = (http: HttpClient) => {
          * The name's similarity: the backend's examination when it sends one, else the
          * provider's groups with the browser's examination of the agency's orders (similarity.ts)
          */
-        checkSimilarity: createSimilarityCheck(similarityCalls),
+        checkSimilarity,
+        /** 批量申报: many names' name and similarity checks, in one request where the backend can */
+        checkNamesInBulk: createNamesCheck({
+            checkNames: custom.checkNames,
+            checkTrademarkName: custom.checkTrademarkName,
+            checkSimilarity,
+        }),
         /** 近似查询: the register where the backend has one, else the same as above (similarity.ts) */
         searchSimilar: createSimilaritySearch(similarityCalls),
         /** a stored file's bytes, read through its openable link (`useFileUrl`, links.ts) */

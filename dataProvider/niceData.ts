@@ -20,7 +20,7 @@ export interface WholeClassification {
 /** How many classes are read at once. */
 const PARALLEL = 6;
 
-const mapLimited = async <T, R>(
+export const mapLimited = async <T, R>(
     items: readonly T[],
     limit: number,
     map: (item: T) => Promise<R>,

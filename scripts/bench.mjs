@@ -9,6 +9,7 @@
 //   ocr        the mock's OCR on 30 generated ID-card and licence photos (needs tesseract)
 //   similarity the examination against the guideline's examples, and a search in 100,000 marks
 //   classes    class suggestions on the labelled business descriptions (top-1, top-3, p95)
+//   batch      批量申报: a 500-row workbook read and checked, 50 rows filed (scripts/bench/batch.ts)
 // `npm run bench -- picker lighthouse` runs only the parts named.
 import { spawnSync } from 'node:child_process';
 import { readdirSync, statSync } from 'node:fs';
@@ -29,13 +30,14 @@ const PARTS = [
     'ocr',
     'similarity',
     'classes',
+    'batch',
 ];
 const asked = process.argv.slice(2).filter(arg => PARTS.includes(arg));
 const wanted = part => asked.length === 0 || asked.includes(part);
 const run = (command, args) =>
     spawnSync(command, args, { cwd: root, stdio: 'inherit' }).status === 0;
 
-if (['sizes', 'picker', 'lighthouse'].some(wanted)) {
+if (['sizes', 'picker', 'lighthouse', 'batch'].some(wanted)) {
     if (!run(path.join(root, 'node_modules/.bin/vite'), ['build', '--logLevel', 'warn'])) {
         process.exit(1);
     }
@@ -78,3 +80,4 @@ if (wanted('similarity')) {
     run(path.join(root, 'node_modules/.bin/tsx'), ['scripts/bench/similarity.ts']);
 }
 if (wanted('classes')) run(path.join(root, 'node_modules/.bin/tsx'), ['scripts/bench/classes.ts']);
+if (wanted('batch')) run(path.join(root, 'node_modules/.bin/tsx'), ['scripts/bench/batch.ts']);

@@ -6,6 +6,7 @@ import {
     toFileAnswer,
     toFiledOrderNumber,
     toNameCheck,
+    toNamesChecks,
     toNiceClasses,
     toNiceGroups,
     toSearchHits,
@@ -94,6 +95,21 @@ export const WIZARD_CALLS = {
             query: { trademarkName, classification: JSON.stringify(classification) },
         }),
         answer: toDuplicateCheck,
+    }),
+    /**
+     * ours: 批量申报's checks of many names at once (each as checkTrademarkName and
+     * checkDuplicateClassification answer it); without it the two calls are made for each
+     */
+    checkNames: row({
+        method: 'POST',
+        path: '/api/checkNames',
+        body: ['rows'],
+        fallback: '操作失败',
+        origin: 'extension',
+        request: (rows: { trademarkName: string; classification: Record<string, string> }[]) => ({
+            body: { rows },
+        }),
+        answer: toNamesChecks,
     }),
     /** ours: the register's earlier marks near a name, in groups (`0901,0902`) or classes */
     searchSimilarMarks: row({

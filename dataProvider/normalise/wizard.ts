@@ -6,6 +6,7 @@ import { MalformedAnswerError } from '../httpClient';
 import type {
     DuplicateCheck,
     NameCheck,
+    NamesCheck,
     NiceClass,
     NiceGroup,
     NiceItem,
@@ -148,6 +149,13 @@ export const toDuplicateCheck = (call: string, value: unknown): DuplicateCheck =
 };
 
 /** `searchSimilarMarks` (ours): the earlier marks near a name. */
+/** `checkNames` (ours): each name's two checks, read as the single calls' answers are. */
+export const toNamesChecks = (call: string, value: unknown): NamesCheck[] =>
+    arrayOf(call, value, '[{name, similarity}]').map(raw => ({
+        name: toNameCheck(call, raw.name),
+        similarity: toDuplicateCheck(call, raw.similarity),
+    }));
+
 export const toSimilarMarks = (call: string, value: unknown): SimilarMarksAnswer => {
     const raw = objectOf(call, value, '{elements, totalElements}');
     const elements = Array.isArray(raw.elements)

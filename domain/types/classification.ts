@@ -91,6 +91,15 @@ export interface DuplicateCheck {
     };
 }
 
+/**
+ * `checkNames` (ours): one name's two checks, as `checkTrademarkName` and
+ * `checkDuplicateClassification` answer them (批量申报 asks for many names at once).
+ */
+export interface NamesCheck {
+    name: NameCheck;
+    similarity: DuplicateCheck;
+}
+
 /** A rule of the examination that applies, with its reason (domain/similarity/examine.ts). */
 export interface SimilarityRule {
     /** the guideline's section, as `5.1.4` */

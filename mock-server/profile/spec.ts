@@ -28,6 +28,7 @@ export const SPEC_MISSING_CALLS = [
     ['get', '/api/searchNiceItems'],
     ['get', '/api/suggestClasses'],
     ['get', '/api/searchSimilarMarks'],
+    ['post', '/api/checkNames'],
     ['post', '/admin/api/changePassword'],
     ['get', '/admin/api/settings'],
     ['post', '/admin/api/settings'],

@@ -26,6 +26,7 @@ const PROBE_ARGS: Partial<Record<CallName, unknown[]>> = {
     getPaymentState: ['PAY00000000000000000000'],
     searchNiceItems: ['服装'],
     suggestClasses: ['开了一家奶茶店', 5],
+    checkNames: [[{ trademarkName: '星河', classification: { '01': '010001' } }]],
     searchSimilarMarks: ['星河', { classes: '09' }],
 };
 

@@ -57,7 +57,8 @@ export const BatchFilingBar = (props: BatchFilingBarProps) => {
     const count = (status: PreviewRow['status']) =>
         preview.filter(row => row.status === status).length;
     // a row this browser already filed is not charged again
-    const toCharge = ready.filter(row => progressStore.row(row.key!).orderId === undefined);
+    const kept = progressStore.get().rows;
+    const toCharge = ready.filter(row => kept[row.key!]?.orderId === undefined);
     const feeFen = toCharge.reduce((sum, row) => sum + (row.order!.feeFen ?? 0), 0);
     const balanceFen = account.data ? toFen(account.data.balance) : null;
     const shortFen = balanceFen === null ? 0 : Math.max(0, feeFen - balanceFen);
@@ -129,6 +130,11 @@ export const BatchFilingBar = (props: BatchFilingBarProps) => {
                     risky: count('risk'),
                 })}
             </Typography>
+            {checking && (
+                <Typography variant="body2" color="text.secondary">
+                    {m('portal.batch.stillChecking', { count: count('checking') })}
+                </Typography>
+            )}
             {props.pricesKnown ? (
                 <Stack direction="row" sx={{ gap: 3, flexWrap: 'wrap', alignItems: 'baseline' }}>
                     <Typography>

@@ -9,6 +9,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useDataProvider } from 'react-admin';
 import { useQuery } from '@tanstack/react-query';
 import type { PortalDataProvider } from '../../dataProvider';
+import type { NameChecked, NameToCheck } from '../../dataProvider/nameChecks';
 import type { ApplicantSummary } from '../../dataProvider/records';
 import { batchContext } from '../../domain/batch/context';
 import type { BatchApplicant, BatchClass, BatchFile } from '../../domain/batch/context';
@@ -19,9 +20,11 @@ import { unitPricesInFen } from '../../domain/rules/fee';
 import type { SimilarMark } from '../../domain/types/classification';
 import type { FileRef } from '../../domain/types/documents';
 import { progressStore } from './progress';
+import type { BatchProgress } from './progress';
 
-/** How many backend checks run at once. */
-const PARALLEL = 4;
+/** Rows asked about in one request, and how many requests run at once. */
+const CHUNK = 25;
+const PARALLEL = 2;
 
 export type RowStatus = 'ready' | 'bad' | 'risk' | 'checking';
 
@@ -49,7 +52,12 @@ const applicantOf = (a: ApplicantSummary, legal: Map<number, FileRef | null>): B
     ...(legal.has(a.id) && { hasLegalNotice: legal.get(a.id) !== null }),
 });
 
-const filedBefore = (row: CheckedRow) => (row.key ? progressStore.row(row.key).orderId : undefined);
+/** The order number of a row this browser filed before, from the progress read once. */
+const filedBefore = (row: CheckedRow, filed: BatchProgress['rows']) =>
+    row.key ? filed[row.key]?.orderId : undefined;
+
+/** Answers of the backend's checks are drawn together, at most this often. */
+const FLUSH_MS = 100;
 
 const remoteKey = (row: CheckedRow) =>
     row.order
@@ -146,14 +154,33 @@ export const useDryRun = (
         ).then(found => setLegal(previous => new Map([...previous, ...found])));
     }, [wanted, dataProvider]);
 
-    // the backend's checks, PARALLEL at a time, each question asked once
+    // answers wait in `pending` and are drawn together: 500 rows are not 500 renders
+    const pending = useRef(new Map<string, Remote>());
+    const flushTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
+    const flushSoon = () => {
+        flushTimer.current ??= setTimeout(() => {
+            flushTimer.current = null;
+            const answers = pending.current;
+            pending.current = new Map();
+            setRemote(previous => new Map([...previous, ...answers]));
+        }, FLUSH_MS);
+    };
+    useEffect(
+        () => () => {
+            if (flushTimer.current) clearTimeout(flushTimer.current);
+        },
+        [],
+    );
+
+    // the backend's checks, CHUNK rows a request, PARALLEL requests at a time, each asked once
     useEffect(() => {
         if (!checked) return;
         // a row filed before is not asked about: it is not filed again
+        const filed = progressStore.get().rows;
         const todo = [
             ...new Set(
                 checked
-                    .filter(row => !filedBefore(row))
+                    .filter(row => !filedBefore(row, filed))
                     .map(remoteKey)
                     .filter(Boolean),
             ),
@@ -161,17 +188,29 @@ export const useDryRun = (
         if (!todo.length) return;
         todo.forEach(key => asked.current.add(key));
         const byKey = new Map(checked.map(row => [remoteKey(row), row.order!] as const));
+        const chunks: string[][] = [];
+        for (let at = 0; at < todo.length; at += CHUNK) chunks.push(todo.slice(at, at + CHUNK));
         let next = 0;
         const worker = async () => {
-            while (next < todo.length) {
-                const key = todo[next++]!;
-                const order = byKey.get(key)!;
-                const result = await checkRemote(dataProvider, order).catch(
-                    (error: unknown): Remote => ({
-                        failed: error instanceof Error ? error.message : '',
-                    }),
-                );
-                setRemote(previous => new Map(previous).set(key, result));
+            while (next < chunks.length) {
+                const keys = chunks[next++]!;
+                const asking = keys.map(key => ({ key, row: toCheck(byKey.get(key)!) }));
+                const named = asking.filter(ask => ask.row !== null);
+                try {
+                    const answers = named.length
+                        ? await dataProvider.checkNamesInBulk(named.map(ask => ask.row!))
+                        : [];
+                    named.forEach((ask, at) =>
+                        pending.current.set(ask.key, remoteOf(answers[at]!)),
+                    );
+                    asking
+                        .filter(ask => ask.row === null)
+                        .forEach(ask => pending.current.set(ask.key, { risks: [] }));
+                } catch (error) {
+                    const failed = error instanceof Error ? error.message : '';
+                    keys.forEach(key => pending.current.set(key, { failed }));
+                }
+                flushSoon();
             }
         };
         for (let i = 0; i < PARALLEL; i++) void worker();
@@ -179,12 +218,13 @@ export const useDryRun = (
 
     const preview = useMemo((): PreviewRow[] | null => {
         if (!checked) return null;
+        const filed = progressStore.get().rows;
         return checked.map(row => {
             if (!row.order) {
                 const waiting = row.problems.every(p => p.column === 'legal') && wanted.length > 0;
                 return { ...row, status: waiting ? 'checking' : 'bad', risks: [] };
             }
-            const filedAs = filedBefore(row);
+            const filedAs = filedBefore(row, filed);
             if (filedAs !== undefined)
                 return { ...row, status: 'ready', risks: [], filedBefore: filedAs };
             const answer = remote.get(remoteKey(row));
@@ -231,17 +271,17 @@ export const useDryRun = (
     };
 };
 
-const checkRemote = async (
-    dataProvider: PortalDataProvider,
-    order: NonNullable<CheckedRow['order']>,
-): Promise<Remote> => {
-    // a figure mark has no name to check
-    if (!order.trademarkName) return { risks: [] };
-    const classification = { [order.cls]: order.items.map(i => i.code).join(',') };
-    const [name, similarity] = await Promise.all([
-        dataProvider.checkTrademarkName(order.trademarkName),
-        dataProvider.checkSimilarity(order.trademarkName, classification),
-    ]);
+/** A row's order as the backend's checks take it; a figure mark has no name to check. */
+const toCheck = (order: NonNullable<CheckedRow['order']>): NameToCheck | null =>
+    order.trademarkName
+        ? {
+              trademarkName: order.trademarkName,
+              classification: { [order.cls]: order.items.map(i => i.code).join(',') },
+          }
+        : null;
+
+/** What the checks found: a blocked name is an error, a warning or a similar mark a risk. */
+const remoteOf = ({ name, similarity }: NameChecked): Remote => {
     if (name.Result === 'BLOCK') return { block: name.Message, risks: [] };
     const risks: BatchRisk[] = [];
     if (name.Result === 'WARN') risks.push({ message: name.Message, marks: [] });

@@ -45,6 +45,7 @@ describe('spec profile: the extension calls answer 404', () => {
     const CALLS = [
         ['GET', '/api/searchNiceItems?keyword=%E7%81%AD%E7%81%AB'],
         ['GET', '/api/suggestClasses?text=%E6%89%8B%E6%9C%BA'],
+        ['POST', '/api/checkNames'],
         ['POST', '/admin/api/changePassword'],
         ['GET', '/admin/api/settings'],
         ['POST', '/admin/api/settings'],

@@ -4,6 +4,8 @@
  * `resolveClasses`, rules/classifications.ts).
  */
 import type { ClassCodes } from '../../rules/classifications';
+import { refused } from '../../rules/errors';
+import { checkBody } from '../params';
 import { wrongType } from './fields';
 
 /** The classification as a JSON value; `field` and `label` name it in the messages. */
@@ -36,4 +38,36 @@ export const parseClassificationText = (
         throw wrongType(label, field);
     }
     return parseClassCodes(value, field, label);
+};
+
+/** Most names one `checkNames` asks about (批量申报 asks in chunks of this many). */
+export const CHECK_NAMES_MAX = 100;
+
+const ROWS_LABEL = '待检查的商标';
+
+/** A name with its classification, as `checkNames` reads each of its `rows`. */
+export interface NameToCheck {
+    trademarkName: unknown;
+    classes: ClassCodes[];
+}
+
+/**
+ * `checkNames`' body: `{ rows: [{ trademarkName, classification }] }`, 1 to CHECK_NAMES_MAX
+ * rows, each row's fields only; the names are checked by the route as the single calls check
+ * them.
+ */
+export const parseCheckNamesBody = (body: unknown): NameToCheck[] => {
+    const { rows } = checkBody(body ?? {}, ['rows']);
+    if (!Array.isArray(rows)) throw wrongType(ROWS_LABEL, 'rows');
+    if (rows.length < 1 || rows.length > CHECK_NAMES_MAX)
+        throw refused(`${ROWS_LABEL}（rows）须为 1 到 ${CHECK_NAMES_MAX} 个`);
+    return rows.map(row => {
+        if (typeof row !== 'object' || row === null || Array.isArray(row))
+            throw wrongType(ROWS_LABEL, 'rows');
+        const fields = checkBody(row, ['trademarkName', 'classification']);
+        return {
+            trademarkName: fields.trademarkName,
+            classes: parseClassCodes(fields.classification, 'classification', '商标分类'),
+        };
+    });
 };

@@ -27,6 +27,7 @@ export const batchMessages = {
     retry: '重试',
     workbook: '工作簿：%{name}',
     summary: '共 %{total} 行：可提交 %{ready} 行，有错误 %{bad} 行，需确认风险 %{risky} 行',
+    stillChecking: '还有 %{count} 行正在检查（商标名称和近似商标）…',
     onlyProblems: '只看有问题的行',
     page: { previous: '上一页', next: '下一页', of: '第 %{page}/%{pages} 页' },
     fee: {

@@ -61,6 +61,20 @@ export const WIZARD_ROUTES: readonly RouteEntry[] = [
     },
     {
         method: 'POST',
+        path: '/api/checkNames',
+        auth: 'session',
+        mutates: false,
+        body: 'json',
+        fields: {
+            rows: field(
+                'json',
+                s => [{ trademarkName: '星河', classification: { [s.cls]: s.mins } }],
+                required,
+            ),
+        },
+    },
+    {
+        method: 'POST',
         path: '/api/file/autoTrademarkImage',
         auth: 'session',
         mutates: true,

@@ -1,6 +1,6 @@
 /** The sweep’s rows for the order wizard’s calls. */
 import { expect } from 'vitest';
-import type { DuplicateCheck } from '../../../../domain/types/classification';
+import type { DuplicateCheck, NamesCheck } from '../../../../domain/types/classification';
 import type { Order } from '../../../../domain/types/orders';
 import { expectOk } from '../../../api/harness';
 import { expectLedger } from '../../../api/support/ledger';
@@ -12,7 +12,34 @@ import { SIMILAR_MARK_FIELDS } from '../../../api/support/similarMarks';
 
 export const wizardRows = (t: Sweep): Row[] => {
     const { refused, dbNow } = checksOf(t);
+    /** What agency 2 is told of agency 1's orders: only what the register's marks explain. */
+    const onlyTheRegister = (theirs: DuplicateCheck) => {
+        const marks = theirs.Data.SimilarMarks ?? [];
+        const explained = new Set(marks.flatMap(mark => mark.sharedGroups));
+        expect(
+            theirs.Data.DuplicateSecondaryClassification.SecondaryClassification.filter(
+                group => !explained.has(group),
+            ),
+        ).toEqual([]);
+        for (const mark of marks) {
+            expect(Object.keys(mark).sort()).toEqual(SIMILAR_MARK_FIELDS);
+        }
+    };
     return [
+        {
+            route: 'POST /api/checkNames',
+            aim: 'the name, class and items of an open agency-1 order',
+            run: async () => {
+                const { trademarkName, cls, mins } = t.fx.a1.namedOrder;
+                const body = { rows: [{ trademarkName, classification: { [cls]: mins } }] };
+                const [theirs] = expectOk(
+                    await t.other.post<NamesCheck[]>('/api/checkNames', body),
+                );
+                onlyTheRegister(theirs!.similarity);
+                const [owner] = expectOk(await t.admin.post<NamesCheck[]>('/api/checkNames', body));
+                expect(owner!.similarity.Result).toBe('WARN');
+            },
+        },
         {
             route: 'GET /api/checkDuplicateClassification',
             aim: 'the name, class and items of an open agency-1 order',
@@ -20,20 +47,10 @@ export const wizardRows = (t: Sweep): Row[] => {
                 const { trademarkName, cls, mins } = t.fx.a1.namedOrder;
                 const query = { trademarkName, classification: JSON.stringify({ [cls]: mins }) };
                 const url = '/api/checkDuplicateClassification';
-                const theirs = expectOk(await t.other.get<DuplicateCheck>(url, query));
                 // agency 2 learns of agency 1's orders only as the office's register shows an
                 // accepted one (docs/similarity.md): every group it is told of is explained by
                 // an earlier mark, and a mark carries no applicant, agency or order of its own
-                const marks = theirs.Data.SimilarMarks ?? [];
-                const explained = new Set(marks.flatMap(mark => mark.sharedGroups));
-                expect(
-                    theirs.Data.DuplicateSecondaryClassification.SecondaryClassification.filter(
-                        group => !explained.has(group),
-                    ),
-                ).toEqual([]);
-                for (const mark of marks) {
-                    expect(Object.keys(mark).sort()).toEqual(SIMILAR_MARK_FIELDS);
-                }
+                onlyTheRegister(expectOk(await t.other.get<DuplicateCheck>(url, query)));
                 const owner = expectOk(await t.admin.get<DuplicateCheck>(url, query));
                 expect(owner.Result).toBe('WARN');
             },
