@@ -18,6 +18,8 @@ import {
     Typography,
 } from '@mui/material';
 import DownloadIcon from '@mui/icons-material/Download';
+import { useDataProvider } from 'react-admin';
+import type { PortalDataProvider } from '../../dataProvider';
 import { TopUpDialog } from '../account/TopUpDialog';
 import { HEADER_OF } from '../../domain/batch/format';
 import type { RawRow } from '../../domain/batch/format';
@@ -26,6 +28,7 @@ import type { FileRef } from '../../domain/types/documents';
 import { formatMoney } from '../common/format';
 import { onDemand } from '../common/lazyNamed';
 import { saveFile } from '../common/saveFile';
+import { riskAuditEntry } from '../common/riskAudit';
 import { useSpInfo } from '../common/useSpInfo';
 import { useMessage } from '../i18n/useMessage';
 import { statusOf } from './BatchTable';
@@ -50,6 +53,7 @@ export const BatchFilingBar = (props: BatchFilingBarProps) => {
     const m = useMessage();
     const { preview, filing } = props;
     const account = useSpInfo();
+    const dataProvider = useDataProvider<PortalDataProvider>();
     const [confirming, setConfirming] = useState(false);
     const [topUpFen, setTopUpFen] = useState<number | null>(null);
 
@@ -71,6 +75,15 @@ export const BatchFilingBar = (props: BatchFilingBarProps) => {
             key: row.key!,
             order: row.order!,
         }));
+        // who accepted which risk goes to the audit trail, as the wizard sends it (a backend
+        // without one answers 404; the filing goes on either way)
+        for (const row of ready)
+            if (row.risks.length)
+                dataProvider
+                    .acknowledgeRisk(
+                        riskAuditEntry(row.order!.trademarkName, [row.order!.cls], row.risks),
+                    )
+                    .catch(() => undefined);
         void filing.start({
             rows,
             workbookName: props.workbookName,

@@ -43,6 +43,7 @@ import type { Risk } from './RiskDialog';
 import { WizardFooter, WizardFrame, useUnitPrices } from './WizardFrame';
 import { nameCheckKey } from './preflight';
 import { useFocusField } from './useFocusField';
+import { riskAuditEntry } from '../common/riskAudit';
 
 /** How many earlier marks step 3's pre-flight names before `等 N 件`. */
 const SHORT_MARKS = 3;
@@ -64,9 +65,6 @@ const shortMarks = (marks: SimilarMark[], m: MessageFn): string => {
         ? m('portal.similarity.more', { marks: named, count: marks.length })
         : named;
 };
-
-/** The audit trail keeps at most this many characters of the object and of the risk. */
-const AUDIT_TEXT_MAX = 200;
 
 /** Step 1 (`#/home/stepone`): trademark information, classes and items, live fee. */
 export const StepOne = () => {
@@ -145,21 +143,9 @@ export const StepOne = () => {
     // Who accepted which risk goes to the audit trail where the backend keeps one; the wizard
     // goes on either way (a backend without it answers 404, a failure changes nothing here).
     const acknowledge = (accepted: Risk[]) => {
-        const classes = draft.curSelectedLists.map(list => list.code).join(',');
+        const classes = draft.curSelectedLists.map(list => list.code);
         dataProvider
-            .acknowledgeRisk({
-                object: `${draft.trademarkName.trim()} (${classes})`.slice(0, AUDIT_TEXT_MAX),
-                risk: accepted
-                    .map(risk =>
-                        [
-                            risk.message,
-                            ...risk.groups,
-                            ...(risk.marks ?? []).map(mark => mark.name),
-                        ].join(' '),
-                    )
-                    .join('; ')
-                    .slice(0, AUDIT_TEXT_MAX),
-            })
+            .acknowledgeRisk(riskAuditEntry(draft.trademarkName, classes, accepted))
             .catch(() => undefined);
     };
 

@@ -1,0 +1,232 @@
+/**
+ * 批量申报 in the portal (react-admin's context, the dry run's real rules, the workbook read as
+ * the Web Worker reads it): each problem on its row, a fix taken, a risk to acknowledge, the fee
+ * against the balance, and the filing with each row's key.
+ */
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import writeExcelFile from 'write-excel-file/universal';
+import { describe, expect, it, vi } from 'vitest';
+import { BATCH_COLUMNS } from '../../domain/batch/format';
+import type { BatchColumn } from '../../domain/batch/format';
+import type { CreateOrderRequest } from '../../domain/types/orders';
+import { renderApp } from '../test/renderApp';
+import { textCell } from './workbooks';
+
+const items = [
+    { classificationCode: '090741', classificationName: '智能手机用壳', officialCode: '' },
+    { classificationCode: '090658', classificationName: '可下载的计算机程序', officialCode: '' },
+];
+const classification = {
+    classes: [
+        {
+            parentCode: '',
+            classificationCode: '09',
+            classificationName: '第九类',
+            officialCode: '',
+            total: 2,
+            description: '',
+        },
+    ],
+    groups: [
+        [
+            {
+                parentCode: '09',
+                classificationCode: '0907',
+                classificationName: '通讯设备',
+                officialCode: '',
+                total: 2,
+                mins: items,
+            },
+        ],
+    ],
+};
+const applicants = [{ id: 3, applicantName: '星河云科技有限公司', cardNumber: '', auditStatus: 3 }];
+const PASS = { Result: 'PASS', Message: '' };
+const clear = {
+    ...PASS,
+    Data: { DuplicateSecondaryClassification: { SecondaryClassification: [] } },
+};
+
+const line = (cells: Partial<Record<BatchColumn, string>>) =>
+    BATCH_COLUMNS.map(column =>
+        textCell(
+            {
+                applicant: '星河云科技有限公司',
+                trademarkType: '文字',
+                icon: '自动生成',
+                cls: '9',
+                items: '智能手机用壳',
+                letter: '委托书.jpg',
+                ...cells,
+            }[column.key as string] ?? '',
+        ),
+    );
+
+const workbook = async (lines: Partial<Record<BatchColumn, string>>[]) =>
+    new File(
+        [
+            await writeExcelFile([
+                BATCH_COLUMNS.map(column => textCell(column.header)),
+                ...lines.map(line),
+            ]).toBlob(),
+        ],
+        '批量.xlsx',
+    );
+
+const providerOf = (balance: number) => ({
+    listAll: vi.fn(async () => applicants),
+    readClassification: vi.fn(async () => classification),
+    getUnitPrices: vi.fn(async () => ({
+        trademarkRegistClassUnitPrice: 300,
+        trademarkRegistMinUnitPrice: 30,
+    })),
+    getSpInfo: vi.fn(async () => ({ spName: '测试代理机构', balance })),
+    getOne: vi.fn(async () => ({
+        data: {
+            id: 3,
+            sebeLegalNoticeOss: { ossKey: 'legal', url: '/legal.pdf', fileName: 'l.pdf' },
+        },
+    })),
+    checkNamesInBulk: vi.fn(async (rows: { trademarkName: string }[]) =>
+        rows.map(row =>
+            row.trademarkName === '星河'
+                ? {
+                      name: PASS,
+                      similarity: {
+                          ...clear,
+                          Result: 'WARN',
+                          Message: '存在近似商标',
+                          examinedBy: 'register',
+                          marks: [{ name: '星河湾', cls: '09', groups: ['0907'] }],
+                      },
+                  }
+                : { name: PASS, similarity: { ...clear, examinedBy: 'register', marks: [] } },
+        ),
+    ),
+    acknowledgeRisk: vi.fn(async () => null),
+    uploadFile: vi.fn(async (file: File) => ({
+        ossKey: `k/${file.name}`,
+        url: `/u/${file.name}`,
+        fileName: file.name,
+    })),
+    autoTrademarkImage: vi.fn(async () => ({
+        ossKey: 'icon',
+        url: '/icon.jpg',
+        fileName: 'icon.jpg',
+    })),
+    findFiledOrder: vi.fn(async () => null),
+    fileKeyedOrder: vi.fn(async (order: CreateOrderRequest) => ({
+        orderId: `TM${order.requestId}`,
+        keyed: true,
+    })),
+});
+
+const choose = async (files: File[]) =>
+    userEvent.upload(await screen.findByTestId('batch-files', {}, { timeout: 5000 }), files, {
+        applyAccept: false,
+    });
+
+describe('批量申报', () => {
+    it('marks each problem on its row, takes a fix, asks for the risk, then files the rows with their keys', async () => {
+        const dataProvider = providerOf(1000);
+        renderApp({ path: '/home/myorder/batch', loggedIn: true, dataProvider });
+        await choose([
+            await workbook([
+                { trademarkName: '云图' },
+                { trademarkName: '星河' },
+                { trademarkName: '知联', items: '智能手机壳' },
+            ]),
+            new File(['x'.repeat(1000)], '委托书.jpg'),
+        ]);
+        const summary = await screen.findByText(/^共 3 行：/, {}, { timeout: 5000 });
+        await waitFor(() =>
+            expect(summary).toHaveTextContent('共 3 行：可提交 1 行，有错误 1 行，需确认风险 1 行'),
+        );
+        const third = document.querySelector('tr[data-line="4"]') as HTMLElement;
+        expect(third).toHaveTextContent(
+            '商品/服务项目：“智能手机壳”不是标准小项，最接近的是“智能手机用壳”',
+        );
+        await userEvent.click(
+            within(third).getByRole('button', { name: '采用建议：智能手机用壳' }),
+        );
+        const second = document.querySelector('tr[data-line="3"]') as HTMLElement;
+        expect(second).toHaveTextContent('近似商标：星河湾');
+        await userEvent.click(within(second).getByRole('checkbox', { name: '我已知晓此风险' }));
+        await waitFor(() =>
+            expect(summary).toHaveTextContent('共 3 行：可提交 3 行，有错误 0 行，需确认风险 0 行'),
+        );
+        // the money, where it is decided: 3 × ¥300 against ¥1,000
+        expect(screen.getByText('可提交订单的官费合计').parentElement).toHaveTextContent('¥900.00');
+        expect(screen.getByText(/^提交后余额/)).toHaveTextContent('¥100.00');
+
+        await userEvent.click(screen.getByRole('button', { name: '提交 3 个订单' }));
+        const dialog = await screen.findByRole('dialog');
+        expect(dialog).toHaveTextContent('官费合计 ¥900.00');
+        await userEvent.click(within(dialog).getByRole('button', { name: '确定' }));
+        expect(
+            await screen.findByText(
+                /^提交结束：已提交 3 个，失败 0 个，未提交 0 个/,
+                {},
+                { timeout: 5000 },
+            ),
+        ).toBeInTheDocument();
+        const filed = dataProvider.fileKeyedOrder.mock.calls.map(
+            call => (call as unknown as [CreateOrderRequest])[0],
+        );
+        expect(filed.map(order => order.trademarkName)).toEqual(['云图', '星河', '知联']);
+        expect(new Set(filed.map(order => order.requestId)).size).toBe(3);
+        expect(filed.every(order => /^batch-[0-9a-f]{48}$/.test(order.requestId ?? ''))).toBe(true);
+        expect(filed[0]).toMatchObject({
+            orderAmount: 300,
+            sebeLegalNoticeOss: { ossKey: 'legal' },
+        });
+        // the accepted risk went to the audit trail
+        expect(dataProvider.acknowledgeRisk).toHaveBeenCalledWith({
+            object: '星河 (09)',
+            risk: '存在近似商标 星河湾',
+        });
+    });
+
+    it('says the balance is short, offers a top-up, and files only what it can pay', async () => {
+        const dataProvider = providerOf(500);
+        renderApp({ path: '/home/myorder/batch', loggedIn: true, dataProvider });
+        await choose([
+            await workbook([{ trademarkName: '云图' }, { trademarkName: '知联' }]),
+            new File(['x'], '委托书.jpg'),
+        ]);
+        expect(
+            await screen.findByText('余额不足，还差 ¥100.00', { exact: false }, { timeout: 5000 }),
+        ).toBeInTheDocument();
+        expect(screen.getByRole('button', { name: '去充值' })).toBeInTheDocument();
+        await userEvent.click(screen.getByRole('button', { name: '提交 2 个订单' }));
+        await userEvent.click(
+            within(await screen.findByRole('dialog')).getByRole('button', { name: '确定' }),
+        );
+        expect(
+            await screen.findByText(
+                /^提交结束：已提交 1 个，失败 0 个，未提交 1 个/,
+                {},
+                { timeout: 5000 },
+            ),
+        ).toBeInTheDocument();
+        expect(screen.getByText('未提交的行：3')).toBeInTheDocument();
+        expect(dataProvider.fileKeyedOrder).toHaveBeenCalledTimes(1);
+    });
+
+    it('says what is wrong with what was chosen, and changes nothing', async () => {
+        const dataProvider = providerOf(500);
+        renderApp({ path: '/home/myorder/batch', loggedIn: true, dataProvider });
+        await choose([new File(['not a workbook'], '批量.xlsx')]);
+        expect(
+            await screen.findByText(
+                '无法读取“批量.xlsx”，请确认它是 Excel 工作簿（xlsx）或 ZIP 压缩包',
+            ),
+        ).toBeInTheDocument();
+        await choose([new File(['x'], '委托书.jpg')]);
+        expect(
+            await screen.findByText('未找到工作簿，请选择一个 Excel 工作簿（xlsx）'),
+        ).toBeInTheDocument();
+        expect(dataProvider.listAll).not.toHaveBeenCalled();
+    });
+});
