@@ -11,6 +11,7 @@ import { BATCH_COLUMNS } from '../../domain/batch/format';
 import type { BatchColumn } from '../../domain/batch/format';
 import type { CreateOrderRequest } from '../../domain/types/orders';
 import { renderApp } from '../test/renderApp';
+import { allowConsoleErrors } from '../test/setup';
 import { textCell } from './workbooks';
 
 const items = [
@@ -212,6 +213,30 @@ describe('批量申报', () => {
         ).toBeInTheDocument();
         expect(screen.getByText('未提交的行：3')).toBeInTheDocument();
         expect(dataProvider.fileKeyedOrder).toHaveBeenCalledTimes(1);
+    });
+
+    it('says when the backend’s checks failed, and asks again on 重试', async () => {
+        allowConsoleErrors(/网络/);
+        const dataProvider = providerOf(1000);
+        const answer = dataProvider.checkNamesInBulk.getMockImplementation()!;
+        dataProvider.checkNamesInBulk.mockRejectedValueOnce(new Error('网络连接失败'));
+        renderApp({ path: '/home/myorder/batch', loggedIn: true, dataProvider });
+        await choose([await workbook([{ trademarkName: '云图' }]), new File(['x'], '委托书.jpg')]);
+        const alert = await screen.findByText(
+            '有 1 项商标名称和近似商标的检查失败，请重试',
+            {},
+            { timeout: 5000 },
+        );
+        expect(screen.getByText(/^共 1 行：/)).toHaveTextContent('可提交 0 行，有错误 1 行');
+        dataProvider.checkNamesInBulk.mockImplementation(answer);
+        await userEvent.click(
+            within(alert.closest('[role="alert"]') as HTMLElement).getByRole('button', {
+                name: '重试',
+            }),
+        );
+        await waitFor(() =>
+            expect(screen.getByText(/^共 1 行：/)).toHaveTextContent('可提交 1 行，有错误 0 行'),
+        );
     });
 
     it('says what is wrong with what was chosen, and changes nothing', async () => {

@@ -163,7 +163,7 @@ export const BatchPage = () => {
             {busy && <Loading />}
             {reading && dry.facts.isError && (
                 <ErrorAlert
-                    error={m('portal.batch.loadFailed')}
+                    error={{ message: m('portal.batch.loadFailed') }}
                     onRetry={() => void dry.facts.refetch()}
                 />
             )}
@@ -174,6 +174,12 @@ export const BatchPage = () => {
                     </Typography>
                     <Loading />
                 </Box>
+            )}
+            {reading && dry.failedChecks > 0 && (
+                <ErrorAlert
+                    error={{ message: m('portal.batch.checksFailed', { count: dry.failedChecks }) }}
+                    onRetry={dry.retryFailed}
+                />
             )}
             {reading && preview && shown && (
                 <Card>

@@ -42,7 +42,12 @@ export interface BatchRisk {
     marks: SimilarMark[];
 }
 
-type Remote = { block?: string; risks: BatchRisk[] } | { failed: string };
+/** What the backend's checks said of a row: a blocked name, the risks, or why they failed. */
+interface Remote {
+    block?: string;
+    failed?: string;
+    risks: BatchRisk[];
+}
 
 const applicantOf = (a: ApplicantSummary, legal: Map<number, FileRef | null>): BatchApplicant => ({
     id: a.id,
@@ -100,6 +105,8 @@ export const useDryRun = (
     // each applicant's own legal file, read when a row needs it (its legal column blank)
     const [legal, setLegal] = useState(() => new Map<number, FileRef | null>());
     const [remote, setRemote] = useState(() => new Map<string, Remote>());
+    // a retry of failed checks: the checks' effect runs again
+    const [round, setRound] = useState(0);
 
     const checked = useMemo(() => {
         if (!rows || !facts.data) return null;
@@ -208,13 +215,13 @@ export const useDryRun = (
                         .forEach(ask => pending.current.set(ask.key, { risks: [] }));
                 } catch (error) {
                     const failed = error instanceof Error ? error.message : '';
-                    keys.forEach(key => pending.current.set(key, { failed }));
+                    keys.forEach(key => pending.current.set(key, { failed, risks: [] }));
                 }
                 flushSoon();
             }
         };
         for (let i = 0; i < PARALLEL; i++) void worker();
-    }, [checked, dataProvider]);
+    }, [checked, dataProvider, round]);
 
     const preview = useMemo((): PreviewRow[] | null => {
         if (!checked) return null;
@@ -229,21 +236,14 @@ export const useDryRun = (
                 return { ...row, status: 'ready', risks: [], filedBefore: filedAs };
             const answer = remote.get(remoteKey(row));
             if (!answer) return { ...row, status: 'checking', risks: [] };
-            if ('failed' in answer)
+            // a blocked name, or checks that failed, is the name's problem
+            const refusal = answer.failed ?? answer.block;
+            if (refusal !== undefined)
                 return {
                     ...row,
                     status: 'bad',
                     risks: [],
-                    problems: [{ column: 'trademarkName', message: answer.failed }],
-                    order: null,
-                    key: null,
-                };
-            if (answer.block)
-                return {
-                    ...row,
-                    status: 'bad',
-                    risks: [],
-                    problems: [{ column: 'trademarkName', message: answer.block }],
+                    problems: [{ column: 'trademarkName', message: refusal }],
                     order: null,
                     key: null,
                 };
@@ -256,18 +256,19 @@ export const useDryRun = (
         facts,
         preview,
         pricesKnown: !!facts.data?.prices,
+        /** rows whose backend checks failed (a network error): 重试 asks again */
+        failedChecks: [...remote.values()].filter(value => value.failed !== undefined).length,
         legalOf: (id: number) => legal.get(id) ?? null,
         /** asks the backend's checks of failed rows again */
-        retryFailed: () =>
-            setRemote(previous => {
-                const kept = new Map(previous);
-                for (const [key, value] of previous)
-                    if ('failed' in value) {
-                        kept.delete(key);
-                        asked.current.delete(key);
-                    }
-                return kept;
-            }),
+        retryFailed: () => {
+            for (const [key, value] of remote)
+                if (value.failed !== undefined) asked.current.delete(key);
+            setRemote(
+                previous =>
+                    new Map([...previous].filter(([, value]) => value.failed === undefined)),
+            );
+            setRound(round + 1);
+        },
     };
 };
 

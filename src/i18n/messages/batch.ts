@@ -24,6 +24,7 @@ export const batchMessages = {
         tooManyRows: '工作簿有 %{count} 行订单，每次最多 %{max} 行，请分批上传',
     },
     loadFailed: '检查所需的信息获取失败，请重试',
+    checksFailed: '有 %{count} 项商标名称和近似商标的检查失败，请重试',
     retry: '重试',
     workbook: '工作簿：%{name}',
     summary: '共 %{total} 行：可提交 %{ready} 行，有错误 %{bad} 行，需确认风险 %{risky} 行',
