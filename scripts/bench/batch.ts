@@ -6,6 +6,7 @@
  * page every 25 ms. Needs dist/ (bench.mjs builds it).
  */
 import { chromium } from 'playwright-core';
+import { AUDIT_PASSED_STATUS } from '../../domain/states/applicants';
 import type { Page } from 'playwright-core';
 import { pdfDocument } from '../../tests/e2e/fixtures';
 import { batchWorkbook, jpegOf } from '../../tests/support/batchWorkbook';
@@ -132,7 +133,7 @@ try {
     const first = await open();
     const token = await first.evaluate(() => localStorage.getItem('sls_admin_token'));
     const answer = await first.request.get(
-        `${origin}/api/listApplicants?pgIndex=1&pgCount=50&auditStatus=3`,
+        `${origin}/api/listApplicants?pgIndex=1&pgCount=50&auditStatus=${AUDIT_PASSED_STATUS}`,
         {
             headers: { Authorization: `Bearer ${token}` },
         },

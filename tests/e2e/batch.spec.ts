@@ -9,6 +9,7 @@ import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { readSheet } from 'read-excel-file/node';
 import { BATCH_COLUMNS, HELP_SHEET } from '../../domain/batch/format';
+import { AUDIT_PASSED_STATUS } from '../../domain/states/applicants';
 import { batchWorkbook, jpegOf } from '../support/batchWorkbook';
 import type { BatchLine } from '../support/batchWorkbook';
 import { pdfDocument } from './fixtures';
@@ -81,7 +82,7 @@ test('a 20-row workbook: bad rows fixed in the preview, filed once over a reload
     const applicants = (
         await api<{ elements: Applicant[] }>(
             page,
-            '/api/listApplicants?pgIndex=1&pgCount=50&auditStatus=3',
+            `/api/listApplicants?pgIndex=1&pgCount=50&auditStatus=${AUDIT_PASSED_STATUS}`,
         )
     ).elements;
     const applicant = applicants[0]!.applicantName;
@@ -197,7 +198,7 @@ test('a batch filed in another browser is matched in the order list, not filed a
     const applicants = (
         await api<{ elements: Applicant[] }>(
             page,
-            '/api/listApplicants?pgIndex=1&pgCount=50&auditStatus=3',
+            `/api/listApplicants?pgIndex=1&pgCount=50&auditStatus=${AUDIT_PASSED_STATUS}`,
         )
     ).elements;
     const stamp = Date.now().toString(36).slice(-5).toUpperCase();
