@@ -47,8 +47,38 @@ describe('dataProvider: filing an order', () => {
         );
         await expect(dataProvider.createTrademarkOrder(filing)).resolves.toBe('TM6');
         expect(calls[1].url).toBe(
-            `/api/findTrademarkOrderList?pgIndex=1&pgCount=10&trademarkName=${encodeURIComponent('知联')}`,
+            `/api/findTrademarkOrderList?pgIndex=1&pgCount=50&trademarkName=${encodeURIComponent('知联')}`,
         );
+    });
+
+    it('matches the items where the list says them, and a figure mark by its type', async () => {
+        const { dataProvider } = provider(
+            ok({
+                elements: [
+                    { ...specOrder('TM8', '2026-11-28 09:00:02'), mins: '090001,090002' },
+                    { ...specOrder('TM7', '2026-11-28 09:00:01'), applicantTbId: '8' },
+                    specOrder('TM6', '2026-11-28 09:00:00'),
+                ],
+                totalElements: 3,
+            }),
+        );
+        await expect(dataProvider.findFiledOrder(filing)).resolves.toBe('TM6');
+        const figures = provider(
+            ok({
+                elements: [
+                    {
+                        ...specOrder('TM9', '2026-11-28 09:00:03'),
+                        trademarkName: '图形',
+                        trademarkType: '2',
+                    },
+                ],
+                totalElements: 1,
+            }),
+        );
+        await expect(
+            figures.dataProvider.findFiledOrder({ ...filing, trademarkName: '', trademarkType: 2 }),
+        ).resolves.toBe('TM9');
+        expect(figures.calls[0].url).toBe('/api/findTrademarkOrderList?pgIndex=1&pgCount=50');
     });
 
     it('answers no number, never a failure, when the filed order cannot be found', async () => {

@@ -14,25 +14,56 @@ type ReadPage = (
 ) => Promise<Page<OrderSummary>>;
 
 /** How many of the name's newest orders are looked at. */
-const LOOKED_AT = 10;
+const LOOKED_AT = 50;
 
-/** The filed order's number, found in the list; null when no row matches. */
+/** A name as compared: white space as the server keeps it (one space), trimmed. */
+const nameKey = (name: string) => name.replace(/\s+/g, ' ').trim();
+
+/** Item codes as compared: a set, whatever the separator. */
+const codesOf = (text: string) =>
+    new Set(
+        text
+            .split(/[,，、\s]+/)
+            .map(code => code.trim().toUpperCase())
+            .filter(Boolean),
+    );
+
+/**
+ * The filed order's number, found in the list; null when no row matches. A row matches with the
+ * same name (a figure mark has none: any figure mark), in the filed class, for the same
+ * applicant, and with the same items where the list says them.
+ */
 export const findFiledOrder = async (
     readPage: ReadPage,
-    order: Pick<CreateOrderRequest, 'trademarkName' | 'classifications' | 'applicantTbId'>,
+    order: Pick<
+        CreateOrderRequest,
+        'trademarkName' | 'trademarkType' | 'classifications' | 'applicantTbId'
+    >,
 ): Promise<string | null> => {
     const classes = Object.keys(order.classifications).map(Number);
+    const figure = order.trademarkType === 2;
     const { data } = await readPage({
-        filter: { trademarkName: order.trademarkName },
+        filter: figure ? {} : { trademarkName: order.trademarkName },
         pagination: { page: 1, perPage: LOOKED_AT },
     });
+    const items = codesOf(Object.values(order.classifications).join(','));
+    const sameItems = (mins: string) => {
+        const listed = codesOf(mins);
+        return (
+            listed.size === 0 ||
+            (listed.size === items.size && [...items].every(code => listed.has(code)))
+        );
+    };
     // the filter may match by part of the name: only the same name, in the filed class, for
     // the same applicant
     const match = data.find(
         row =>
-            row.trademarkName === order.trademarkName &&
+            (figure
+                ? Number(row.trademarkType) === 2
+                : nameKey(row.trademarkName) === nameKey(order.trademarkName)) &&
             (classes.length === 0 || classes.includes(Number(row.cls))) &&
-            Number(row.applicantTbId) === Number(order.applicantTbId),
+            Number(row.applicantTbId) === Number(order.applicantTbId) &&
+            sameItems(row.mins ?? ''),
     );
     return match ? String(match.id) : null;
 };

@@ -125,7 +125,7 @@ export const createDataProvider = (http: HttpClient) => {
     const readOrderPage = (params: Pick<GetListParams, 'pagination' | 'filter'>) =>
         listPage(http, RESOURCES.orders.list, params);
     const orderList = createOrderList({
-        readPage: params => listPage(http, RESOURCES.orders.list, params),
+        readPage: readOrderPage,
         readDetail: custom.getOrderDetail,
     });
     const adaptedLists: Partial<

@@ -148,7 +148,6 @@ export const toDuplicateCheck = (call: string, value: unknown): DuplicateCheck =
     };
 };
 
-/** `searchSimilarMarks` (ours): the earlier marks near a name. */
 /** `checkNames` (ours): each name's two checks, read as the single calls' answers are. */
 export const toNamesChecks = (call: string, value: unknown): NamesCheck[] =>
     arrayOf(call, value, '[{name, similarity}]').map(raw => ({
@@ -156,6 +155,7 @@ export const toNamesChecks = (call: string, value: unknown): NamesCheck[] =>
         similarity: toDuplicateCheck(call, raw.similarity),
     }));
 
+/** `searchSimilarMarks` (ours): the earlier marks near a name. */
 export const toSimilarMarks = (call: string, value: unknown): SimilarMarksAnswer => {
     const raw = objectOf(call, value, '{elements, totalElements}');
     const elements = Array.isArray(raw.elements)

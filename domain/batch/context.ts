@@ -22,6 +22,8 @@ export interface BatchFile {
     height?: number;
     /** SHA-256 of the bytes, hex */
     sha256: string;
+    /** a picture by its name that could not be decoded */
+    unreadable?: boolean;
 }
 
 export interface BatchItem {

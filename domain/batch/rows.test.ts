@@ -57,6 +57,7 @@ const facts: BatchFacts = {
         { name: 'big.jpg', size: 100_000, width: 2400, height: 2400, sha256: 'a2' },
         { name: '委托书.jpg', size: 500_000, width: 1200, height: 1600, sha256: 'b1' },
         { name: 'legal.pdf', size: 300_000, sha256: 'c1' },
+        { name: 'broken.jpg', size: 300_000, sha256: 'd1', unreadable: true },
     ],
     prices: { classUnitPriceFen: 30_000, extraItemUnitPriceFen: 3_000 },
 };
@@ -137,6 +138,9 @@ describe('a batch row', () => {
             ['letter', MESSAGES.fileMissing('nope.jpg')],
         ]);
         expect(problemsOf({ cls: '46' })).toEqual([['cls', MESSAGES.classUnknown]]);
+        expect(problemsOf({ letter: 'broken.jpg' })).toEqual([
+            ['letter', MESSAGES.pictureUnreadable],
+        ]);
     });
 
     it('offers the icon fixer for a picture out of the office’s pixels', () => {

@@ -68,6 +68,7 @@ export const MESSAGES = {
     autoIconWordOnly: `仅文字商标可${AUTO_ICON}图样`,
     colourUnknown: '图样颜色须为黑白或指定颜色',
     fileMissing: (name: string) => `未找到文件“${name}”，请与工作簿一同上传`,
+    pictureUnreadable: '图片无法读取，请检查文件是否损坏或格式与扩展名不符',
     iconFixable: '可用图样修正工具修正',
     classUnknown: '类别须为 1 至 45 中的一个',
     itemsMissing: '请填写商品/服务项目',
@@ -87,7 +88,11 @@ export const classCode = (text: string): string | null => {
     return n >= 1 && n <= 45 ? String(n).padStart(2, '0') : null;
 };
 
-const findApplicant = (text: string, ctx: BatchContext): BatchApplicant | { problem: string } => {
+/** A row's applicant: by ID or credit-code number, then by name (one only). */
+export const findApplicant = (
+    text: string,
+    ctx: BatchContext,
+): BatchApplicant | { problem: string } => {
     if (!text) return { problem: MESSAGES.applicantMissing };
     const byNumber = ctx.applicantsByNumber.get(numberKey(text));
     if (byNumber) return byNumber;
@@ -100,6 +105,7 @@ const findApplicant = (text: string, ctx: BatchContext): BatchApplicant | { prob
 const fileProblem = (file: BatchFile, rule: FileRule): string | null => {
     const problem = checkFile(rule, file);
     if (problem) return problem;
+    if (file.unreadable) return MESSAGES.pictureUnreadable;
     if (rule.dimensions && extensionOf(file.name) !== 'pdf' && file.width && file.height)
         return checkDimensions(rule, { width: file.width, height: file.height });
     return null;

@@ -32,6 +32,7 @@ import type { BadgeTone } from '../i18n/labels';
 import { useMessage } from '../i18n/useMessage';
 import type { MessageKey } from '../i18n/useMessage';
 import type { LiveOutcome } from './useFiling';
+import { riskKey } from './useDryRun';
 import type { PreviewRow } from './useDryRun';
 
 const PAGE_SIZE = 50;
@@ -75,8 +76,9 @@ export interface BatchTableProps {
     outcomes: ReadonlyMap<number, LiveOutcome>;
     /** while filing nothing is edited */
     locked: boolean;
-    acknowledged: ReadonlySet<number>;
-    onAcknowledge(line: number, yes: boolean): void;
+    /** the risks acknowledged (`riskKey`) */
+    acknowledged: ReadonlySet<string>;
+    onAcknowledge(risk: string, yes: boolean): void;
     onEdit(line: number, column: BatchColumn, value?: string): void;
     /** the picture of a row's icon cell, for the fixer */
     iconFileOf(row: PreviewRow): File | undefined;
@@ -172,8 +174,10 @@ const RowNotes = ({ row, props }: { row: PreviewRow; props: BatchTableProps }) =
                     <input
                         type="checkbox"
                         disabled={props.locked}
-                        checked={props.acknowledged.has(row.line)}
-                        onChange={event => props.onAcknowledge(row.line, event.target.checked)}
+                        checked={props.acknowledged.has(riskKey(row.key!, row.risks))}
+                        onChange={event =>
+                            props.onAcknowledge(riskKey(row.key!, row.risks), event.target.checked)
+                        }
                     />
                     {m('portal.batch.risk.acknowledge')}
                 </Box>

@@ -23,8 +23,8 @@ const pixelsOf = async (name: string, blob: Blob) => {
         bitmap.close();
         return size;
     } catch {
-        // not a picture after all: its rule says so by its size, or the upload does
-        return {};
+        // named a picture, but not one (a damaged file, a PDF renamed .jpg)
+        return { unreadable: true };
     }
 };
 

@@ -100,8 +100,8 @@ export interface BatchEdits {
     workbook: string;
     /** by line: the cells typed or fixes taken */
     cells: Record<number, Record<string, string>>;
-    /** the lines whose risks were acknowledged */
-    acknowledged: number[];
+    /** the risks acknowledged, each by its row's key and what it says (`riskKey`) */
+    acknowledged: string[];
 }
 
 const NO_EDITS = (workbook: string): BatchEdits => ({ workbook, cells: {}, acknowledged: [] });
@@ -122,7 +122,7 @@ export const editsStore = {
                 );
             }
             const acknowledged = Array.isArray(value.acknowledged)
-                ? value.acknowledged.filter(Number.isInteger)
+                ? value.acknowledged.filter(risk => typeof risk === 'string')
                 : [];
             return { workbook, cells, acknowledged };
         } catch {

@@ -3,7 +3,7 @@ import { readSheet } from 'read-excel-file/universal';
 import writeExcelFile from 'write-excel-file/universal';
 import { describe, expect, it } from 'vitest';
 import { BATCH_COLUMNS, HELP_SHEET } from '../../domain/batch/format';
-import { readBatch } from './readBatch';
+import { entryName, readBatch } from './readBatch';
 import { resultWorkbook, templateWorkbook, textCell } from './workbooks';
 
 const labels = { column: '列名', help: '填写说明', example: '示例' };
@@ -51,6 +51,35 @@ describe('reading a batch', () => {
             '039058c6f2c0cb492c533b0a4d14ef77cc0f78abccced5287d84a1a2011cfb81',
         );
         expect(Object.keys(read.blobs)).toEqual(['logo.jpg', '委托书.pdf']);
+    });
+
+    it('reads a zip’s GBK file names (Chinese Windows), and refuses two different files of one name', async () => {
+        // 委托书.jpg in GBK, as fflate hands a name not marked UTF-8: each byte a Latin-1 character
+        const gbk = [0xce, 0xaf, 0xcd, 0xd0, 0xca, 0xe9, 0x2e, 0x6a, 0x70, 0x67];
+        expect(entryName(String.fromCharCode(...gbk))).toBe('委托书.jpg');
+        expect(entryName('委托书.jpg')).toBe('委托书.jpg');
+        expect(entryName('logo.jpg')).toBe('logo.jpg');
+        const sheet = await bytes(await workbookOf([headers, line({ 申请人: '甲' })]));
+        const zip = zipSync({
+            'b.xlsx': sheet,
+            '客户A/委托书.jpg': new Uint8Array([1]),
+            '客户B/委托书.jpg': new Uint8Array([2]),
+            '客户B/logo.jpg': new Uint8Array([3]),
+        });
+        expect(await readBatch([{ name: 'b.zip', blob: new Blob([zip]) }])).toEqual({
+            ok: false,
+            problem: 'sameNames',
+            names: ['委托书.jpg'],
+        });
+        // the same file loose and in the zip is one file
+        const same = await readBatch([
+            {
+                name: 'b.zip',
+                blob: new Blob([zipSync({ 'b.xlsx': sheet, 'logo.jpg': new Uint8Array([3]) })]),
+            },
+            { name: 'logo.jpg', blob: new Blob([new Uint8Array([3])]) },
+        ]);
+        expect(same.ok && same.files.map(f => f.name)).toEqual(['logo.jpg']);
     });
 
     it('says what is wrong with what was chosen', async () => {

@@ -21,7 +21,9 @@ export type BatchReadProblem =
     | { problem: 'unreadable'; name: string }
     | { problem: 'empty' }
     | { problem: 'missingColumns'; columns: string[] }
-    | { problem: 'tooManyRows'; count: number };
+    | { problem: 'tooManyRows'; count: number }
+    /** two different files of one name (in two folders): a cell could not say which */
+    | { problem: 'sameNames'; names: string[] };
 
 export interface BatchReading {
     workbookName: string;
@@ -40,6 +42,26 @@ interface Named {
     blob: Blob;
 }
 
+/**
+ * An archive entry's name as the archive meant it. fflate reads a name not marked UTF-8 as
+ * Latin-1; Chinese Windows (Explorer, 7-Zip) writes GBK names without the mark. Such a name's
+ * bytes are read again as UTF-8, else as GBK.
+ */
+export const entryName = (name: string): string => {
+    if (![...name].every(char => char.charCodeAt(0) <= 0xff) || !/[\x80-\xff]/.test(name))
+        return name;
+    const bytes = Uint8Array.from([...name].map(char => char.charCodeAt(0)));
+    try {
+        return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+    } catch {
+        try {
+            return new TextDecoder('gbk', { fatal: true }).decode(bytes);
+        } catch {
+            return name;
+        }
+    }
+};
+
 const isWorkbook = (name: string) => extensionOf(name) === 'xlsx';
 
 /** The files of an archive; folders, hidden files and macOS's resource forks left out. */
@@ -53,7 +75,7 @@ const unzip = async (archive: Blob): Promise<Named[]> => {
             );
         })
         .map(([path, bytes]) => ({
-            name: path.split('/').pop()!,
+            name: entryName(path.split('/').pop()!),
             blob: new Blob([bytes as Uint8Array<ArrayBuffer>]),
         }));
 };
@@ -86,11 +108,22 @@ export const readBatch = async (chosen: readonly Named[]): Promise<BatchReadResu
     if (!reading.ok) return reading;
     const files: BatchFile[] = [];
     const blobs: Record<string, Blob> = {};
+    const byName = new Map<string, BatchFile>();
+    const clashes = new Set<string>();
     for (const file of all) {
         if (file === workbook) continue;
-        files.push(await fileFacts(file.name, file.blob));
+        const facts = await fileFacts(file.name, file.blob);
+        const same = byName.get(fileKey(file.name));
+        if (same) {
+            // the same file twice (loose and in the zip) is one file
+            if (same.sha256 !== facts.sha256) clashes.add(file.name);
+            continue;
+        }
+        byName.set(fileKey(file.name), facts);
+        files.push(facts);
         blobs[fileKey(file.name)] = file.blob;
     }
+    if (clashes.size) return { ok: false, problem: 'sameNames', names: [...clashes] };
     const { sha256: workbookSha256 } = await fileFacts(workbook.name, workbook.blob);
     return {
         ok: true,

@@ -14,7 +14,7 @@ import type { ApplicantSummary } from '../../dataProvider/records';
 import { batchContext } from '../../domain/batch/context';
 import type { BatchApplicant, BatchClass, BatchFile } from '../../domain/batch/context';
 import type { RawRow } from '../../domain/batch/format';
-import { checkRows } from '../../domain/batch/rows';
+import { checkRows, findApplicant } from '../../domain/batch/rows';
 import type { CheckedRow } from '../../domain/batch/rows';
 import { unitPricesInFen } from '../../domain/rules/fee';
 import type { SimilarMark } from '../../domain/types/classification';
@@ -57,6 +57,13 @@ const applicantOf = (a: ApplicantSummary, legal: Map<number, FileRef | null>): B
     ...(legal.has(a.id) && { hasLegalNotice: legal.get(a.id) !== null }),
 });
 
+/**
+ * What 我已知晓此风险 accepts: this row's order (its key) with these risks. A risk that changes
+ * (the name edited, an earlier mark filed since) asks again.
+ */
+export const riskKey = (key: string, risks: readonly BatchRisk[]) =>
+    `${key}|${risks.map(risk => [risk.message, ...risk.marks.map(mark => mark.name)].join(' ')).join(';')}`;
+
 /** The order number of a row this browser filed before, from the progress read once. */
 const filedBefore = (row: CheckedRow, filed: BatchProgress['rows']) =>
     row.key ? filed[row.key]?.orderId : undefined;
@@ -72,7 +79,7 @@ const remoteKey = (row: CheckedRow) =>
 export const useDryRun = (
     rows: readonly RawRow[] | null,
     files: readonly BatchFile[],
-    acknowledged: ReadonlySet<number>,
+    acknowledged: ReadonlySet<string>,
 ) => {
     const dataProvider = useDataProvider<PortalDataProvider>();
     const facts = useQuery({
@@ -123,18 +130,16 @@ export const useDryRun = (
     // the applicants whose legal file is not known yet
     const wanted = useMemo(() => {
         if (!rows || !facts.data) return [];
-        const byNameOrNumber = new Map<string, number>();
-        for (const a of facts.data.applicants) {
-            byNameOrNumber.set(a.applicantName, a.id);
-            if (a.cardNumber) byNameOrNumber.set(a.cardNumber.toUpperCase(), a.id);
-        }
+        // found as the rules find a row's applicant (by number, then by name)
+        const ctx = batchContext({
+            applicants: facts.data.applicants.map(a => applicantOf(a, legal)),
+            classes: [],
+            files: [],
+        });
         const ids = rows
             .filter(row => !row.cells.legal)
-            .map(
-                row =>
-                    byNameOrNumber.get(row.cells.applicant) ??
-                    byNameOrNumber.get(row.cells.applicant.toUpperCase()),
-            )
+            .map(row => findApplicant(row.cells.applicant, ctx))
+            .map(found => ('id' in found ? found.id : undefined))
             .filter((id): id is number => id !== undefined && !legal.has(id));
         return [...new Set(ids)];
     }, [rows, facts.data, legal]);
@@ -247,7 +252,8 @@ export const useDryRun = (
                     order: null,
                     key: null,
                 };
-            const risky = answer.risks.length > 0 && !acknowledged.has(row.line);
+            const risky =
+                answer.risks.length > 0 && !acknowledged.has(riskKey(row.key!, answer.risks));
             return { ...row, status: risky ? 'risk' : 'ready', risks: answer.risks };
         });
     }, [checked, remote, acknowledged, wanted]);

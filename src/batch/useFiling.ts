@@ -3,15 +3,19 @@
  * calls, each row's outcome as it comes, 取消 after the row in flight, and the batch's summary
  * kept (progress.ts) so the page says after a reload how far it got.
  */
-import { useRef, useState } from 'react';
-import { useDataProvider } from 'react-admin';
+import { useEffect, useRef, useState } from 'react';
+import { useDataProvider, useNotify } from 'react-admin';
 import { useQueryClient } from '@tanstack/react-query';
 import type { PortalDataProvider } from '../../dataProvider';
 import type { FileRef } from '../../domain/types/documents';
 import { SP_INFO_QUERY_KEY } from '../common/useSpInfo';
+import { useMessage } from '../i18n/useMessage';
 import { fileRows } from './filing';
 import type { FilingCalls, FilingRow, RowOutcome } from './filing';
 import { progressStore } from './progress';
+
+/** The Web Lock a filing holds, across the portal's tabs. */
+const FILING_LOCK = 'portal-batch-filing';
 
 export type LiveOutcome = RowOutcome | { state: 'filing' };
 
@@ -33,6 +37,8 @@ export interface FilingStart {
 export const useFiling = () => {
     const dataProvider = useDataProvider<PortalDataProvider>();
     const queryClient = useQueryClient();
+    const notify = useNotify();
+    const m = useMessage();
     const [outcomes, setOutcomes] = useState(() => new Map<number, LiveOutcome>());
     const [phase, setPhase] = useState<'idle' | 'running' | 'cancelling' | 'done'>('idle');
     const cancelled = useRef(false);
@@ -47,7 +53,7 @@ export const useFiling = () => {
         findOrder: order => dataProvider.findFiledOrder(order),
     };
 
-    const start = async (batch: FilingStart) => {
+    const run = async (batch: FilingStart) => {
         cancelled.current = false;
         setPhase('running');
         setOutcomes(new Map());
@@ -75,6 +81,33 @@ export const useFiling = () => {
         void queryClient.invalidateQueries({ queryKey: SP_INFO_QUERY_KEY });
         void queryClient.invalidateQueries({ queryKey: ['orders'] });
     };
+
+    /**
+     * One filing at a time: a second 确定 (a double click) is ignored, and another tab of the
+     * portal filing a batch holds the browser's lock (Web Locks), so two loops never look the
+     * same row up before either has filed it.
+     */
+    const running = useRef(false);
+    const start = async (batch: FilingStart) => {
+        if (running.current) return;
+        running.current = true;
+        try {
+            if (!navigator.locks) return await run(batch);
+            await navigator.locks.request(FILING_LOCK, { ifAvailable: true }, async lock => {
+                if (lock) await run(batch);
+                else notify(m('portal.batch.otherTab'), { type: 'warning' });
+            });
+        } finally {
+            running.current = false;
+        }
+    };
+    // leaving the page stops the filing after the row in flight
+    useEffect(
+        () => () => {
+            cancelled.current = true;
+        },
+        [],
+    );
 
     return {
         outcomes,

@@ -30,7 +30,9 @@ describe('shell', () => {
         await userEvent.click(within(menu).getByRole('button', { name: '收起菜单' }));
         await waitFor(() => expect(within(menu).queryByText('我的申请人')).not.toBeInTheDocument());
         await userEvent.hover(within(menu).getByRole('link', { name: '订单管理' }));
-        expect(await screen.findByText('新增订单 / 我的订单 / 批量申报 / 期限管理 / 近似查询')).toBeInTheDocument();
+        expect(
+            await screen.findByText('新增订单 / 我的订单 / 批量申报 / 期限管理 / 近似查询'),
+        ).toBeInTheDocument();
     });
 
     it('has the shortcuts, the hotline and a logo that goes home', async () => {
