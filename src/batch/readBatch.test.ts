@@ -2,7 +2,7 @@ import { unzipSync, zipSync } from 'fflate';
 import { readSheet } from 'read-excel-file/universal';
 import writeExcelFile from 'write-excel-file/universal';
 import { describe, expect, it } from 'vitest';
-import { BATCH_COLUMNS, HELP_SHEET } from '../../domain/batch/format';
+import { BATCH_COLUMNS, BATCH_MAX_ROWS, HELP_SHEET } from '../../domain/batch/format';
 import { entryName, readBatch } from './readBatch';
 import { resultWorkbook, templateWorkbook, textCell } from './workbooks';
 
@@ -21,6 +21,11 @@ describe('reading a batch', () => {
         expect(read.ok && read.rows.map(r => r.cells)).toEqual([
             Object.fromEntries(BATCH_COLUMNS.map(c => [c.key, c.example])),
         ]);
+        // the rows to fill are text cells (style of the example's cells)
+        const xml = new TextDecoder().decode(
+            unzipSync(await bytes(template))['xl/worksheets/sheet1.xml'],
+        );
+        expect(xml).toContain(`<c r="K${BATCH_MAX_ROWS + 1}" s="`);
         const help = await readSheet(template, HELP_SHEET);
         expect(help.map(r => r[0])).toEqual(['列名', ...headers]);
     });

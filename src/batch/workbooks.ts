@@ -5,7 +5,7 @@
  */
 import writeExcelFile from 'write-excel-file/universal';
 import type { CellObject, SheetData } from 'write-excel-file/universal';
-import { BATCH_COLUMNS, HELP_SHEET, ROWS_SHEET } from '../../domain/batch/format';
+import { BATCH_COLUMNS, BATCH_MAX_ROWS, HELP_SHEET, ROWS_SHEET } from '../../domain/batch/format';
 import type { RawRow } from '../../domain/batch/format';
 
 /** A text cell, shown as text (format `@`). */
@@ -20,11 +20,17 @@ export interface HelpLabels {
     example: string;
 }
 
-/** The template: the rows' sheet with its header and an example row, then the help sheet. */
+/**
+ * The template: the rows' sheet with its header, an example row and as many empty rows as a
+ * workbook may hold, every cell in text format (so what the user types stays text in Excel: an
+ * item code keeps its leading zero, an ID number its digits, `=1+1` is not computed); then the
+ * help sheet.
+ */
 export const templateWorkbook = (labels: HelpLabels): Promise<Blob> => {
     const rows: SheetData = [
         header(BATCH_COLUMNS.map(c => c.header)),
         BATCH_COLUMNS.map(c => textCell(c.example)),
+        ...Array.from({ length: BATCH_MAX_ROWS - 1 }, () => BATCH_COLUMNS.map(() => textCell(''))),
     ];
     const help: SheetData = [
         header([labels.column, labels.help, labels.example]),
