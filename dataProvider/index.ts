@@ -154,6 +154,21 @@ export const createDataProvider = (http: HttpClient) => {
 
     const checkSimilarity = createSimilarityCheck(similarityCalls);
 
+    /**
+     * Files an order: its number from the answer (ours, which also honours `requestId`: keyed),
+     * else found in the order list (filedOrder.ts). A failed lookup is no failed filing.
+     */
+    const fileOrder = async (
+        order: CreateOrderRequest,
+    ): Promise<{ orderId: string | null; keyed: boolean }> => {
+        const answered = await custom.createTrademarkOrder(order);
+        if (answered) return { orderId: answered, keyed: true };
+        return {
+            orderId: await findFiledOrder(readOrderPage, order).catch(() => null),
+            keyed: false,
+        };
+    };
+
     return {
         getList,
         getOne,
@@ -178,25 +193,14 @@ export const createDataProvider = (http: HttpClient) => {
          * (filedOrder.ts), or null. A failed lookup is no failed filing: the order is filed.
          */
         async createTrademarkOrder(order: CreateOrderRequest): Promise<string | null> {
-            const answered = await custom.createTrademarkOrder(order);
-            if (answered) return answered;
-            return findFiledOrder(readOrderPage, order).catch(() => null);
+            return (await fileOrder(order)).orderId;
         },
         /**
          * 批量申报's filing of one row: its number, and whether the backend answered the order
          * itself (ours, which honours `requestId`; a spec backend answers nothing, and the number
          * is looked up in the list).
          */
-        async fileKeyedOrder(
-            order: CreateOrderRequest,
-        ): Promise<{ orderId: string | null; keyed: boolean }> {
-            const answered = await custom.createTrademarkOrder(order);
-            if (answered) return { orderId: answered, keyed: true };
-            return {
-                orderId: await findFiledOrder(readOrderPage, order).catch(() => null),
-                keyed: false,
-            };
-        },
+        fileKeyedOrder: fileOrder,
         /** the agency's newest order of this name, class and applicant, if any (filedOrder.ts) */
         findFiledOrder: (order: CreateOrderRequest) => findFiledOrder(readOrderPage, order),
         /**

@@ -183,6 +183,11 @@ const readItems = (
     };
 };
 
+/** A planned order's items as the wire writes them: `{class: "comma item codes"}`. */
+export const classificationOf = (order: PlannedOrder): Record<string, string> => ({
+    [order.cls]: order.items.map(item => item.code).join(','),
+});
+
 /** The row's key: SHA-256 of what it files (not its line nor its 备注), as a `requestId`. */
 export const orderKey = (order: PlannedOrder): string => {
     const meaning = [

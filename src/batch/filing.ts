@@ -10,6 +10,7 @@
  * - the balance is counted down: a row it cannot pay is not sent, and neither is any after it.
  * `取消` stops after the row in flight.
  */
+import { classificationOf } from '../../domain/batch/rows';
 import type { PlannedOrder } from '../../domain/batch/rows';
 import { INSUFFICIENT_BALANCE } from '../../domain/rules/fee';
 import type { FileRef } from '../../domain/types/documents';
@@ -60,7 +61,7 @@ export const requestOf = (row: FilingRow, uploads: RowUploads | null): CreateOrd
     const { order } = row;
     return {
         applicantTbId: order.applicant.id,
-        classifications: { [order.cls]: order.items.map(item => item.code).join(',') },
+        classifications: classificationOf(order),
         entrustFile: uploads?.letter.url ?? '',
         entrustFileOsskey: uploads?.letter.ossKey ?? '',
         trademarkDesc: order.trademarkDesc,
@@ -98,10 +99,8 @@ const uploadsOf = async (row: FilingRow, options: FilingOptions): Promise<RowUpl
     return uploads;
 };
 
-/** Files one row; throws what the backend said. */
+/** Files one row not filed before; throws what the backend said. */
 const fileRow = async (row: FilingRow, options: FilingOptions): Promise<RowOutcome> => {
-    const done = progressStore.row(row.key);
-    if (done.orderId !== undefined) return { state: 'filed', orderId: done.orderId, how: 'before' };
     if (progressStore.get().keyed !== true) {
         const found = await options.calls.findOrder(requestOf(row, null));
         if (found) {
@@ -149,19 +148,15 @@ export const fileRows = async (
     for (const row of rows) {
         if (!stopped && options.isCancelled()) stopped = 'cancelled';
         const fee = row.order.feeFen ?? 0;
-        const filedBefore = progressStore.row(row.key).orderId !== undefined;
-        if (!stopped && !filedBefore && fee > balance) stopped = 'balance';
+        // a row this browser filed is not sent again, nor counted against the balance
+        const filedAs = progressStore.row(row.key).orderId;
+        if (filedAs !== undefined) {
+            settle(row.line, { state: 'filed', orderId: filedAs, how: 'before' });
+            continue;
+        }
+        if (!stopped && fee > balance) stopped = 'balance';
         if (stopped) {
-            settle(
-                row.line,
-                filedBefore
-                    ? {
-                          state: 'filed',
-                          orderId: progressStore.row(row.key).orderId!,
-                          how: 'before',
-                      }
-                    : { state: 'left', reason: stopped },
-            );
+            settle(row.line, { state: 'left', reason: stopped });
             continue;
         }
         options.onRow(row.line, { state: 'filing' });

@@ -14,7 +14,7 @@ import type { ApplicantSummary } from '../../dataProvider/records';
 import { batchContext } from '../../domain/batch/context';
 import type { BatchApplicant, BatchClass, BatchFile } from '../../domain/batch/context';
 import type { RawRow } from '../../domain/batch/format';
-import { checkRows, findApplicant } from '../../domain/batch/rows';
+import { checkRows, classificationOf, findApplicant } from '../../domain/batch/rows';
 import type { CheckedRow } from '../../domain/batch/rows';
 import { unitPricesInFen } from '../../domain/rules/fee';
 import type { SimilarMark } from '../../domain/types/classification';
@@ -73,7 +73,7 @@ const FLUSH_MS = 100;
 
 const remoteKey = (row: CheckedRow) =>
     row.order
-        ? `${row.order.trademarkType}|${row.order.trademarkName}|${row.order.cls}|${row.order.items.map(i => i.code).join(',')}`
+        ? `${row.order.trademarkType}|${row.order.trademarkName}|${JSON.stringify(classificationOf(row.order))}`
         : '';
 
 export const useDryRun = (
@@ -283,7 +283,7 @@ const toCheck = (order: NonNullable<CheckedRow['order']>): NameToCheck | null =>
     order.trademarkName
         ? {
               trademarkName: order.trademarkName,
-              classification: { [order.cls]: order.items.map(i => i.code).join(',') },
+              classification: classificationOf(order),
           }
         : null;
 
