@@ -1,15 +1,18 @@
-import { useMemo, useState } from 'react';
+import { Suspense, useMemo, useState } from 'react';
 import { QueryClient } from '@tanstack/react-query';
-import { Admin, CustomRoutes, localStorageStore } from 'react-admin';
+import { CssBaseline } from '@mui/material';
+import { AdminContext, CoreAdminUI, CustomRoutes, localStorageStore } from 'react-admin';
 import type { AuthProvider, DataProvider, Store } from 'react-admin';
 import { Navigate, Route } from 'react-router-dom';
 import { TooManyRowsError } from '../dataProvider/listAll';
 import { MalformedAnswerError } from '../dataProvider/httpClient';
 import type { Links } from '../dataProvider/links';
 import { LinksContext } from './common/fileUrl';
+import { Loading } from './common/Loading';
 import { i18nProvider } from './i18n/i18nProvider';
 import { withLocale } from './i18n/localeStore';
 import { PortalLayout } from './layout/PortalLayout';
+import { ErrorScreen, SnackNotification } from './layout/lazyParts';
 import { PATHS, REDIRECTS } from './routes';
 import { SCREENS } from './screens';
 import { adminTheme } from './adminTheme';
@@ -23,6 +26,8 @@ const RootRedirect = () => <Navigate to={PATHS.login} replace />;
 const SignedInLoginRoute = () => <Navigate to={PATHS.orderHome} replace />;
 /** Any unknown path goes to `/` (and so to the login page or the overview). */
 const CatchAll = () => <Navigate to="/" replace />;
+/** While react-admin readies its routes. */
+const StartLoading = () => <Loading minHeight={320} />;
 
 export interface AppProps {
     dataProvider: DataProvider;
@@ -30,6 +35,8 @@ export interface AppProps {
     store?: Store;
     /** the links the browser opens (files, the batch download), from the wire layer */
     links?: Links;
+    /** the app's query cache, when its owner has started reads in it (a new one else) */
+    queryClient?: QueryClient;
 }
 
 // One store for the app's lifetime: a new one per render would reset the UI state.
@@ -55,37 +62,57 @@ export const createQueryClient = () =>
         },
     });
 
-export const App = ({ dataProvider, authProvider, store = defaultStore, links }: AppProps) => {
+export const App = ({
+    dataProvider,
+    authProvider,
+    store = defaultStore,
+    links,
+    queryClient: givenClient,
+}: AppProps) => {
     // One client per app: tests render several apps, which must not share a cache.
-    const [queryClient] = useState(createQueryClient);
+    const [queryClient] = useState(() => givenClient ?? createQueryClient());
     const portalStore = useMemo(() => withLocale(store, i18nProvider.getLocale()), [store]);
+    // react-admin's <Admin> is <AdminContext> and its <AdminUI>; the UI half is written out here
+    // with the portal's own parts, so that react-admin's default layout, login form and pages
+    // (a form library and their inputs) are not in the signed-in shell. The message bar and
+    // the error page load when first wanted (docs/decisions.md, a light shell).
     const content = (
-        <Admin
-            title="portal.title"
+        <AdminContext
             queryClient={queryClient}
             dataProvider={dataProvider}
             authProvider={authProvider}
             i18nProvider={i18nProvider}
             store={portalStore}
             theme={adminTheme}
-            layout={PortalLayout}
-            loginPage={SignedInLoginRoute}
-            dashboard={RootRedirect}
-            catchAll={CatchAll}
-            disableTelemetry
         >
-            {/* No <Resource>: every page is a custom route, one per row of src/screens.ts
-                (each page loads on demand), and each registration re-rendered the whole
-                shell (docs/decisions.md). */}
-            <CustomRoutes>
-                {REDIRECTS.map(({ from, to }) => (
-                    <Route key={from} path={from} element={<Navigate to={to} replace />} />
-                ))}
-                {SCREENS.map(({ path, page: Page }) => (
-                    <Route key={path} path={path} element={<Page />} />
-                ))}
-            </CustomRoutes>
-        </Admin>
+            <CssBaseline enableColorScheme>
+                <CoreAdminUI
+                    title="portal.title"
+                    layout={PortalLayout}
+                    loginPage={SignedInLoginRoute}
+                    dashboard={RootRedirect}
+                    catchAll={CatchAll}
+                    loading={StartLoading}
+                    error={ErrorScreen}
+                    disableTelemetry
+                >
+                    {/* No <Resource>: every page is a custom route, one per row of src/screens.ts
+                        (each page loads on demand), and each registration re-rendered the whole
+                        shell (docs/decisions.md). */}
+                    <CustomRoutes>
+                        {REDIRECTS.map(({ from, to }) => (
+                            <Route key={from} path={from} element={<Navigate to={to} replace />} />
+                        ))}
+                        {SCREENS.map(({ path, page: Page }) => (
+                            <Route key={path} path={path} element={<Page />} />
+                        ))}
+                    </CustomRoutes>
+                </CoreAdminUI>
+                <Suspense fallback={null}>
+                    <SnackNotification />
+                </Suspense>
+            </CssBaseline>
+        </AdminContext>
     );
     return links ? <LinksContext.Provider value={links}>{content}</LinksContext.Provider> : content;
 };

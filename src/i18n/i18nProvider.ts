@@ -1,15 +1,13 @@
 import polyglotI18nProvider from 'ra-i18n-polyglot';
-import englishMessages from 'ra-language-english';
 import { mergeTranslations } from 'ra-core';
 import { raChineseMessages } from './raChinese';
 import { portalMessages } from './zh';
 
-/** English underneath, so a key react-admin adds later falls back instead of showing raw. */
-export const chineseMessages = mergeTranslations(
-    englishMessages,
-    raChineseMessages,
-    portalMessages,
-);
+/**
+ * react-admin's keys in Chinese, then the portal's. No English underneath: a unit test checks
+ * that every key of ra-language-english has its Chinese here, so the English is not shipped.
+ */
+export const chineseMessages = mergeTranslations(raChineseMessages, portalMessages);
 
 export const i18nProvider = polyglotI18nProvider(
     () => chineseMessages,

@@ -1,6 +1,6 @@
 import { Component } from 'react';
 import type { ErrorInfo, ReactNode } from 'react';
-import { Error as ErrorPage } from 'react-admin';
+import { ErrorScreen } from './lazyParts';
 
 interface State {
     error: Error | null;
@@ -27,7 +27,7 @@ export class ErrorBoundary extends Component<{ children: ReactNode; resetKey: st
     override render() {
         if (!this.state.error) return this.props.children;
         return (
-            <ErrorPage
+            <ErrorScreen
                 error={this.state.error}
                 errorInfo={this.state.errorInfo}
                 resetErrorBoundary={() => this.setState({ error: null })}

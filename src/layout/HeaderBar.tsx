@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Box, Breadcrumbs, Link as MuiLink, Typography, useMediaQuery } from '@mui/material';
 import type { Theme } from '@mui/material';
 import KeyIcon from '@mui/icons-material/Key';
@@ -6,18 +6,40 @@ import LogoutIcon from '@mui/icons-material/PowerSettingsNew';
 import PersonIcon from '@mui/icons-material/Person';
 import SettingsIcon from '@mui/icons-material/Settings';
 import { Link, useLocation } from 'react-router-dom';
-import { Confirm, useGetIdentity, useLogout } from 'react-admin';
+import { useGetIdentity, useLogout } from 'react-admin';
 import { usePurviews } from '../auth/usePurviews';
 import { useMessage } from '../i18n/useMessage';
 import { TooltipIconButton } from '../common/TooltipIconButton';
 import { PATHS } from '../routes';
 import { breadcrumbFor } from '../screens';
-import { NotificationBell } from '../notifications/NotificationBell';
-import { ChangePasswordDialog } from '../settings/ChangePasswordDialog';
-import { SettingsDialog } from '../settings/SettingsDialog';
+import { lazyNamed, onDemand } from '../common/lazyNamed';
+import { useIdle, useIdlePrefetch } from '../common/useIdlePrefetch';
 import { PhoneMenu } from './PhoneMenu';
 
 type HeaderDialog = 'password' | 'settings';
+
+// what the header opens loads once the browser is idle after arrival (headerParts.ts)
+const loadParts = () => onDemand(import('./headerParts'));
+const Confirm = lazyNamed(loadParts, 'Confirm');
+const ChangePasswordDialog = lazyNamed(loadParts, 'ChangePasswordDialog');
+const SettingsDialog = lazyNamed(loadParts, 'SettingsDialog');
+// the bell and its notification centre (a call of their own) come after the screen's data
+const NotificationBell = lazyNamed(
+    () => import('../notifications/NotificationBell'),
+    'NotificationBell',
+);
+
+/** The bell once the browser is idle after arrival; until then its place, kept empty. */
+const DeferredBell = () => {
+    const place = <Box sx={{ width: 40, height: 40, flexShrink: 0 }} />;
+    return useIdle() ? (
+        <Suspense fallback={place}>
+            <NotificationBell />
+        </Suspense>
+    ) : (
+        place
+    );
+};
 
 /** The user's true name, opening the user page (on a phone, an icon named by it). */
 const UserLink = ({ isPhone }: { isPhone: boolean }) => {
@@ -74,6 +96,9 @@ export const HeaderBar = ({ isPhone = false }: { isPhone?: boolean }) => {
     const { pathname } = useLocation();
     const logout = useLogout();
     const [confirming, setConfirming] = useState(false);
+    // the confirmation stays mounted once shown, so it fades out when closed
+    const [confirmed, setConfirmed] = useState(false);
+    useIdlePrefetch(loadParts);
     const [dialog, setDialog] = useState<HeaderDialog | null>(null);
     const isNarrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
     const fullTrail = breadcrumbFor(pathname);
@@ -142,7 +167,7 @@ export const HeaderBar = ({ isPhone = false }: { isPhone?: boolean }) => {
                     ))}
                 </Breadcrumbs>
             )}
-            <NotificationBell />
+            <DeferredBell />
             <UserLink isPhone={isPhone} />
             <TooltipIconButton
                 label="portal.header.changePassword"
@@ -151,23 +176,33 @@ export const HeaderBar = ({ isPhone = false }: { isPhone?: boolean }) => {
                 <KeyIcon />
             </TooltipIconButton>
             <SettingsButton onOpen={() => setDialog('settings')} />
-            <TooltipIconButton label="portal.header.logout" onClick={() => setConfirming(true)}>
+            <TooltipIconButton
+                label="portal.header.logout"
+                onClick={() => {
+                    setConfirmed(true);
+                    setConfirming(true);
+                }}
+            >
                 <LogoutIcon />
             </TooltipIconButton>
-            <Confirm
-                isOpen={confirming}
-                title="portal.header.logout"
-                content="portal.header.logoutConfirm"
-                confirm="portal.common.confirm"
-                cancel="portal.common.cancel"
-                onConfirm={() => {
-                    setConfirming(false);
-                    logout();
-                }}
-                onClose={() => setConfirming(false)}
-            />
-            {dialog === 'password' && <ChangePasswordDialog onClose={() => setDialog(null)} />}
-            {dialog === 'settings' && <Settings onClose={() => setDialog(null)} />}
+            <Suspense fallback={null}>
+                {confirmed && (
+                    <Confirm
+                        isOpen={confirming}
+                        title="portal.header.logout"
+                        content="portal.header.logoutConfirm"
+                        confirm="portal.common.confirm"
+                        cancel="portal.common.cancel"
+                        onConfirm={() => {
+                            setConfirming(false);
+                            logout();
+                        }}
+                        onClose={() => setConfirming(false)}
+                    />
+                )}
+                {dialog === 'password' && <ChangePasswordDialog onClose={() => setDialog(null)} />}
+                {dialog === 'settings' && <Settings onClose={() => setDialog(null)} />}
+            </Suspense>
         </Box>
     );
 };

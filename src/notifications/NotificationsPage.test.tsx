@@ -101,7 +101,10 @@ describe('消息通知', () => {
             ).toHaveLength(2),
         );
         expect(window.location.hash).toBe('#/home/notifications?show=unread');
-        expect(screen.getByTestId('notification-bell')).toHaveAccessibleName('消息通知，未读 2 条');
+        // the bell comes once the browser is idle after arrival
+        expect(await screen.findByTestId('notification-bell')).toHaveAccessibleName(
+            '消息通知，未读 2 条',
+        );
 
         await userEvent.click(screen.getByRole('button', { name: '全部已读' }));
         expect(await screen.findByText('暂无数据')).toBeInTheDocument();
@@ -151,6 +154,6 @@ describe('消息通知', () => {
         expect(screen.getByRole('button', { name: '全部已读' })).toBeInTheDocument();
         const header = screen.getByRole('banner');
         expect(within(header).getByText('消息通知')).toBeInTheDocument();
-        expect(within(header).getByTestId('notification-bell')).toBeInTheDocument();
+        expect(await within(header).findByTestId('notification-bell')).toBeInTheDocument();
     });
 });
