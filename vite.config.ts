@@ -1,6 +1,8 @@
 import { defineConfig } from 'vite';
 import type { ProxyOptions } from 'vite';
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
+import { chunkGroups } from './scripts/chunkGroups.ts';
 import { immutableAssets } from './scripts/immutableAssets.ts';
 import { pdfjsAssets } from './scripts/pdfjsAssets.ts';
 
@@ -31,7 +33,20 @@ const proxy: Record<string, ProxyOptions> = Object.fromEntries(
 );
 
 export default defineConfig({
-    plugins: [react(), pdfjsAssets(), immutableAssets()],
+    plugins: [
+        react(),
+        pdfjsAssets(),
+        immutableAssets(),
+        chunkGroups(fileURLToPath(new URL('.', import.meta.url))),
+    ],
+    resolve: {
+        alias: {
+            // a polyfill of a built-in, for node-polyglot (src/shims/objectEntries.cjs)
+            'object.entries': fileURLToPath(
+                new URL('src/shims/objectEntries.cjs', import.meta.url),
+            ),
+        },
+    },
     server: { port: Number(process.env.PORT ?? 5173), host: true, proxy },
     preview: { port: Number(process.env.PORT ?? 4173), host: true, proxy },
     build: {
@@ -39,14 +54,6 @@ export default defineConfig({
         chunkSizeWarningLimit: 1200,
         // The manifest lets the size budgets (scripts/size/) follow each route's chunks.
         manifest: true,
-        rolldownOptions: {
-            output: {
-                // lodash (react-admin's) in one chunk, loaded with the signed-in shell: left to
-                // the automatic split, its functions were cut into pieces shared by different
-                // sets of lazy chunks, each list route paying ~3.5 KB gzip of pieces and their
-                // import glue; together they are 10 KB once (the shell +1.9 KB).
-                codeSplitting: { groups: [{ name: 'lodash', test: /node_modules[\\/]lodash/ }] },
-            },
-        },
+        // the login page and the signed-in shell each in one file: scripts/chunkGroups.ts
     },
 });

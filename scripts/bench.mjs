@@ -1,8 +1,11 @@
 // `npm run bench`: figures, never pass/fail. Builds the portal, then prints
-//   sizes      the JS the login page, the signed-in shell and each route load (gzip)
+//   sizes      the JS the login page, the signed-in shell, the common files and each route load (gzip)
 //   search     classification search and class 07 in the wizard's data (scripts/bench/wizard.ts)
 //   picker     the class picker in the built portal, timed inside the page
-//   lighthouse Lighthouse mobile and desktop on four pages, median of 3
+//   lighthouse Lighthouse on a first visit (cold cache, clean storage but the session, brotli from a
+//              production-like server) to three signed-in portal screens beside the bare react-admin
+//              app's list, interleaved: mobile median of 5, desktop of 3, and the portal/bare ratios
+//              (scripts/bench/lighthouse.mjs; `--html <dir>` keeps each screen's last report)
 //   tasks      the long tasks of three signed-in pages on a phone, by React phase (scripts/bench/tasks.mjs)
 //   mock       the mock server at 100 / 10,000 / 100,000 orders beside plain json-server
 //   letters    a small call's wait while the mock draws 50 letters for a batch download
@@ -59,11 +62,19 @@ if (wanted('sizes')) {
         `  login page:            ${kb(gzipOf(parts.login)).padStart(9)}  (${jsOnly(parts.login).length} files; budget 180 KB)`,
     );
     console.log(
-        `  signed-in shell:       ${kb(gzipOf(parts.shell)).padStart(9)}  (loads after sign-in, prefetched while typing)`,
+        `  signed-in shell:       ${kb(gzipOf(parts.shell)).padStart(9)}  (${jsOnly(parts.shell).length} files; budget 120 KB in 3; loads after sign-in, prefetched while typing)`,
     );
-    console.log('  each route adds, beyond the login page and the shell (budget 60 KB):');
+    console.log(
+        `  pages' common files:   ${kb(gzipOf(parts.common)).padStart(9)}  (${jsOnly(parts.common).length} files; budget 130 KB; loaded by four routes or more)`,
+    );
+    console.log(
+        '  each route adds, beyond the login page, the shell and the common files (budget 60 KB), and its whole load in JS files (budget 20):',
+    );
     for (const [name, files] of Object.entries(parts.routes)) {
-        console.log(`    ${name.padEnd(20)} ${kb(gzipOf(files)).padStart(9)}`);
+        const whole = jsOnly(parts.screens[name]);
+        console.log(
+            `    ${name.padEnd(20)} ${kb(gzipOf(files)).padStart(9)}  ${kb(gzipOf(whole)).padStart(9)} in ${whole.length} files`,
+        );
     }
     const all = walk(path.join(dist, 'assets')).filter(file => file.endsWith('.js'));
     const allGz = all.reduce((sum, file) => sum + gzipSize(file), 0);
@@ -71,7 +82,11 @@ if (wanted('sizes')) {
 }
 if (wanted('search')) run(path.join(root, 'node_modules/.bin/tsx'), ['scripts/bench/wizard.ts']);
 if (wanted('picker')) run(process.execPath, ['scripts/bench/picker.mjs']);
-if (wanted('lighthouse')) run(process.execPath, ['scripts/bench/lighthouse.mjs']);
+if (wanted('lighthouse')) {
+    const html = process.argv.indexOf('--html');
+    const htmlArgs = html === -1 ? [] : ['--html', process.argv[html + 1]];
+    run(process.execPath, ['scripts/bench/lighthouse.mjs', ...htmlArgs]);
+}
 if (wanted('tasks')) run(process.execPath, ['scripts/bench/tasks.mjs']);
 if (wanted('mock')) run(path.join(root, 'node_modules/.bin/tsx'), ['scripts/bench/mock.ts']);
 if (wanted('letters')) run(path.join(root, 'node_modules/.bin/tsx'), ['scripts/bench/letters.ts']);

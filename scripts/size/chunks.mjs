@@ -7,9 +7,23 @@ import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import path from 'node:path';
 
-/** The budgets, gzip of JS: the login page, and what each route adds beyond login + shell. */
+/**
+ * The budgets, gzip of JS: the login page; the signed-in shell beyond it; the pages' common
+ * files (what four routes or more load beyond login + shell: the lists' and forms' parts, loaded
+ * once by the first such page); what each route adds beyond all three.
+ */
 export const LOGIN_BUDGET_KIB = 180;
+export const SHELL_BUDGET_KIB = 120;
+export const COMMON_BUDGET_KIB = 130;
 export const ROUTE_BUDGET_KIB = 60;
+/**
+ * The files' count budgets, JS files: the shell's (beyond the login page), and a screen's
+ * before its data is asked for (login page, shell, common files it loads and its own).
+ */
+export const SHELL_FILES_BUDGET = 3;
+export const SCREEN_FILES_BUDGET = 20;
+/** A file loaded by this many routes or more is common (scripts/chunkGroups.ts groups them). */
+const COMMON_ROUTES = 4;
 
 /** The routes whose budgets are checked, by the module that renders them. */
 export const ROUTES = {
@@ -60,14 +74,30 @@ const closure = (manifest, key, into = new Set()) => {
 const minus = (files, ...loaded) =>
     [...files].filter(file => !loaded.some(set => set.has(file))).sort();
 
-/** `{ login, shell, routes: { name: files }, onDemand: { name: files } }`, paths relative to dist. */
+/**
+ * `{ login, shell, common, routes: { name: files }, screens: { name: files }, onDemand: { name:
+ * files } }`, paths relative to dist: a route's files are beyond login, shell and common; a
+ * screen's are all the files it loads.
+ */
 export const portalParts = manifest => {
     const login = closure(manifest, 'index.html');
     const shell = closure(manifest, 'src/Portal.tsx');
-    const routes = Object.fromEntries(
+    const beyond = Object.fromEntries(
         Object.entries(ROUTES).map(([name, key]) => [
             name,
             minus(closure(manifest, key), login, shell),
+        ]),
+    );
+    const loads = new Map();
+    for (const file of Object.values(beyond).flat()) loads.set(file, (loads.get(file) ?? 0) + 1);
+    const common = new Set([...loads].filter(([, n]) => n >= COMMON_ROUTES).map(([file]) => file));
+    const routes = Object.fromEntries(
+        Object.entries(beyond).map(([name, files]) => [name, minus(files, common)]),
+    );
+    const screens = Object.fromEntries(
+        Object.entries(ROUTES).map(([name, key]) => [
+            name,
+            [...new Set([...login, ...shell, ...closure(manifest, key)])].sort(),
         ]),
     );
     const onDemand = Object.fromEntries(
@@ -76,7 +106,14 @@ export const portalParts = manifest => {
             minus(closure(manifest, module), login, shell, closure(manifest, ROUTES[after])),
         ]),
     );
-    return { login: [...login].sort(), shell: minus(shell, login), routes, onDemand };
+    return {
+        login: [...login].sort(),
+        shell: minus(shell, login),
+        common: [...common].sort(),
+        routes,
+        screens,
+        onDemand,
+    };
 };
 
 export const gzipSize = file => gzipSync(readFileSync(file), { level: 9 }).length;
