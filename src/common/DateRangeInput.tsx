@@ -5,7 +5,6 @@ import { useMessage } from '../i18n/useMessage';
 import { DATE_FORMAT, QUICK_RANGES, quickRangeDates, toDay } from './dateFilter';
 import type { DayField, DayFieldsProps, QuickRange } from './dateFilter';
 import { lazyNamed, onDemand } from './lazyNamed';
-import { useIdlePrefetch } from './useIdlePrefetch';
 
 const loadDayPickers = () =>
     onDemand(import('./loaders/dayPickers')).then(loader => loader.loadDayPickers());
@@ -65,21 +64,23 @@ const WaitingDayFields = ({
 
 /**
  * The field the user went to once the pickers are wanted (null until then). The pickers'
- * code is fetched when the browser is idle after the list is up, so focusing a field mounts
- * them at once; mounting them is left to that moment, as it is the costly part.
+ * code (~50 KB) is fetched when a date filter is used: the pointer over the group starts it,
+ * and focusing a field mounts them.
  */
 const usePickersWanted = (): [DayField | null, (field: DayField) => void] => {
     const [wanted, setWanted] = useState<DayField | null>(null);
-    useIdlePrefetch(loadDayPickers);
     return [wanted, field => setWanted(previous => previous ?? field)];
 };
+
+/** Starts fetching the pickers' code (a failure is said when they mount). */
+const prefetchPickers = () => void loadDayPickers().catch(() => undefined);
 
 /**
  * A date-range filter for react-admin lists: two date pickers (zh-CN) and quick ranges. It
  * keeps the dates the user picked, both inclusive; the dataProvider turns the end into the
  * exclusive bound of the wire (dataProvider/paging.ts). Reused by the order, document and
- * money lists. The pickers (DayPickers.tsx) load after the list's rows and mount when a
- * date field is first focused; until then the fields show their dates.
+ * money lists. The pickers (DayPickers.tsx) load when the filter is first used (pointed at or
+ * focused) and mount when a date field is first focused; until then the fields show their dates.
  */
 export const DateRangeInput = ({
     startSource,
@@ -115,6 +116,7 @@ export const DateRangeInput = ({
         <Box
             role="group"
             aria-label={label ? translate(label, { _: label }) : m('portal.common.dateRange.label')}
+            onPointerEnter={prefetchPickers}
             sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 1 }}
         >
             {focusedField ? (

@@ -9,12 +9,13 @@ import {
     Stack,
     Typography,
 } from '@mui/material';
-import { memo, Suspense, useEffect, useMemo, useRef } from 'react';
+import { memo, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, Title } from 'react-admin';
 import { ORDER_CARDS, orderListFilterOf } from '../../domain/rules/dashboard';
 import type { OrderCardFilter } from '../../domain/rules/dashboard';
 import { ErrorAlert } from '../common/ErrorAlert';
 import { useInView } from '../common/useInView';
+import { whenIdle } from '../common/useIdlePrefetch';
 import { useMessage } from '../i18n/useMessage';
 import { PATHS } from '../routes';
 import type { TrendPoint } from './TrendChart';
@@ -113,13 +114,16 @@ const uniqueFailures = <R extends { error: unknown; refetch: () => unknown }>(re
 export const DashboardPage = () => {
     const m = useMessage();
     const orders = useOrderStatistics();
-    // the chart draws once its card nears the screen (below the cards on a phone)
+    // the chart draws once its card nears the screen (below the cards on a phone), after the
+    // cards have their numbers and the browser is idle: its library (~100 KB) is not what the
+    // user came for first, and loading it with the statistics delayed the cards
     const trendRef = useRef<HTMLDivElement>(null);
     const trendInView = useInView(trendRef);
-    // the chart library loads alongside the statistics, not after them
+    const [drawChart, setDrawChart] = useState(false);
     useEffect(() => {
-        if (trendInView) void loadTrendChart();
-    }, [trendInView]);
+        if (drawChart || !trendInView || orders.isPending) return undefined;
+        return whenIdle(() => setDrawChart(true));
+    }, [drawChart, trendInView, orders.isPending]);
     const applicants = useApplicantStatistics();
     const dueSoon = useDueSoonCount();
     const failures = uniqueFailures([orders, applicants, dueSoon]);
@@ -193,7 +197,7 @@ export const DashboardPage = () => {
                         <Typography color="text.secondary">
                             {m('portal.common.loadFailed')}
                         </Typography>
-                    ) : orders.isPending || !trendInView ? (
+                    ) : orders.isPending || !drawChart ? (
                         <ChartPlaceholder />
                     ) : orders.data ? (
                         <Suspense fallback={<ChartPlaceholder />}>
