@@ -2,6 +2,7 @@
 import type { OfficialDocumentFilter } from '../../domain/types/documents';
 import type { PageParams } from '../../domain/types/wire';
 import type { DocumentRow, FeedbackRow, OrderRow, ProgressRow } from '../db';
+import { NameIndex, namedOrders } from './nameGrams';
 import { ORDERS } from './orders';
 import { pageOf, Table, Where } from './sql';
 import type { Page, Sql } from './sql';
@@ -105,8 +106,11 @@ export interface DocumentWithOrder {
 }
 
 export class DocumentRepository extends OrderRecords<DocumentRow> {
+    private readonly names: NameIndex;
+
     constructor(sql: Sql) {
         super(sql, DOCUMENTS, 'delivery_time');
+        this.names = new NameIndex(sql);
     }
 
     private one(where: string, params: Record<string, unknown>): DocumentRow | undefined {
@@ -129,7 +133,8 @@ export class DocumentRepository extends OrderRecords<DocumentRow> {
 
     /**
      * One page of the agency's documents whose order (of the same agency) matches the filter,
-     * newest delivery first. A document without its order is not listed.
+     * newest delivery first. A document without its order is not listed. A trademark name is
+     * looked up in the name index first (store/nameGrams.ts): only its orders' documents are read.
      */
     list(spId: number, filter: OfficialDocumentFilter, page: PageParams): Page<DocumentWithOrder> {
         const where = Where.agency('d.sp_id', spId)
@@ -137,9 +142,13 @@ export class DocumentRepository extends OrderRecords<DocumentRow> {
             .contains('o.trademark_name', filter.trademarkName)
             .contains('o.applicant', filter.applicant)
             .dayRange('d.delivery_time', filter.startTime, filter.endTime);
+        const lookup = this.names.lookup(spId, filter.trademarkName);
+        const documents = lookup
+            ? `${namedOrders(where, lookup)} CROSS JOIN official_documents d ON d.order_tb_id = named.named_id`
+            : 'official_documents d';
         const found = pageOf<DocumentRow>(this.sql, {
             columns: DOCUMENTS.selectAs('d.'),
-            from: 'official_documents d JOIN orders o ON o.id = d.order_tb_id AND o.sp_id = d.sp_id',
+            from: `${documents} JOIN orders o ON o.id = d.order_tb_id AND o.sp_id = d.sp_id`,
             where,
             order: 'd.delivery_time DESC, d.id DESC',
             page,

@@ -13,6 +13,8 @@ import {
 import type { OrderListFilter, OrderState, SupplementState } from '../../domain/types/orders';
 import type { PageParams } from '../../domain/types/wire';
 import type { OrderRow } from '../db';
+import { NameIndex, namedOrders, pageOfNamed } from './nameGrams';
+import type { NameLookup } from './nameGrams';
 import { pageOf, Table, Where } from './sql';
 import type { Page, Params, Sql } from './sql';
 
@@ -150,8 +152,37 @@ const withNotice = (raw: Raw): OrderWithNotice => ({
     stateTime: raw.stateTime,
 });
 
+/** The filters the name index holds besides the name: with no other, it answers alone. */
+const INDEXED: ReadonlySet<string> = new Set(['trademarkName', 'state', 'startTime', 'endTime']);
+
+const indexedOnly = (filter: OrderFilter): boolean =>
+    Object.entries(filter).every(([key, value]) => value === undefined || INDEXED.has(key));
+
 export class OrderRepository {
-    constructor(private readonly sql: Sql) {}
+    private readonly names: NameIndex;
+
+    constructor(private readonly sql: Sql) {
+        this.names = new NameIndex(sql);
+    }
+
+    /**
+     * The orders the filter matches (FROM and WHERE), read through the name index when it can
+     * read the trademark name's needle (store/nameGrams.ts); `order` lists them newest first.
+     */
+    private matching(
+        spId: number,
+        filter: OrderFilter,
+        nowText: string,
+        lookup: NameLookup | undefined,
+    ): { from: string; where: Where; order: string } {
+        const where = whereOf(spId, filter, nowText);
+        if (!lookup) return { from: 'orders', where, order: 'create_time DESC, id DESC' };
+        return {
+            from: `${namedOrders(where, lookup)} CROSS JOIN orders ON orders.id = named.named_id`,
+            where,
+            order: 'named.named_time DESC, named.named_id DESC',
+        };
+    }
 
     /**
      * The number of the agency's orders a filter of states alone matches, from `order_counts`
@@ -217,14 +248,22 @@ export class OrderRepository {
         nowText: string,
         page: PageParams,
     ): Page<OrderWithNotice> {
-        const found = pageOf<Raw>(this.sql, {
-            columns: LIST_SELECT,
-            from: 'orders',
-            where: whereOf(spId, filter, nowText),
-            order: 'create_time DESC, id DESC',
-            page,
-            total: this.countedByState(spId, filter),
-        });
+        const lookup = this.names.lookup(spId, filter.trademarkName);
+        const found =
+            lookup && indexedOnly(filter)
+                ? pageOfNamed<Raw>(
+                      this.sql,
+                      { columns: LIST_SELECT, params: { now: nowText } },
+                      lookup,
+                      filter,
+                      page,
+                  )
+                : pageOf<Raw>(this.sql, {
+                      columns: LIST_SELECT,
+                      ...this.matching(spId, filter, nowText, lookup),
+                      page,
+                      total: this.countedByState(spId, filter),
+                  });
         return { rows: found.rows.map(withNotice), total: found.total };
     }
 
@@ -247,9 +286,10 @@ export class OrderRepository {
     count(spId: number, filter: OrderFilter, nowText: string): number {
         const known = this.countedByState(spId, filter);
         if (known !== undefined) return known;
-        const where = whereOf(spId, filter, nowText);
+        const lookup = this.names.lookup(spId, filter.trademarkName);
+        const { from, where } = this.matching(spId, filter, nowText, lookup);
         return this.sql.value<number>(
-            `SELECT COUNT(*) FROM orders WHERE ${where.sql}`,
+            `SELECT COUNT(*) FROM ${from} WHERE ${where.sql}`,
             where.params,
         )!;
     }

@@ -203,8 +203,7 @@ export class Where {
         // LIKE folds ASCII letters only: a needle with other cased letters is compared as JS does.
         if (hasNonAsciiCase(needle))
             return this.add(`contains_ci(${column}, ${this.param(needle)})`);
-        const pattern = `%${needle.replace(/[\\%_]/g, ch => `\\${ch}`)}%`;
-        return this.add(`${column} LIKE ${this.param(pattern)} ESCAPE '\\'`);
+        return this.add(`${column} LIKE ${this.param(likePattern(needle))} ESCAPE '\\'`);
     }
 
     /** A wire time inside `[start, end)`, both `YYYY-MM-DD` (domain/rules/time.ts `isInDayRange`). */
@@ -219,7 +218,12 @@ export class Where {
     }
 }
 
-const hasNonAsciiCase = (text: string): boolean => {
+/** The LIKE pattern of "contains `needle`" (`ESCAPE '\'`: `%`, `_` and `\` literal). */
+export const likePattern = (needle: string): string =>
+    `%${needle.replace(/[\\%_]/g, ch => `\\${ch}`)}%`;
+
+/** Has the text a cased letter beyond ASCII (one LIKE would not fold)? */
+export const hasNonAsciiCase = (text: string): boolean => {
     for (const ch of text) {
         if (ch.charCodeAt(0) > 0x7f && ch.toLowerCase() !== ch.toUpperCase()) return true;
     }

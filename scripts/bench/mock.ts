@@ -8,7 +8,9 @@
  * server started twice, interleaved (mock, plain, mock, plain; spawn to ready line, VmRSS at
  * the ready line, the faster start shown). Signed in as the demo admin, then:
  * The mock keeps each list page it answers until the next change (MOCK_KEPT_READS); a third
- * mock started with MOCK_KEPT_READS=0 gives the same lists read from SQLite on every call.
+ * mock started with MOCK_KEPT_READS=0 gives the same lists read from SQLite on every call, and
+ * the filtered one with the name cut to its first 2 characters (one call at a time); a note
+ * puts its filtered call beside the figure from before the trademark-name index.
  *   alone      one call at a time (median): the order list, the filtered list, the dashboard
  *              statistics, and createTrademarkOrder (each with a fresh requestId)
  *   under load 10 connections over a keep-alive agent for BENCH_SECONDS (3) per run, after a
@@ -26,7 +28,7 @@ import { OFFICE_SUBMITTED_STATE } from '../../domain/states/orders';
 import { cpus, loadavg } from 'node:os';
 import type { SizeFigures } from './mock/figures';
 import { measureSize } from './mock/measure';
-import { printDetails, printTable, thousands } from './mock/report';
+import { printDetails, printNameIndexNote, printTable, thousands } from './mock/report';
 import {
     CONNECTIONS,
     CREATES,
@@ -66,6 +68,7 @@ const main = async (): Promise<void> => {
             '  the mock keeps the pages it answered until the next change (MOCK_KEPT_READS, 256 by default), ' +
                 'so its list rows above are pages read again; the SQLite rows are a mock started with MOCK_KEPT_READS=0',
         );
+        printNameIndexNote(figures);
         for (const size of figures) printDetails(size);
     }
     if (failures.length > 0) {

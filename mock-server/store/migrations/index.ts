@@ -14,6 +14,7 @@ import { AUDIT_LOG } from './006_audit_log';
 import { DEADLINE_DAY_END } from './007_deadline_day_end';
 import { PHONE_UPLOADS } from './008_phone_uploads';
 import { REGISTER } from './009_register';
+import { NAME_GRAMS } from './010_name_grams';
 import type { Migration } from './migration';
 
 export type { Migration } from './migration';
@@ -28,6 +29,7 @@ export const MIGRATIONS: readonly Migration[] = [
     DEADLINE_DAY_END,
     PHONE_UPLOADS,
     REGISTER,
+    NAME_GRAMS,
 ];
 
 /** The version a database has once every migration ran. */

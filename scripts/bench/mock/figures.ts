@@ -25,8 +25,13 @@ export interface SizeFigures {
     listAlone: Pair<Timings>;
     filtered: Pair<Timings>;
     filteredAlone: Pair<Timings>;
-    /** the mock with MOCK_KEPT_READS=0: every list call reads SQLite */
-    fromSql: Record<'list' | 'listAlone' | 'filtered' | 'filteredAlone', Timings>;
+    /** the keyword's first two characters, the name filter of `shortAlone` */
+    shortKeyword: string;
+    /**
+     * the mock with MOCK_KEPT_READS=0: every list call reads SQLite; `shortAlone` is the
+     * filtered call with `shortKeyword`, one at a time
+     */
+    fromSql: Record<'list' | 'listAlone' | 'filtered' | 'filteredAlone' | 'shortAlone', Timings>;
     statistics: Timings;
     create: Timings;
     balance: { balance: number; toppedUp: number };

@@ -49,12 +49,16 @@ const plainTotal = (answer: HttpAnswer, what: string): number => {
 
 /**
  * The list and the filtered list on a mock that keeps no page (`server`, started with
- * MOCK_KEPT_READS=0): under load (a warm-up, then ROUNDS runs) and one call at a time.
+ * MOCK_KEPT_READS=0): under load (a warm-up, then ROUNDS runs) and one call at a time; and
+ * the list filtered by a 2-character name (`shortPath`) one call at a time.
  */
 const measureFromSql = async (
     server: RunningServer,
-    listPath: string,
-    filteredPath: string,
+    {
+        listPath,
+        filteredPath,
+        shortPath,
+    }: Record<'listPath' | 'filteredPath' | 'shortPath', string>,
     checks: Record<'list' | 'filtered', Pair<(answer: HttpAnswer) => unknown>>,
 ): Promise<SizeFigures['fromSql']> => {
     const client = new MockClient(server.port);
@@ -78,6 +82,9 @@ const measureFromSql = async (
             filtered: await load(filteredPath),
             listAlone: await runAlone(call(listPath), { check: checks.list.mock }),
             filteredAlone: await runAlone(call(filteredPath), { check: checks.filtered.mock }),
+            shortAlone: await runAlone(call(shortPath), {
+                check: a => mockTotal(a, 'list filtered by 2 characters'),
+            }),
         };
     } finally {
         client.close();
@@ -174,6 +181,7 @@ const measureIn = async (
         );
         const keyword = submitted.elements[0]?.trademarkName ?? '图形';
         const word = encodeURIComponent(keyword);
+        const shortKeyword = Array.from(keyword).slice(0, 2).join('');
         const list: Pair<HttpCall> = {
             mock: {
                 port: mock.port,
@@ -232,8 +240,11 @@ const measureIn = async (
         progress('the mock reading SQLite on every call (MOCK_KEPT_READS=0)');
         const fromSql = await measureFromSql(
             await startMock({ MOCK_KEPT_READS: '0' }),
-            list.mock.path,
-            filtered.mock.path,
+            {
+                listPath: list.mock.path,
+                filteredPath: filtered.mock.path,
+                shortPath: filtered.mock.path.replace(word, encodeURIComponent(shortKeyword)),
+            },
             checks,
         );
 
@@ -264,6 +275,7 @@ const measureIn = async (
             seeded,
             plainDb: { orders: plainOrders, bytes: plainBytes },
             keyword,
+            shortKeyword,
             hits,
             list: listLoad,
             listAlone,
