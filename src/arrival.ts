@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { PortalDataProvider } from '../dataProvider';
 import { dashboardQueries } from './dashboard/queries';
-import { PATHS } from './routes';
+import { landsOnOverview } from './routes';
 
 /**
  * Starts the first signed-in screen's reads as soon as the session is known (the shell's first
@@ -14,8 +14,7 @@ export const prefetchArrival = (
     dataProvider: PortalDataProvider,
     hash: string,
 ): void => {
-    const path = hash.replace(/^#/, '').split('?')[0];
-    if (path !== PATHS.orderHome) return;
+    if (!landsOnOverview(hash)) return;
     const { orderStatistics, applicantStatistics, dueSoon } = dashboardQueries(dataProvider);
     void client.prefetchQuery(orderStatistics);
     void client.prefetchQuery(applicantStatistics);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { i18nProvider } from './i18n/i18nProvider';
-import { PATHS, REDIRECTS, withId } from './routes';
+import { PATHS, REDIRECTS, landsOnOverview, withId } from './routes';
 import { BREADCRUMBS, MENU, SCREENS, breadcrumbFor, isAllowed } from './screens';
 
 describe('routes', () => {
@@ -68,5 +68,16 @@ describe('routes', () => {
         expect(isAllowed(item, [item.purview])).toBe(true);
         expect(isAllowed(item, [])).toBe(false);
         expect(isAllowed(item, undefined)).toBe(false);
+    });
+
+    it('knows the addresses that land on the overview, with or without a query', () => {
+        expect(landsOnOverview('#/home/orderhome')).toBe(true);
+        expect(landsOnOverview('#/home/orderhome?x=1')).toBe(true);
+        expect(landsOnOverview('#/home')).toBe(true);
+        expect(landsOnOverview('#/home/orderhomex')).toBe(false);
+        expect(landsOnOverview('#/home/myorder/orderlist')).toBe(false);
+        // the root and the login page, signed in, go to the overview
+        expect(landsOnOverview('')).toBe(true);
+        expect(landsOnOverview('#/login')).toBe(true);
     });
 });
