@@ -7,6 +7,7 @@ const UNIT = ['src/**/*.test.{ts,tsx}', 'dataProvider/**/*.test.ts', 'domain/**/
 const MOCKING = [
     'src/common/imageFix/ImageFixOffer.test.tsx',
     'src/dashboard/DashboardPage.test.tsx',
+    'src/layout/ErrorScreen.test.tsx',
     'src/officialDocuments/OfficialDocumentList.test.tsx',
     'src/officialDocuments/PdfViewerDialog.test.tsx',
 ];

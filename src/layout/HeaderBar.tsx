@@ -97,7 +97,7 @@ export const HeaderBar = ({ isPhone = false }: { isPhone?: boolean }) => {
     const logout = useLogout();
     const [confirming, setConfirming] = useState(false);
     // the confirmation stays mounted once shown, so it fades out when closed
-    const [confirmed, setConfirmed] = useState(false);
+    const [askedOnce, setAskedOnce] = useState(false);
     useIdlePrefetch(loadParts);
     const [dialog, setDialog] = useState<HeaderDialog | null>(null);
     const isNarrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
@@ -179,14 +179,14 @@ export const HeaderBar = ({ isPhone = false }: { isPhone?: boolean }) => {
             <TooltipIconButton
                 label="portal.header.logout"
                 onClick={() => {
-                    setConfirmed(true);
+                    setAskedOnce(true);
                     setConfirming(true);
                 }}
             >
                 <LogoutIcon />
             </TooltipIconButton>
             <Suspense fallback={null}>
-                {confirmed && (
+                {askedOnce && (
                     <Confirm
                         isOpen={confirming}
                         title="portal.header.logout"

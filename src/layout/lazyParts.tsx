@@ -1,7 +1,9 @@
-import { Suspense } from 'react';
-import type { ErrorInfo } from 'react';
+import { Component, Suspense } from 'react';
+import type { ErrorInfo, ReactNode } from 'react';
+import { Alert, Button } from '@mui/material';
 import { lazyNamed } from '../common/lazyNamed';
 import { useIdle } from '../common/useIdlePrefetch';
+import { useMessage } from '../i18n/useMessage';
 
 const Notification = lazyNamed(() => import('./deferred'), 'Notification');
 const ErrorPage = lazyNamed(() => import('./deferred'), 'ErrorPage');
@@ -18,9 +20,44 @@ export interface ErrorScreenProps {
     resetErrorBoundary: (...args: unknown[]) => void;
 }
 
-/** react-admin's error page (its message and 重试), loaded when a page fails. */
+/** When the error page's own code cannot load (the network is down): 获取信息失败 and 重试. */
+const PlainError = ({ onRetry }: { onRetry: () => void }) => {
+    const m = useMessage();
+    return (
+        <Alert
+            severity="error"
+            action={
+                <Button color="inherit" size="small" onClick={onRetry}>
+                    {m('portal.common.retry')}
+                </Button>
+            }
+        >
+            {m('portal.common.loadFailed')}
+        </Alert>
+    );
+};
+
+/** Shows `fallback` instead of children whose code failed to load. */
+class LoadFailure extends Component<{ children: ReactNode; fallback: ReactNode }> {
+    override state = { failed: false };
+
+    static getDerivedStateFromError() {
+        return { failed: true };
+    }
+
+    override render() {
+        return this.state.failed ? this.props.fallback : this.props.children;
+    }
+}
+
+/**
+ * react-admin's error page (its message and 重试), loaded when a page fails; if its code
+ * cannot load either, a plain message with 重试.
+ */
 export const ErrorScreen = (props: ErrorScreenProps) => (
-    <Suspense fallback={null}>
-        <ErrorPage {...props} />
-    </Suspense>
+    <LoadFailure fallback={<PlainError onRetry={() => props.resetErrorBoundary()} />}>
+        <Suspense fallback={null}>
+            <ErrorPage {...props} />
+        </Suspense>
+    </LoadFailure>
 );
