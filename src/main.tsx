@@ -5,18 +5,18 @@ import { signIn } from '../dataProvider/signIn';
 import { onDemand } from './common/lazyNamed';
 import { createEmotionCache } from './emotionCache';
 import { httpClient, session } from './providers';
+import { arrivalImport } from './pageImports';
 import { Root } from './Root';
-import { landsOnOverview } from './routes';
 
 // The portal loads after the login page (or at once for a signed-in visitor); typing on the
 // login page starts fetching it (docs/decisions.md, a light portal).
 const loadPortal = () => onDemand(import('./Portal'));
 const Portal = lazy(() => loadPortal().then(module => ({ default: module.Portal })));
 
-// A signed-in visitor landing on the overview gets its page's code beside the shell's, not
-// after it: one step of the chain of downloads less before its data shows.
-if (session.getToken() !== null && landsOnOverview(window.location.hash)) {
-    void onDemand(import('./dashboard/DashboardPage')).catch(() => undefined);
+// A signed-in visitor gets the page they land on beside the shell's code, not after it: one
+// step of the chain of downloads less before its data shows.
+if (session.getToken() !== null) {
+    void arrivalImport(window.location.hash)?.().catch(() => undefined);
 }
 
 const root = createRoot(document.getElementById('root')!);

@@ -12,6 +12,7 @@ import type { ComponentType, LazyExoticComponent } from 'react';
 import { matchRoutes } from 'react-router-dom';
 import type { Purview } from '../domain/types/account';
 import { lazyNamed } from './common/lazyNamed';
+import { PAGE_IMPORTS } from './pageImports';
 import type { MessageKey } from './i18n/useMessage';
 import { PATHS } from './routes';
 
@@ -24,11 +25,17 @@ export interface Screen {
     trail: readonly MessageKey[];
 }
 
+/** The page at a screen's address, loaded on demand (src/pageImports.ts), by its export name. */
+const pageAt = <P extends keyof typeof PAGE_IMPORTS>(
+    path: P,
+    name: keyof Awaited<ReturnType<(typeof PAGE_IMPORTS)[P]>> & string,
+) => lazyNamed(PAGE_IMPORTS[path] as () => Promise<Record<string, ComponentType>>, name);
+
 // The rows in menu order: groups show in the order their first screen comes.
 export const SCREENS: readonly Screen[] = [
     {
         path: PATHS.orderHome,
-        page: lazyNamed(() => import('./dashboard/DashboardPage'), 'DashboardPage'),
+        page: pageAt(PATHS.orderHome, 'DashboardPage'),
         menu: {
             group: 'portal.menu.overview',
             label: 'portal.menu.orderHome',
@@ -39,7 +46,7 @@ export const SCREENS: readonly Screen[] = [
     },
     {
         path: PATHS.applicant,
-        page: lazyNamed(() => import('./applicants/ApplicantList'), 'ApplicantList'),
+        page: pageAt(PATHS.applicant, 'ApplicantList'),
         menu: {
             group: 'portal.menu.applicants',
             label: 'portal.menu.applicant',
@@ -49,65 +56,62 @@ export const SCREENS: readonly Screen[] = [
     },
     {
         path: PATHS.stepOne,
-        page: lazyNamed(() => import('./wizard/StepOne'), 'StepOne'),
+        page: pageAt(PATHS.stepOne, 'StepOne'),
         menu: { group: 'portal.menu.orders', label: 'portal.menu.stepOne', purview: 'order' },
         trail: ['portal.menu.orders', 'portal.menu.stepOne'],
     },
     {
         path: PATHS.stepTwo,
-        page: lazyNamed(() => import('./wizard/StepTwo'), 'StepTwo'),
+        page: pageAt(PATHS.stepTwo, 'StepTwo'),
         trail: ['portal.menu.orders', 'portal.menu.stepOne'],
     },
     {
         path: PATHS.stepThree,
-        page: lazyNamed(() => import('./wizard/StepThree'), 'StepThree'),
+        page: pageAt(PATHS.stepThree, 'StepThree'),
         trail: ['portal.menu.orders', 'portal.menu.stepOne'],
     },
     {
         path: PATHS.stepFour,
-        page: lazyNamed(() => import('./wizard/StepFour'), 'StepFour'),
+        page: pageAt(PATHS.stepFour, 'StepFour'),
         trail: ['portal.menu.orders', 'portal.menu.stepOne'],
     },
     {
         path: PATHS.orderList,
-        page: lazyNamed(() => import('./orders/OrderList'), 'OrderList'),
+        page: pageAt(PATHS.orderList, 'OrderList'),
         menu: { group: 'portal.menu.orders', label: 'portal.menu.orderList', purview: 'order' },
         trail: ['portal.menu.orders', 'portal.menu.orderList'],
     },
     {
         path: PATHS.orderDetail,
-        page: lazyNamed(() => import('./orders/OrderDetailPage'), 'OrderDetailPage'),
+        page: pageAt(PATHS.orderDetail, 'OrderDetailPage'),
         trail: ['portal.menu.orders', 'portal.menu.orderList', 'portal.page.orderDetail'],
     },
     {
         path: PATHS.record,
-        page: lazyNamed(() => import('./orders/OrderRecordPage'), 'OrderRecordPage'),
+        page: pageAt(PATHS.record, 'OrderRecordPage'),
         trail: ['portal.menu.orders', 'portal.menu.orderList', 'portal.page.record'],
     },
     {
         path: PATHS.batch,
-        page: lazyNamed(() => import('./batch/BatchPage'), 'BatchPage'),
+        page: pageAt(PATHS.batch, 'BatchPage'),
         menu: { group: 'portal.menu.orders', label: 'portal.menu.batch', purview: 'order' },
         trail: ['portal.menu.orders', 'portal.menu.batch'],
     },
     {
         path: PATHS.deadlines,
-        page: lazyNamed(() => import('./orders/DeadlineDeskPage'), 'DeadlineDeskPage'),
+        page: pageAt(PATHS.deadlines, 'DeadlineDeskPage'),
         menu: { group: 'portal.menu.orders', label: 'portal.menu.deadlines', purview: 'order' },
         trail: ['portal.menu.orders', 'portal.menu.deadlines'],
     },
     {
         path: PATHS.similar,
-        page: lazyNamed(() => import('./similarity/SimilarSearchPage'), 'SimilarSearchPage'),
+        page: pageAt(PATHS.similar, 'SimilarSearchPage'),
         menu: { group: 'portal.menu.orders', label: 'portal.menu.similar', purview: 'order' },
         trail: ['portal.menu.orders', 'portal.menu.similar'],
     },
     {
         path: PATHS.officialDoc,
-        page: lazyNamed(
-            () => import('./officialDocuments/OfficialDocumentList'),
-            'OfficialDocumentList',
-        ),
+        page: pageAt(PATHS.officialDoc, 'OfficialDocumentList'),
         menu: {
             group: 'portal.menu.documents',
             label: 'portal.menu.officialDoc',
@@ -117,13 +121,13 @@ export const SCREENS: readonly Screen[] = [
     },
     {
         path: PATHS.account,
-        page: lazyNamed(() => import('./account/AccountPage'), 'AccountPage'),
+        page: pageAt(PATHS.account, 'AccountPage'),
         menu: { group: 'portal.menu.userCenter', label: 'portal.menu.account', purview: 'account' },
         trail: ['portal.menu.userCenter', 'portal.menu.account'],
     },
     {
         path: PATHS.userList,
-        page: lazyNamed(() => import('./account/CapitalDetailList'), 'CapitalDetailList'),
+        page: pageAt(PATHS.userList, 'CapitalDetailList'),
         menu: {
             group: 'portal.menu.userCenter',
             label: 'portal.menu.userList',
@@ -133,13 +137,13 @@ export const SCREENS: readonly Screen[] = [
     },
     {
         path: PATHS.audit,
-        page: lazyNamed(() => import('./audit/AuditList'), 'AuditList'),
+        page: pageAt(PATHS.audit, 'AuditList'),
         menu: { group: 'portal.menu.userCenter', label: 'portal.menu.audit', purview: 'account' },
         trail: ['portal.menu.userCenter', 'portal.menu.audit'],
     },
     {
         path: PATHS.notifications,
-        page: lazyNamed(() => import('./notifications/NotificationsPage'), 'NotificationsPage'),
+        page: pageAt(PATHS.notifications, 'NotificationsPage'),
         trail: ['portal.notifications.title'],
     },
 ];
