@@ -1,17 +1,21 @@
 /**
  * How the build groups modules into files. Left to the automatic split, the signed-in shell was
  * cut into ~40 files, one per set of lazy pages sharing a few modules, and the login page into
- * ~12, so a phone's first signed-in screen asked for ~60 scripts. This plugin puts each part the
- * browser loads together into one file:
- *   login  every module the login page loads (index.html's entry and its static imports);
- *   shell  every module the signed-in shell loads (src/Portal.tsx and its static imports) that
- *          the login page has not, and all of lodash: react-admin's lodash functions in one file
- *          (split by use, their pieces were shared by different sets of pages, each list page
- *          paying ~3.5 KB of pieces and glue).
+ * ~12, so a phone's first signed-in screen asked for ~60 scripts. This plugin puts what the
+ * browser loads together into one file each:
+ *   login     every module the login page loads (index.html's entry and its static imports);
+ *   shell     every module the signed-in shell loads (src/Portal.tsx and its static imports)
+ *             that the login page has not, and all of lodash: react-admin's lodash functions in
+ *             one file (split by use, their pieces were shared by different sets of pages, each
+ *             list page paying ~3.5 KB of pieces and glue);
+ *   overview  what the first signed-in screen (数据概览) loads beyond those;
+ *   pages     what four lazy parts or more share beyond those: the lists', forms' and dialogs'
+ *             parts, loaded once by the first such page.
  * Which modules those are is known only after tree-shaking (a library's index re-exports all of
  * it), so the plugin first builds in memory with the automatic split and reads the modules of
  * the files each part loads; the real build then groups them. A page's own modules are left to
- * the automatic split. scripts/size/ checks the sizes and the number of files.
+ * the automatic split, and each lazily imported module keeps a file of its own. scripts/size/
+ * checks the sizes and the number of files.
  */
 import path from 'node:path';
 import { build } from 'vite';
