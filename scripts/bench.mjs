@@ -18,7 +18,18 @@ import { spawnSync } from 'node:child_process';
 import { readdirSync, statSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
-import { gzipSize, jsOnly, portalParts, readManifest } from './size/chunks.mjs';
+import {
+    COMMON_BUDGET_KIB,
+    LOGIN_BUDGET_KIB,
+    ROUTE_BUDGET_KIB,
+    SCREEN_FILES_BUDGET,
+    SHELL_BUDGET_KIB,
+    SHELL_FILES_BUDGET,
+    gzipSize,
+    jsOnly,
+    portalParts,
+    readManifest,
+} from './size/chunks.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dist = path.join(root, 'dist');
@@ -59,16 +70,16 @@ if (wanted('sizes')) {
     const parts = portalParts(readManifest(dist));
     console.log('\nbundle sizes (gzip of JS)');
     console.log(
-        `  login page:            ${kb(gzipOf(parts.login)).padStart(9)}  (${jsOnly(parts.login).length} files; budget 180 KB)`,
+        `  login page:            ${kb(gzipOf(parts.login)).padStart(9)}  (${jsOnly(parts.login).length} files; budget ${LOGIN_BUDGET_KIB} KB)`,
     );
     console.log(
-        `  signed-in shell:       ${kb(gzipOf(parts.shell)).padStart(9)}  (${jsOnly(parts.shell).length} files; budget 120 KB in 3; loads after sign-in, prefetched while typing)`,
+        `  signed-in shell:       ${kb(gzipOf(parts.shell)).padStart(9)}  (${jsOnly(parts.shell).length} files; budget ${SHELL_BUDGET_KIB} KB in ${SHELL_FILES_BUDGET}; loads after sign-in, prefetched while typing)`,
     );
     console.log(
-        `  pages' common files:   ${kb(gzipOf(parts.common)).padStart(9)}  (${jsOnly(parts.common).length} files; budget 130 KB; loaded by four routes or more)`,
+        `  pages' common files:   ${kb(gzipOf(parts.common)).padStart(9)}  (${jsOnly(parts.common).length} files; budget ${COMMON_BUDGET_KIB} KB; loaded by four routes or more)`,
     );
     console.log(
-        '  each route adds, beyond the login page, the shell and the common files (budget 60 KB), and its whole load in JS files (budget 20):',
+        `  each route adds, beyond the login page, the shell and the common files (budget ${ROUTE_BUDGET_KIB} KB), and its whole load in JS files (budget ${SCREEN_FILES_BUDGET}):`,
     );
     for (const [name, files] of Object.entries(parts.routes)) {
         const whole = jsOnly(parts.screens[name]);

@@ -4,7 +4,7 @@
  * once, beside the shell, instead of after it. It imports only the address book.
  */
 import { onDemand } from './common/lazyNamed';
-import { PATHS, landsOnOverview } from './routes';
+import { PATHS, landsOnOverview, pathOf } from './routes';
 
 export const PAGE_IMPORTS = {
     [PATHS.orderHome]: () => onDemand(import('./dashboard/DashboardPage')),
@@ -29,7 +29,7 @@ export const PAGE_IMPORTS = {
 /** The page module a signed-in visit at this address lands on (none for an address with an id). */
 export const arrivalImport = (hash: string): (() => Promise<unknown>) | undefined => {
     if (landsOnOverview(hash)) return PAGE_IMPORTS[PATHS.orderHome];
-    const path = hash.replace(/^#/, '').split('?')[0];
+    const path = pathOf(hash);
     return Object.hasOwn(PAGE_IMPORTS, path)
         ? PAGE_IMPORTS[path as keyof typeof PAGE_IMPORTS]
         : undefined;

@@ -39,6 +39,9 @@ export const REDIRECTS: readonly { from: string; to: string }[] = [
 export const withId = (path: string, id: string | number) =>
     path.replace(':id', encodeURIComponent(String(id)));
 
+/** The path an address names, without its `#` and query (`#/home/x?y=1` → `/home/x`). */
+export const pathOf = (hash: string): string => hash.replace(/^#/, '').split('?')[0];
+
 /** The addresses a signed-in visit turns into the overview (the root and the login page go there). */
 const OVERVIEW_ARRIVALS: readonly string[] = ['', '/', PATHS.login, PATHS.home, PATHS.orderHome];
 
@@ -46,5 +49,4 @@ const OVERVIEW_ARRIVALS: readonly string[] = ['', '/', PATHS.login, PATHS.home, 
  * Whether a signed-in visit at this address (`#/home/orderhome?...`) lands on the overview, the
  * first signed-in screen, whose code and reads start before the rest (src/arrival.ts).
  */
-export const landsOnOverview = (hash: string): boolean =>
-    OVERVIEW_ARRIVALS.includes(hash.replace(/^#/, '').split('?')[0]);
+export const landsOnOverview = (hash: string): boolean => OVERVIEW_ARRIVALS.includes(pathOf(hash));
