@@ -139,6 +139,22 @@ describe('filing a batch', () => {
         expect(server.filed).toHaveLength(3);
     });
 
+    it('learns on the next run the number of a row filed without one, filing nothing again', async () => {
+        // the backend answers no number, and the lookup after the filing failed (the page left)
+        const server = backend({ keyed: false, balanceFen: 100_000 });
+        const first = await fileRows(rows.slice(0, 1), optionsOf(server.calls));
+        expect([...first.values()]).toEqual([{ state: 'filed', orderId: '', how: 'now' }]);
+        vi.mocked(server.calls.findOrder).mockRejectedValueOnce(new TypeError('Failed to fetch'));
+        const still = await fileRows(rows.slice(0, 1), optionsOf(server.calls));
+        expect([...still.values()]).toEqual([{ state: 'filed', orderId: '', how: 'before' }]);
+        const again = await fileRows(rows.slice(0, 1), optionsOf(server.calls));
+        const number = progressStore.row(rows[0]!.key).orderId;
+        expect(number).toMatch(/^TM\d+$/);
+        expect([...again.values()]).toEqual([{ state: 'filed', orderId: number, how: 'before' }]);
+        expect(server.filed).toHaveLength(1);
+        expect(server.balance()).toBe(70_000);
+    });
+
     it('stops where the balance runs out, and says the rows left', async () => {
         const server = backend({ keyed: true, balanceFen: 60_000 });
         const outcomes = await fileRows(rows, optionsOf(server.calls, { balanceFen: 60_000 }));

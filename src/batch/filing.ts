@@ -133,6 +133,17 @@ const fileRow = async (row: FilingRow, options: FilingOptions): Promise<RowOutco
     return { state: 'filed', orderId, how: 'now' };
 };
 
+/**
+ * The number of a row filed before whose number was not learnt then (its lookup failed, say
+ * when the page was left in the middle): looked up again, and kept once found. Never filed again.
+ */
+const numberLearnt = async (row: FilingRow, options: FilingOptions): Promise<string> => {
+    const request = requestOf(row, progressStore.row(row.key).uploads ?? null);
+    const found = await options.calls.findOrder(request).catch(() => null);
+    if (found) progressStore.setRow(row.key, { orderId: found });
+    return found ?? '';
+};
+
 /** Files the rows in order; answers each row's outcome by line. */
 export const fileRows = async (
     rows: readonly FilingRow[],
@@ -151,7 +162,8 @@ export const fileRows = async (
         // a row this browser filed is not sent again, nor counted against the balance
         const filedAs = progressStore.row(row.key).orderId;
         if (filedAs !== undefined) {
-            settle(row.line, { state: 'filed', orderId: filedAs, how: 'before' });
+            const orderId = filedAs || (await numberLearnt(row, options));
+            settle(row.line, { state: 'filed', orderId, how: 'before' });
             continue;
         }
         if (!stopped && fee > balance) stopped = 'balance';

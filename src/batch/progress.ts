@@ -20,7 +20,8 @@ export interface RowUploads {
 
 export interface RowProgress {
     uploads?: RowUploads;
-    /** set once filed: its order number ('' when the backend did not say it) */
+    /** set once filed: its order number ('' while not learnt: looked up
+     * again on the next run, never filed again) */
     orderId?: string;
     /** when filed, ISO time */
     filedAt?: string;
