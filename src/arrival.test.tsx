@@ -1,4 +1,4 @@
-import { renderHook, waitFor } from '@testing-library/react';
+import { renderHook, screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { AdminContext, testDataProvider } from 'react-admin';
 import type { DataProvider } from 'react-admin';
@@ -11,6 +11,8 @@ import {
     useDueSoonCount,
     useOrderStatistics,
 } from './dashboard/useDashboard';
+import { openOrderList } from './orders/testing';
+import { renderApp } from './test/renderApp';
 
 /** A provider answering the overview's three reads, each answer held until `answer()`. */
 const slowProvider = () => {
@@ -76,9 +78,60 @@ describe('the first screen’s reads', () => {
     it('leave other screens to read as they mount', () => {
         const { dataProvider } = slowProvider();
         const client = createQueryClient();
-        prefetchArrival(client, dataProvider as PortalDataProvider, '#/home/myorder/orderlist');
+        prefetchArrival(client, dataProvider as PortalDataProvider, '#/home/applicant');
         prefetchArrival(client, dataProvider as PortalDataProvider, '#/home/orderhomex');
+        // a link with the spec's plain filters is rewritten by the page before it reads
+        prefetchArrival(client, dataProvider as PortalDataProvider, '#/home/myorder/orderlist?state=2');
         expect(dataProvider.getOrderStatistics).not.toHaveBeenCalled();
         expect(dataProvider.getList).not.toHaveBeenCalled();
+    });
+
+    it('start at once for 我的订单: its page and its tabs’ counts, which the page takes', async () => {
+        const filter = encodeURIComponent(JSON.stringify({ state: '2', trademarkName: '云' }));
+        const { getList } = openOrderList(
+            `/home/myorder/orderlist?filter=${filter}&page=1`,
+            {},
+            { arrival: true },
+        );
+        // asked with the session, before the page's code ran: the page, 全部 and each tab
+        expect(getList.mock.calls.map(([, params]) => params.filter)).toEqual([
+            { state: '2', trademarkName: '云' },
+            { trademarkName: '云' },
+            { state: '1', trademarkName: '云' },
+            { state: '2', trademarkName: '云' },
+            { state: '3', trademarkName: '云' },
+        ]);
+        expect(await screen.findByText('TM-FAILED')).toBeInTheDocument();
+        expect(await screen.findByRole('tab', { name: '审核失败 (1)' })).toBeInTheDocument();
+        expect(screen.getByRole('tab', { name: '全部 (3)' })).toBeInTheDocument();
+        expect(getList).toHaveBeenCalledTimes(5);
+    });
+
+    it('start at once for step 1: the classes and the prices, which the step takes', async () => {
+        const getNiceClasses = vi.fn(async () => [
+            {
+                parentCode: '',
+                classificationCode: '09',
+                classificationName: '第九类',
+                officialCode: '09',
+                total: 2,
+                description: '科学仪器',
+            },
+        ]);
+        const getUnitPrices = vi.fn(async () => ({
+            trademarkRegistClassUnitPrice: 300,
+            trademarkRegistMinUnitPrice: 30,
+        }));
+        renderApp({
+            path: '/home/stepone',
+            loggedIn: true,
+            dataProvider: { getNiceClasses, getUnitPrices },
+            arrival: true,
+        });
+        expect(getNiceClasses).toHaveBeenCalledTimes(1);
+        expect(getUnitPrices).toHaveBeenCalledTimes(1);
+        expect(await screen.findByRole('option', { name: '第9类（2项）' })).toBeInTheDocument();
+        expect(getNiceClasses).toHaveBeenCalledTimes(1);
+        expect(getUnitPrices).toHaveBeenCalledTimes(1);
     });
 });

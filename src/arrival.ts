@@ -1,22 +1,71 @@
 import type { QueryClient } from '@tanstack/react-query';
+import type { GetListResult } from 'ra-core';
 import type { PortalDataProvider } from '../dataProvider';
+import type { ListRead } from './common/lists/listReads';
 import { dashboardQueries } from './dashboard/queries';
-import { landsOnOverview } from './routes';
+import { orderListReads } from './orders/listReads';
+import { landsOnOverview, pathOf, PATHS } from './routes';
+import { niceClassesQuery, unitPricesQuery } from './wizard/queries';
+
+/**
+ * How long a list page read here counts as fresh: long enough for the screen, which mounts
+ * once its code has run, to take it instead of asking again. Lists otherwise read afresh each
+ * time they open.
+ */
+const ARRIVAL_FRESH_MS = 5000;
+
+/**
+ * A list page (or count) read as react-admin's `useGetList` reads it: under its key, answering
+ * its shape. The answer counts as fresh for a few seconds, so the screen takes it as it mounts.
+ */
+const prefetchList = (
+    client: QueryClient,
+    dataProvider: PortalDataProvider,
+    resource: string,
+    read: ListRead,
+) => {
+    const queryKey = [resource, 'getList', { ...read, meta: undefined }];
+    void client
+        .prefetchQuery({
+            queryKey,
+            queryFn: async () => {
+                const answer: GetListResult = await dataProvider.getList(resource, read);
+                const { data, total, pageInfo, meta } = answer;
+                return { data, total, pageInfo, meta };
+            },
+        })
+        .then(() => {
+            if (client.getQueryState(queryKey)?.status !== 'success') return;
+            client.setQueryData(queryKey, (answer: unknown) => answer, {
+                updatedAt: Date.now() + ARRIVAL_FRESH_MS,
+            });
+        });
+};
 
 /**
  * Starts the first signed-in screen's reads as soon as the session is known (the shell's first
  * render), all at once, beside the download of the page's code instead of after it; the page's
- * queries then take them (same keys). The overview is where a sign-in lands; other screens read
- * as they mount.
+ * queries then take them (same keys): the overview's counts, 我的订单's page and its tabs' counts,
+ * and step 1's classes and prices. Other screens read as they mount.
  */
 export const prefetchArrival = (
     client: QueryClient,
     dataProvider: PortalDataProvider,
     hash: string,
 ): void => {
-    if (!landsOnOverview(hash)) return;
-    const { orderStatistics, applicantStatistics, dueSoon } = dashboardQueries(dataProvider);
-    void client.prefetchQuery(orderStatistics);
-    void client.prefetchQuery(applicantStatistics);
-    void client.prefetchQuery(dueSoon);
+    if (landsOnOverview(hash)) {
+        const { orderStatistics, applicantStatistics, dueSoon } = dashboardQueries(dataProvider);
+        void client.prefetchQuery(orderStatistics);
+        void client.prefetchQuery(applicantStatistics);
+        void client.prefetchQuery(dueSoon);
+        return;
+    }
+    const path = pathOf(hash);
+    if (path === PATHS.orderList) {
+        const search = hash.includes('?') ? hash.slice(hash.indexOf('?')) : '';
+        for (const read of orderListReads(search)) prefetchList(client, dataProvider, 'orders', read);
+    } else if (path === PATHS.stepOne) {
+        void client.prefetchQuery(niceClassesQuery(dataProvider));
+        void client.prefetchQuery(unitPricesQuery(dataProvider));
+    }
 };

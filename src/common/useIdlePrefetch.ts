@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 
 /** Runs `task` once the browser is idle (at the latest after 4 s); the result cancels it. */
 export const whenIdle = (task: () => void): (() => void) => {
@@ -25,6 +25,7 @@ export const useIdlePrefetch = (load: () => Promise<unknown>): void => {
  */
 export const useIdle = (): boolean => {
     const [idle, setIdle] = useState(false);
-    useEffect(() => whenIdle(() => setIdle(true)), []);
+    // a transition: what renders then yields to the user's input instead of holding the page
+    useEffect(() => whenIdle(() => startTransition(() => setIdle(true))), []);
     return idle;
 };

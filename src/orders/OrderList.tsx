@@ -4,20 +4,18 @@ import { Suspense, useEffect, useMemo } from 'react';
 import { useGetList, useListFilterContext, useNotify } from 'react-admin';
 import { Navigate, useLocation } from 'react-router-dom';
 import type { OrderSummary } from '../../dataProvider/records';
-import { ORDER_STATES, orderStateOf } from '../../domain/states/orders';
 import { ListFrame } from '../common/lists/ListFrame';
+import type { ListRead } from '../common/lists/listReads';
 import { useIdlePrefetch } from '../common/useIdlePrefetch';
 import { ExportActions } from '../export/ExportButton';
 import { ORDER_STATE_LABELS } from '../i18n/labels';
 import { useMessage } from '../i18n/useMessage';
 import { RowActions } from './orderRow';
 import { loadOverlays, OrderOverlays } from './lazyOrderOverlays';
+import { tabCountReads, TAB_STATES } from './listReads';
 import { ORDER_LIST } from './orderListDef';
 import { rewriteSpecFilters } from './specFilters';
 import { useOrderOverlay } from './useOrderOverlay';
-
-/** The states with a tab of their own after 全部 (1, 2, 3, as the state table says). */
-const TAB_STATES = ORDER_STATES.filter(state => orderStateOf(state).tab);
 
 /** The tab a `state` filter selects: a state with a tab its own, anything else (or nothing) 全部. */
 export const tabOfState = (state: unknown): string => {
@@ -25,8 +23,8 @@ export const tabOfState = (state: unknown): string => {
     return TAB_STATES.some(tab => String(tab) === text) ? text : 'all';
 };
 
-const TabLabel = ({ label, filter }: { label: string; filter: Record<string, unknown> }) => {
-    const { total, error } = useGetList('orders', { pagination: { page: 1, perPage: 1 }, filter });
+const TabLabel = ({ label, read }: { label: string; read: ListRead }) => {
+    const { total, error } = useGetList('orders', read);
     return (
         <span>
             {label}
@@ -44,6 +42,7 @@ const StateTabs = () => {
     const m = useMessage();
     const { filterValues, setFilters, displayedFilters } = useListFilterContext();
     const { state: _state, ...rest } = filterValues as Record<string, unknown>;
+    const [all, ...byState] = tabCountReads(rest);
     return (
         <Tabs
             // on a phone the tabs scroll within their bar, never the page
@@ -63,17 +62,12 @@ const StateTabs = () => {
             }}
             aria-label={m('resources.orders.fields.state')}
         >
-            <Tab value="all" label={<TabLabel label={m('portal.common.all')} filter={rest} />} />
-            {TAB_STATES.map(state => (
+            <Tab value="all" label={<TabLabel label={m('portal.common.all')} read={all!} />} />
+            {TAB_STATES.map((state, at) => (
                 <Tab
                     key={state}
                     value={String(state)}
-                    label={
-                        <TabLabel
-                            label={ORDER_STATE_LABELS[state]}
-                            filter={{ ...rest, state: String(state) }}
-                        />
-                    }
+                    label={<TabLabel label={ORDER_STATE_LABELS[state]} read={byState[at]!} />}
                 />
             ))}
         </Tabs>

@@ -131,12 +131,18 @@ export const listing = () =>
 export const openOrderList = (
     path = '/home/myorder/orderlist',
     calls: Record<string, unknown> = {},
+    { arrival = false } = {},
 ) => {
     const getList = listing();
     const getOne = vi.fn(async (_resource: string, { id }: { id: string }) => ({
         data: detailOf(ROWS.find(r => r.id === id)!),
     }));
-    const view = renderApp({ path, loggedIn: true, dataProvider: { getList, getOne, ...calls } });
+    const view = renderApp({
+        path,
+        loggedIn: true,
+        dataProvider: { getList, getOne, ...calls },
+        arrival,
+    });
     return { ...view, getList, getOne };
 };
 

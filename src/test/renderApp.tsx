@@ -6,7 +6,8 @@ import type { PortalDataProvider } from '../../dataProvider';
 import { memorySession } from '../../dataProvider/testing';
 import type { Purview, UserInfo } from '../../domain/types/account';
 import { PURVIEWS } from '../../domain/types/account';
-import { App } from '../App';
+import { App, createQueryClient } from '../App';
+import { prefetchArrival } from '../arrival';
 import { Root } from '../Root';
 import { createAuthProvider } from '../auth/authProvider';
 
@@ -26,6 +27,8 @@ export interface RenderAppOptions {
     purviews?: readonly Purview[];
     /** overrides of dataProvider methods (react-admin verbs or custom calls) */
     dataProvider?: Partial<Record<keyof PortalDataProvider, unknown>>;
+    /** start the first screen's reads with the session, as Portal.tsx does (src/arrival.ts) */
+    arrival?: boolean;
 }
 
 /**
@@ -37,6 +40,7 @@ export const renderApp = ({
     loggedIn = false,
     purviews = PURVIEWS,
     dataProvider = {},
+    arrival = false,
 }: RenderAppOptions = {}) => {
     window.location.hash = `#${path}`;
     const session = loggedIn ? memorySession('token-1', TEST_USER) : memorySession();
@@ -51,12 +55,21 @@ export const renderApp = ({
         ...dataProvider,
     } as unknown as PortalDataProvider;
     const authProvider = createAuthProvider(portal, session);
+    const queryClient = createQueryClient();
+    if (arrival) prefetchArrival(queryClient, portal, window.location.hash);
     // The browser's root: the login page while signed out, the portal once signed in.
     const view = render(
         <Root
             session={session}
             signIn={(name, password) => portal.login(name, password)}
-            portal={<App dataProvider={portal} authProvider={authProvider} store={memoryStore()} />}
+            portal={
+                <App
+                    dataProvider={portal}
+                    authProvider={authProvider}
+                    store={memoryStore()}
+                    queryClient={queryClient}
+                />
+            }
         />,
     );
     return { ...view, dataProvider: portal, session };

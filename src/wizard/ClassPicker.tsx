@@ -12,6 +12,7 @@ import type { BusinessSuggestProps } from '../classSuggest/BusinessSuggest';
 import { GroupList } from './GroupList';
 import { ItemSearch } from './ItemSearch';
 import { usePickerTiming } from './pickerTiming';
+import { niceClassesQuery } from './queries';
 
 /** Adds an item to the selection of its class (one class per order). */
 export const addItem = (
@@ -71,11 +72,7 @@ export const ClassPicker = ({ value, onChange, error, queue }: ClassPickerProps)
         clsName?: string;
     } | null>(null);
 
-    const classes = useQuery({
-        queryKey: ['niceClasses'],
-        queryFn: () => dataProvider.getNiceClasses(),
-        staleTime: Infinity,
-    });
+    const classes = useQuery(niceClassesQuery(dataProvider));
     const groups = useQuery({
         queryKey: ['niceGroups', browsing],
         queryFn: () => dataProvider.getNiceGroups(browsing),

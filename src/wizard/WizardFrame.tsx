@@ -22,6 +22,7 @@ import { formatMoney } from '../common/format';
 import { useMessage } from '../i18n/useMessage';
 import type { MessageKey } from '../i18n/useMessage';
 import { VISUALLY_HIDDEN } from '../common/visuallyHidden';
+import { unitPricesQuery } from './queries';
 
 const STEPS: readonly MessageKey[] = [
     'portal.wizard.steps.trademark',
@@ -104,11 +105,7 @@ export const WizardFrame = ({
 /** The unit prices, cached for the session (they change rarely). */
 export const useUnitPrices = () => {
     const dataProvider = useDataProvider<PortalDataProvider>();
-    return useQuery({
-        queryKey: ['unitPrices'],
-        queryFn: () => dataProvider.getUnitPrices(),
-        staleTime: 10 * 60_000,
-    });
+    return useQuery(unitPricesQuery(dataProvider));
 };
 
 /**

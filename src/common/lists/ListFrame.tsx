@@ -11,6 +11,7 @@ import { PhoneFilters } from '../PhoneFilters';
 import { CardLine, CardList, RecordCard } from '../RecordCards';
 import { FilterChips } from './FilterChips';
 import { LatestFilters } from './LatestFilters';
+import { LIST_SORT } from './listReads';
 import { fieldOf } from './listDefinition';
 import type { CardLine as CardLineSpec, ListColumn, ListDefinition } from './listDefinition';
 
@@ -75,6 +76,7 @@ export const ListFrame = <T extends RaRecord>({
         <ListBase<T>
             resource={list.resource}
             perPage={LIST_PAGE_SIZE}
+            sort={LIST_SORT}
             exporter={false}
             // the query string alone holds the filters and the page: a list opened from the
             // menu starts unfiltered, and one opened from a link shows what the link meant
