@@ -5,7 +5,8 @@
 // 12.5 ms after the first paint is what Lighthouse's 4x-slower phone counts as blocking
 // (4 x duration - 50 ms); printed for the median load, with its time split by React's phase:
 // "render, blocking" (an update React cannot interrupt: a store's, an effect's), "render,
-// yielding" (a transition or deferred value), "commit" and "effects". Figures only.
+// yielding" (a transition or deferred value), "commit" and "effects"; a task of 50 ms or more
+// also names the components (or, outside one, the files) its samples fell in most. Figures only.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -31,6 +32,8 @@ const PHASES = new Map(
         flushSpawnedWork: 'effects',
     }),
 );
+/** A task this long also says where its time went: the components (or files) most sampled. */
+const WHERE_FROM_MS = 50;
 const CATEGORIES = [
     'devtools.timeline',
     'disabled-by-default-devtools.timeline',
@@ -72,16 +75,31 @@ const longTasks = events => {
         }
         return 'other (scripts, layout, network)';
     };
+    // the innermost function named like a component (capitalised), or else the script's file
+    const whereOf = id => {
+        let file = '';
+        for (let node = nodes.get(id); node; node = nodes.get(node.parent)) {
+            const { functionName, url } = node.callFrame;
+            if (/^[A-Z][A-Za-z0-9]*$/.test(functionName)) return functionName;
+            if (!file && url) file = url.replace(/^.*\//, '');
+        }
+        return file || '(browser)';
+    };
     return events
         .filter(e => mine(e) && e.tid === main.tid && e.name === 'RunTask' && e.ph === 'X')
         .filter(e => e.ts >= fcp && e.dur >= 12_500)
         .map(e => {
             const inside = samples.filter(([at]) => at >= e.ts && at <= e.ts + e.dur);
             const phases = {};
-            for (const [, id] of inside) phases[phaseOf(id)] = (phases[phaseOf(id)] ?? 0) + 1;
+            const places = {};
+            for (const [, id] of inside) {
+                phases[phaseOf(id)] = (phases[phaseOf(id)] ?? 0) + 1;
+                places[whereOf(id)] = (places[whereOf(id)] ?? 0) + 1;
+            }
             const ms = e.dur / 1000;
             for (const phase of Object.keys(phases)) phases[phase] *= ms / inside.length;
-            return { at: (e.ts - fcp) / 1000, ms, phases };
+            for (const place of Object.keys(places)) places[place] *= ms / inside.length;
+            return { at: (e.ts - fcp) / 1000, ms, phases, places };
         });
 };
 
@@ -138,6 +156,13 @@ try {
             console.log(
                 `    +${task.at.toFixed(0).padStart(4)} ms: ${task.ms.toFixed(0).padStart(3)} ms (${split})`,
             );
+            if (task.ms < WHERE_FROM_MS) continue;
+            const where = Object.entries(task.places)
+                .sort((a, b) => b[1] - a[1])
+                .slice(0, 4)
+                .map(([place, ms]) => `${place} ${ms.toFixed(0)}`)
+                .join(', ');
+            console.log(`               mostly in: ${where}`);
         }
     }
 } finally {
