@@ -2,6 +2,7 @@ import { defineConfig } from 'vite';
 import type { ProxyOptions } from 'vite';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
+import { arrivalPreload } from './scripts/arrivalPreload.ts';
 import { chunkGroups } from './scripts/chunkGroups.ts';
 import { immutableAssets } from './scripts/immutableAssets.ts';
 import { pdfjsAssets } from './scripts/pdfjsAssets.ts';
@@ -38,6 +39,7 @@ export default defineConfig({
         pdfjsAssets(),
         immutableAssets(),
         chunkGroups(fileURLToPath(new URL('.', import.meta.url))),
+        arrivalPreload(fileURLToPath(new URL('.', import.meta.url))),
     ],
     resolve: {
         alias: {

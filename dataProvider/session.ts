@@ -2,7 +2,7 @@ import type { UserInfo } from '../domain/types/account';
 
 /** Browser storage of the session; every key carries the portal's `sls_admin_` prefix. */
 export const STORAGE_PREFIX = 'sls_admin_';
-const TOKEN_KEY = `${STORAGE_PREFIX}token`;
+export const TOKEN_KEY = `${STORAGE_PREFIX}token`;
 const USER_KEY = `${STORAGE_PREFIX}userInfo`;
 
 /** Why a session ended (the server's message) and the page the user was on, for the login page. */

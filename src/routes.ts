@@ -43,7 +43,7 @@ export const withId = (path: string, id: string | number) =>
 export const pathOf = (hash: string): string => hash.replace(/^#/, '').split('?')[0];
 
 /** The addresses a signed-in visit turns into the overview (the root and the login page go there). */
-const OVERVIEW_ARRIVALS: readonly string[] = ['', '/', PATHS.login, PATHS.home, PATHS.orderHome];
+export const OVERVIEW_ARRIVALS: readonly string[] = ['', '/', PATHS.login, PATHS.home, PATHS.orderHome];
 
 /**
  * Whether a signed-in visit at this address (`#/home/orderhome?...`) lands on the overview, the

@@ -4,9 +4,6 @@ import InboxIcon from '@mui/icons-material/Inbox';
 import { Pagination, useListContext } from 'react-admin';
 import { useMessage } from '../i18n/useMessage';
 
-/** Page size of the applicant, order, document and transaction lists. */
-export const LIST_PAGE_SIZE = 10;
-
 /**
  * The pager: total, previous, pages, next; no page-size picker, as every list's size is fixed.
  * None while the list's call has failed: a total from before would describe rows not shown.

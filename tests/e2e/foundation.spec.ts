@@ -2,10 +2,13 @@ import { expect, test } from './test';
 import { readFileSync } from 'node:fs';
 import { callServer, DEMO, hashOf, login, signIn } from './helpers';
 
-/** The signed-in portal's chunk in the build under test (scripts/e2e.mjs builds it). */
-const PORTAL_CHUNK = (
-    JSON.parse(readFileSync('dist/.vite/manifest.json', 'utf8')) as Record<string, { file: string }>
-)['src/Portal.tsx'].file;
+/** The build under test's files by source module (scripts/e2e.mjs builds it). */
+const MANIFEST = JSON.parse(readFileSync('dist/.vite/manifest.json', 'utf8')) as Record<
+    string,
+    { file: string }
+>;
+/** The signed-in portal's chunk. */
+const PORTAL_CHUNK = MANIFEST['src/Portal.tsx']!.file;
 
 test.describe('login', () => {
     test('empty fields show 请输入用户名 / 请输入密码 and nothing is sent', async ({ page }) => {
@@ -80,6 +83,30 @@ test.describe('login', () => {
         const arrives = page.waitForRequest(request => portal(new URL(request.url()).pathname));
         await page.getByLabel('账号').fill('admin');
         await arrives;
+    });
+
+    test('a signed-in visit asks for the shell and its page as index.html is parsed, and opens the page', async ({
+        page,
+    }) => {
+        await signIn(page, DEMO.admin, '/#/home/myorder/orderlist');
+        await expect(page.getByRole('tab', { name: /^全部/ })).toBeVisible();
+        // the links before index.html's own script: made as the page was parsed, not by the
+        // entry once the login page's code had run
+        const preloaded = await page.evaluate(() => {
+            const entry = document.querySelector('script[type=module][src]')!;
+            return [...document.querySelectorAll('link[rel=modulepreload]')]
+                .filter(
+                    link =>
+                        link.compareDocumentPosition(entry) & Node.DOCUMENT_POSITION_FOLLOWING,
+                )
+                .map(link => new URL((link as HTMLLinkElement).href).pathname);
+        });
+        expect(preloaded).toEqual(
+            expect.arrayContaining([
+                `/${PORTAL_CHUNK}`,
+                `/${MANIFEST['src/orders/OrderList.tsx']!.file}`,
+            ]),
+        );
     });
 });
 

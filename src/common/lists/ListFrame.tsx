@@ -6,12 +6,12 @@ import { DataTable, ListBase, ListView, Loading } from 'react-admin';
 import type { ListProps, RaRecord } from 'react-admin';
 import { useMessage } from '../../i18n/useMessage';
 import { ListError } from '../ListError';
-import { EmptyList, LIST_PAGE_SIZE, PortalPagination } from '../ListParts';
+import { EmptyList, PortalPagination } from '../ListParts';
 import { PhoneFilters } from '../PhoneFilters';
 import { CardLine, CardList, RecordCard } from '../RecordCards';
 import { FilterChips } from './FilterChips';
 import { LatestFilters } from './LatestFilters';
-import { LIST_SORT } from './listReads';
+import { LIST_PAGE_SIZE, LIST_SORT } from './listReads';
 import { fieldOf } from './listDefinition';
 import type { CardLine as CardLineSpec, ListColumn, ListDefinition } from './listDefinition';
 

@@ -6,7 +6,9 @@
  */
 import { getQuery, parseQueryFromLocation } from 'ra-core';
 import type { GetListParams, SortPayload } from 'ra-core';
-import { LIST_PAGE_SIZE } from '../ListParts';
+
+/** Page size of the applicant, order, document and transaction lists. */
+export const LIST_PAGE_SIZE = 10;
 
 /** The order every list asks for (the server decides the order; react-admin sends one). */
 export const LIST_SORT: SortPayload = { field: 'id', order: 'ASC' };
