@@ -56,7 +56,9 @@ export const CardList = <RecordType extends RaRecord>({
     children: (record: RecordType) => ReactNode;
 }) => {
     const { data, isPending } = useListContext<RecordType>();
-    const shown = useDeferredValue(data);
+    // drawn in the background from the first render too: rows already at hand when the list
+    // mounts (read with the session, src/arrival.ts) do not lengthen its mount
+    const shown = useDeferredValue<RecordType[] | undefined | null>(data, null);
     const cards = useMemo(
         () =>
             shown && shown.length > 0 ? (
