@@ -14,14 +14,8 @@ import path from 'node:path';
 import type { IndexHtmlTransformContext, Plugin, ResolvedConfig } from 'vite';
 import { TOKEN_KEY } from '../dataProvider/session.ts';
 import { OVERVIEW_ARRIVALS, PATHS } from '../src/routes.ts';
-
-interface BuiltChunk {
-    type: 'chunk';
-    fileName: string;
-    imports: string[];
-    isEntry: boolean;
-    facadeModuleId: string | null;
-}
+import { loadedChunks } from './chunkGroups.ts';
+import type { BuiltChunk } from './chunkGroups.ts';
 
 const PAGE_IMPORT = /\[PATHS\.(\w+)\]:\s*\(\)\s*=>\s*onDemand\(import\('(\.\/[^']+)'\)\)/g;
 
@@ -37,20 +31,8 @@ export const pageModules = (source: string): Record<string, string> => {
 };
 
 /** The files `start` loads: itself and what it imports statically, directly or not. */
-const loadedFiles = (chunks: Map<string, BuiltChunk>, start: BuiltChunk): string[] => {
-    const seen = new Set<string>();
-    const stack = [start];
-    while (stack.length > 0) {
-        const chunk = stack.pop()!;
-        if (seen.has(chunk.fileName)) continue;
-        seen.add(chunk.fileName);
-        for (const file of chunk.imports) {
-            const imported = chunks.get(file);
-            if (imported) stack.push(imported);
-        }
-    }
-    return [...seen];
-};
+const loadedFiles = (chunks: Map<string, BuiltChunk>, start: BuiltChunk): string[] =>
+    loadedChunks(chunks, start).map(chunk => chunk.fileName);
 
 export interface ArrivalFiles {
     /** the signed-in shell's files beyond the login page's */

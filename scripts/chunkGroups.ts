@@ -25,7 +25,7 @@ import type { Plugin, UserConfig } from 'vite';
 const FIRST_PASS = 'PORTAL_CHUNK_GROUPS_FIRST_PASS';
 const LODASH = /node_modules[\\/]lodash[\\/]/;
 
-interface BuiltChunk {
+export interface BuiltChunk {
     type: 'chunk';
     fileName: string;
     imports: string[];
@@ -34,23 +34,25 @@ interface BuiltChunk {
     facadeModuleId: string | null;
 }
 
-/** The modules of `start` and of every file it imports statically, directly or not. */
-const loadedModules = (chunks: Map<string, BuiltChunk>, start: BuiltChunk): Set<string> => {
-    const modules = new Set<string>();
-    const seen = new Set<string>();
+/** `start` and every file it imports statically, directly or not. */
+export const loadedChunks = (chunks: Map<string, BuiltChunk>, start: BuiltChunk): BuiltChunk[] => {
+    const seen = new Map<string, BuiltChunk>();
     const stack = [start];
     while (stack.length > 0) {
         const chunk = stack.pop()!;
         if (seen.has(chunk.fileName)) continue;
-        seen.add(chunk.fileName);
-        for (const id of chunk.moduleIds) modules.add(id);
+        seen.set(chunk.fileName, chunk);
         for (const file of chunk.imports) {
             const imported = chunks.get(file);
             if (imported) stack.push(imported);
         }
     }
-    return modules;
+    return [...seen.values()];
 };
+
+/** The modules of `start` and of every file it imports statically, directly or not. */
+const loadedModules = (chunks: Map<string, BuiltChunk>, start: BuiltChunk): Set<string> =>
+    new Set(loadedChunks(chunks, start).flatMap(chunk => chunk.moduleIds));
 
 /** Shared by this many lazy parts or more, a module goes to the pages' common file. */
 const COMMON_SHARE = 4;

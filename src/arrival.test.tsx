@@ -13,6 +13,7 @@ import {
 } from './dashboard/useDashboard';
 import { openOrderList } from './orders/testing';
 import { renderApp } from './test/renderApp';
+import { NICE_CLASSES, UNIT_PRICES } from './wizard/testing';
 
 /** A provider answering the overview's three reads, each answer held until `answer()`. */
 const slowProvider = () => {
@@ -108,20 +109,8 @@ describe('the first screen’s reads', () => {
     });
 
     it('start at once for step 1: the classes and the prices, which the step takes', async () => {
-        const getNiceClasses = vi.fn(async () => [
-            {
-                parentCode: '',
-                classificationCode: '09',
-                classificationName: '第九类',
-                officialCode: '09',
-                total: 2,
-                description: '科学仪器',
-            },
-        ]);
-        const getUnitPrices = vi.fn(async () => ({
-            trademarkRegistClassUnitPrice: 300,
-            trademarkRegistMinUnitPrice: 30,
-        }));
+        const getNiceClasses = vi.fn(async () => NICE_CLASSES);
+        const getUnitPrices = vi.fn(async () => UNIT_PRICES);
         renderApp({
             path: '/home/stepone',
             loggedIn: true,

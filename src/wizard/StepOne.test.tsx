@@ -10,24 +10,12 @@ import { allowConsoleErrors } from '../test/setup';
 import { HttpError } from 'react-admin';
 import { DRAFT_KEY } from './draft';
 import { atWidth } from '../test/viewport';
-import { READY_DRAFT } from './testing';
+import { NICE_CLASSES, READY_DRAFT, UNIT_PRICES } from './testing';
 
 const wizardCalls = () => ({
-    getNiceClasses: vi.fn(async () => [
-        {
-            parentCode: '',
-            classificationCode: '09',
-            classificationName: '第九类',
-            officialCode: '09',
-            total: 2,
-            description: '科学仪器',
-        },
-    ]),
+    getNiceClasses: vi.fn(async () => NICE_CLASSES),
     getNiceGroups: vi.fn(async () => NICE_GROUPS_09),
-    getUnitPrices: vi.fn(async () => ({
-        trademarkRegistClassUnitPrice: 300,
-        trademarkRegistMinUnitPrice: 30,
-    })),
+    getUnitPrices: vi.fn(async () => UNIT_PRICES),
     autoTrademarkImage: vi.fn(async () => ({
         url: '/files/uploads/auto.jpg',
         ossKey: 'uploads/auto.jpg',

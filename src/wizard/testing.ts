@@ -1,6 +1,28 @@
-/** What the wizard's tests share: a draft filled in through step 2, ready to submit. */
+/**
+ * What the wizard's tests share: the class list and unit prices the backend answers, and a
+ * draft filled in through step 2, ready to submit.
+ */
+import type { NiceClass } from '../../domain/types/classification';
+import type { UnitPrices } from '../../domain/types/money';
 import { emptyDraft } from './draft';
 import type { OrderDraft } from './draft';
+
+/** The class list: class 9 alone, with its two items. */
+export const NICE_CLASSES: NiceClass[] = [
+    {
+        parentCode: '',
+        classificationCode: '09',
+        classificationName: '第九类',
+        officialCode: '09',
+        total: 2,
+        description: '科学仪器',
+    },
+];
+
+export const UNIT_PRICES: UnitPrices = {
+    trademarkRegistClassUnitPrice: 300,
+    trademarkRegistMinUnitPrice: 30,
+};
 
 export const READY_DRAFT: OrderDraft = {
     ...emptyDraft(),
