@@ -7,6 +7,7 @@
 // "render, blocking" (an update React cannot interrupt: a store's, an effect's), "render,
 // yielding" (a transition or deferred value), "commit" and "effects"; a task of 50 ms or more
 // also names the components (or, outside one, the files) its samples fell in most. Figures only.
+// `TASKS_RUNS` (default 3) sets the loads a page, `TASKS_PAGES` (names, comma-separated) the pages.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
