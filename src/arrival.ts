@@ -4,7 +4,7 @@ import type { PortalDataProvider } from '../dataProvider';
 import type { ListRead } from './common/lists/listReads';
 import { dashboardQueries } from './dashboard/queries';
 import { orderListReads } from './orders/listReads';
-import { landsOnOverview, pathOf, PATHS } from './routes';
+import { landsOnOverview, pathOf, PATHS, searchOf } from './routes';
 import { niceClassesQuery, unitPricesQuery } from './wizard/queries';
 
 /**
@@ -62,8 +62,9 @@ export const prefetchArrival = (
     }
     const path = pathOf(hash);
     if (path === PATHS.orderList) {
-        const search = hash.includes('?') ? hash.slice(hash.indexOf('?')) : '';
-        for (const read of orderListReads(search)) prefetchList(client, dataProvider, 'orders', read);
+        for (const read of orderListReads(searchOf(hash))) {
+            prefetchList(client, dataProvider, 'orders', read);
+        }
     } else if (path === PATHS.stepOne) {
         void client.prefetchQuery(niceClassesQuery(dataProvider));
         void client.prefetchQuery(unitPricesQuery(dataProvider));

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { i18nProvider } from './i18n/i18nProvider';
-import { PATHS, REDIRECTS, landsOnOverview, withId } from './routes';
+import { PATHS, REDIRECTS, landsOnOverview, searchOf, withId } from './routes';
 import { BREADCRUMBS, MENU, SCREENS, breadcrumbFor, isAllowed } from './screens';
 
 describe('routes', () => {
@@ -79,5 +79,12 @@ describe('routes', () => {
         // the root and the login page, signed in, go to the overview
         expect(landsOnOverview('')).toBe(true);
         expect(landsOnOverview('#/login')).toBe(true);
+    });
+
+    it('reads an address’s query string', () => {
+        expect(searchOf('#/home/myorder/orderlist?filter=%7B%7D&page=2')).toBe(
+            '?filter=%7B%7D&page=2',
+        );
+        expect(searchOf('#/home/myorder/orderlist')).toBe('');
     });
 });

@@ -42,6 +42,10 @@ export const withId = (path: string, id: string | number) =>
 /** The path an address names, without its `#` and query (`#/home/x?y=1` → `/home/x`). */
 export const pathOf = (hash: string): string => hash.replace(/^#/, '').split('?')[0];
 
+/** The query string an address carries, with its `?` (`#/home/x?y=1` → `?y=1`), or ''. */
+export const searchOf = (hash: string): string =>
+    hash.includes('?') ? hash.slice(hash.indexOf('?')) : '';
+
 /** The addresses a signed-in visit turns into the overview (the root and the login page go there). */
 export const OVERVIEW_ARRIVALS: readonly string[] = ['', '/', PATHS.login, PATHS.home, PATHS.orderHome];
 

@@ -9,7 +9,7 @@ import {
     Stack,
     Typography,
 } from '@mui/material';
-import { memo, startTransition, Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { memo, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, Title } from 'react-admin';
 import { ORDER_CARDS, orderListFilterOf } from '../../domain/rules/dashboard';
 import type { OrderCardFilter } from '../../domain/rules/dashboard';
@@ -122,7 +122,7 @@ export const DashboardPage = () => {
     const [drawChart, setDrawChart] = useState(false);
     useEffect(() => {
         if (drawChart || !trendInView || orders.isPending) return undefined;
-        return whenIdle(() => startTransition(() => setDrawChart(true)));
+        return whenIdle(() => setDrawChart(true));
     }, [drawChart, trendInView, orders.isPending]);
     const applicants = useApplicantStatistics();
     const dueSoon = useDueSoonCount();
