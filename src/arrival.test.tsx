@@ -1,6 +1,6 @@
 import { renderHook, screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { AdminContext, testDataProvider } from 'react-admin';
+import { AdminContext, HttpError, testDataProvider } from 'react-admin';
 import type { DataProvider } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
 import type { PortalDataProvider } from '../dataProvider';
@@ -13,6 +13,7 @@ import {
 } from './dashboard/useDashboard';
 import { openOrderList } from './orders/testing';
 import { renderApp } from './test/renderApp';
+import { allowConsoleErrors } from './test/setup';
 import { NICE_CLASSES, UNIT_PRICES } from './wizard/testing';
 
 /** A provider answering the overview's three reads, each answer held until `answer()`. */
@@ -82,7 +83,11 @@ describe('the first screen’s reads', () => {
         prefetchArrival(client, dataProvider as PortalDataProvider, '#/home/applicant');
         prefetchArrival(client, dataProvider as PortalDataProvider, '#/home/orderhomex');
         // a link with the spec's plain filters is rewritten by the page before it reads
-        prefetchArrival(client, dataProvider as PortalDataProvider, '#/home/myorder/orderlist?state=2');
+        prefetchArrival(
+            client,
+            dataProvider as PortalDataProvider,
+            '#/home/myorder/orderlist?state=2',
+        );
         expect(dataProvider.getOrderStatistics).not.toHaveBeenCalled();
         expect(dataProvider.getList).not.toHaveBeenCalled();
     });
@@ -106,6 +111,22 @@ describe('the first screen’s reads', () => {
         expect(await screen.findByRole('tab', { name: '审核失败 (1)' })).toBeInTheDocument();
         expect(screen.getByRole('tab', { name: '全部 (3)' })).toBeInTheDocument();
         expect(getList).toHaveBeenCalledTimes(5);
+    });
+
+    it('say a failed read of 我的订单’s page at once, with 重试, as the page’s own read would', async () => {
+        allowConsoleErrors(/获取信息失败/);
+        const failing = vi.fn(
+            async (_resource: string, params: { pagination: { perPage: number } }) => {
+                if (params.pagination.perPage === 1) return { data: [], total: 0 };
+                throw new HttpError('获取信息失败', 500);
+            },
+        );
+        openOrderList('/home/myorder/orderlist', { getList: failing }, { arrival: true });
+        expect(await screen.findByRole('button', { name: '重试' })).toBeInTheDocument();
+        // the early read and the page's own as it mounts after that failure: no retries between
+        expect(
+            failing.mock.calls.filter(([, params]) => params.pagination.perPage === 10).length,
+        ).toBeLessThanOrEqual(2);
     });
 
     it('start at once for step 1: the classes and the prices, which the step takes', async () => {

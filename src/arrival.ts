@@ -16,17 +16,21 @@ const ARRIVAL_FRESH_MS = 5000;
 
 /**
  * A list page (or count) read as react-admin's `useGetList` reads it: under its key, answering
- * its shape. The answer counts as fresh for a few seconds, so the screen takes it as it mounts.
+ * its shape, retried as the screen's own read would be (a list's page is not: its failure shows
+ * at once, with 重试). The answer counts as fresh for a few seconds, so the screen takes it as it
+ * mounts.
  */
 const prefetchList = (
     client: QueryClient,
     dataProvider: PortalDataProvider,
     resource: string,
     read: ListRead,
+    options: { retry?: false } = {},
 ) => {
     const queryKey = [resource, 'getList', { ...read, meta: undefined }];
     void client
         .prefetchQuery({
+            ...options,
             queryKey,
             queryFn: async () => {
                 const answer: GetListResult = await dataProvider.getList(resource, read);
@@ -62,9 +66,11 @@ export const prefetchArrival = (
     }
     const path = pathOf(hash);
     if (path === PATHS.orderList) {
-        for (const read of orderListReads(searchOf(hash))) {
-            prefetchList(client, dataProvider, 'orders', read);
-        }
+        const reads = orderListReads(searchOf(hash));
+        if (!reads) return;
+        // the page as react-admin's list controller reads it (no retries), the counts as tabs do
+        prefetchList(client, dataProvider, 'orders', reads.page, { retry: false });
+        for (const read of reads.counts) prefetchList(client, dataProvider, 'orders', read);
     } else if (path === PATHS.stepOne) {
         void client.prefetchQuery(niceClassesQuery(dataProvider));
         void client.prefetchQuery(unitPricesQuery(dataProvider));

@@ -13,11 +13,11 @@ export const tabCountReads = (filterValues: Record<string, unknown>): ListRead[]
 };
 
 /**
- * What 我的订单 reads as it opens at this query string: its page, then the tabs' counts; none
+ * What 我的订单 reads as it opens at this query string: its page and the tabs' counts; none
  * for a link with the spec's plain filters, which the page first rewrites (specFilters.ts).
  */
-export const orderListReads = (search: string): ListRead[] => {
-    if (rewriteSpecFilters(search)) return [];
+export const orderListReads = (search: string): { page: ListRead; counts: ListRead[] } | null => {
+    if (rewriteSpecFilters(search)) return null;
     const page = listReadAt(search);
-    return [page, ...tabCountReads(page.filter)];
+    return { page, counts: tabCountReads(page.filter) };
 };
