@@ -62,6 +62,19 @@ export const createQueryClient = () =>
         },
     });
 
+/**
+ * react-admin's router reads its permissions query, which an auth provider without
+ * `getPermissions` (the portal's: its purviews are its own query) answers with `[]` a moment
+ * later. Each change of that query redrew the router synchronously, with the page below it,
+ * while the page loaded. So the answer is in the cache from the start, as fresh as
+ * react-admin keeps it (docs/decisions.md, a light portal).
+ */
+export const answerPermissions = (client: QueryClient, authProvider: AuthProvider) => {
+    if (!authProvider.getPermissions) client.setQueryData(PERMISSIONS_KEY, []);
+};
+/** The key of react-admin's permissions query (`usePermissions` without parameters). */
+const PERMISSIONS_KEY = ['auth', 'getPermissions', {}];
+
 export const App = ({
     dataProvider,
     authProvider,
@@ -70,7 +83,11 @@ export const App = ({
     queryClient: givenClient,
 }: AppProps) => {
     // One client per app: tests render several apps, which must not share a cache.
-    const [queryClient] = useState(() => givenClient ?? createQueryClient());
+    const [queryClient] = useState(() => {
+        const client = givenClient ?? createQueryClient();
+        answerPermissions(client, authProvider);
+        return client;
+    });
     const portalStore = useMemo(() => withLocale(store, i18nProvider.getLocale()), [store]);
     // react-admin's <Admin> is <AdminContext> and its <AdminUI>; the UI half is written out here
     // with the portal's own parts, so that react-admin's default layout, login form and pages

@@ -151,8 +151,8 @@ describe('我的订单: tabs and filters', () => {
             `/home/myorder/orderlist?filter=${encodeURIComponent('{"state":"2","supplementState":"2"}')}`,
         );
         expect(await screen.findByRole('group', { name: '当前筛选' })).toBeInTheDocument();
-        // away, then back through the menu
-        await userEvent.click(screen.getByRole('link', { name: '我的申请人' }));
+        // away, then back through the menu (drawn once the user's purviews are read)
+        await userEvent.click(await screen.findByRole('link', { name: '我的申请人' }));
         await waitFor(() => expect(window.location.hash).toBe('#/home/applicant'));
         await userEvent.click(screen.getByRole('link', { name: '我的订单' }));
         await waitFor(() => expect(window.location.hash).toBe('#/home/myorder/orderlist'));

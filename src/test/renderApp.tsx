@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react';
 import { memoryStore, testDataProvider } from 'react-admin';
-import type { DataProvider } from 'react-admin';
+import type { AuthProvider, DataProvider } from 'react-admin';
 import { vi } from 'vitest';
 import type { PortalDataProvider } from '../../dataProvider';
 import { memorySession } from '../../dataProvider/testing';
@@ -29,6 +29,8 @@ export interface RenderAppOptions {
     dataProvider?: Partial<Record<keyof PortalDataProvider, unknown>>;
     /** start the first screen's reads with the session, as Portal.tsx does (src/arrival.ts) */
     arrival?: boolean;
+    /** overrides of the portal's auth provider's methods */
+    authProvider?: Partial<AuthProvider>;
 }
 
 /**
@@ -41,6 +43,7 @@ export const renderApp = ({
     purviews = PURVIEWS,
     dataProvider = {},
     arrival = false,
+    authProvider: authOverrides = {},
 }: RenderAppOptions = {}) => {
     window.location.hash = `#${path}`;
     const session = loggedIn ? memorySession('token-1', TEST_USER) : memorySession();
@@ -54,7 +57,7 @@ export const renderApp = ({
         getPrivilege: vi.fn(async () => ({ ...TEST_USER, purviews: [...purviews] })),
         ...dataProvider,
     } as unknown as PortalDataProvider;
-    const authProvider = createAuthProvider(portal, session);
+    const authProvider = { ...createAuthProvider(portal, session), ...authOverrides };
     const queryClient = createQueryClient();
     if (arrival) prefetchArrival(queryClient, portal, window.location.hash);
     // The browser's root: the login page while signed out, the portal once signed in.

@@ -2,7 +2,7 @@ import { useMediaQuery } from '@mui/material';
 import type { SxProps, Theme } from '@mui/material';
 import { useCallback, useMemo } from 'react';
 import type { ReactElement, ReactNode } from 'react';
-import { DataTable, ListBase, ListView, Loading } from 'react-admin';
+import { DataTable, ListBase, ListView } from 'react-admin';
 import type { ListProps, RaRecord } from 'react-admin';
 import { useMessage } from '../../i18n/useMessage';
 import { ListError } from '../ListError';
@@ -81,7 +81,10 @@ export const ListFrame = <T extends RaRecord>({
             // the query string alone holds the filters and the page: a list opened from the
             // menu starts unfiltered, and one opened from a link shows what the link meant
             storeKey={false}
-            authLoading={<Loading />}
+            // the portal is drawn only while a session exists (Root.tsx, every tab): react-admin's
+            // own check held the list's read and first draw until its answer, which then redrew
+            // the whole list as one uninterruptible task (docs/decisions.md, a light portal)
+            disableAuthentication
             // the panel says why a read failed: no toast saying it again
             queryOptions={{ onError: sayNothing, ...queryOptions }}
             offline={false}
