@@ -62,6 +62,9 @@ export const createQueryClient = () =>
         },
     });
 
+/** The key of react-admin's permissions query (`usePermissions` without parameters). */
+const PERMISSIONS_KEY = ['auth', 'getPermissions', {}];
+
 /**
  * react-admin's router reads its permissions query, which an auth provider without
  * `getPermissions` (the portal's: its purviews are its own query) answers with `[]` a moment
@@ -72,8 +75,6 @@ export const createQueryClient = () =>
 export const answerPermissions = (client: QueryClient, authProvider: AuthProvider) => {
     if (!authProvider.getPermissions) client.setQueryData(PERMISSIONS_KEY, []);
 };
-/** The key of react-admin's permissions query (`usePermissions` without parameters). */
-const PERMISSIONS_KEY = ['auth', 'getPermissions', {}];
 
 export const App = ({
     dataProvider,
