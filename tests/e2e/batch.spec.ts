@@ -135,13 +135,18 @@ test('a 20-row workbook: bad rows fixed in the preview, filed once over a reload
     await expect(rowOf(page, 8)).toContainText('申请人：未找到申请人“并不存在的公司”');
     await expect(rowOf(page, 13)).toContainText('商标名称：商标名称不能超过50个字符');
 
-    // fixed in the preview: the offered item, the applicant and the name typed again
+    // fixed in the preview: the offered item, the applicant and the name typed again; each fix
+    // is seen in its row before the next click (a row checked again changes height, and the
+    // rows under it move)
     await rowOf(page, 4)
         .getByRole('button', { name: /^采用建议/ })
         .click();
+    await expect(rowOf(page, 4)).not.toContainText('不是标准小项');
     await rowOf(page, 8).getByRole('button', { name: '修改' }).click();
     await page.getByRole('dialog').getByRole('textbox').fill(applicant);
     await page.getByRole('dialog').getByRole('textbox').press('Enter');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(rowOf(page, 8)).not.toContainText('未找到申请人');
     await rowOf(page, 13).getByRole('button', { name: '修改' }).click();
     await page.getByRole('dialog').getByRole('textbox').fill(names[11]!);
     await page.getByRole('button', { name: '确定' }).click();
