@@ -1,5 +1,8 @@
+import { useState } from 'react';
+import type { MouseEvent } from 'react';
 import { Box, Button, Link, Typography } from '@mui/material';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
+import { Confirm } from 'react-admin';
 import { Link as RouterLink, Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { formatMoney } from '../common/format';
 import { useMessage } from '../i18n/useMessage';
@@ -47,8 +50,20 @@ export const StepFour = () => {
     const m = useMessage();
     const navigate = useNavigate();
     const submitted = submittedOf(useLocation().state);
+    // where the user asked to go while classes are still queued: asked first, as leaving drops
+    // them (they live in this history entry; going back shows them again)
+    const [leavingTo, setLeavingTo] = useState<string | null>(null);
     if (!submitted) return <Navigate to={PATHS.orderList} replace />;
     const { orderId, amount, filed } = submitted;
+    const leave = (to: string) => (filed ? setLeavingTo(to) : navigate(to));
+    // the order's link, clicked plainly (opened in another tab, it leaves nothing behind)
+    const leaveByLink = (to: string) => (event: MouseEvent) => {
+        if (!filed || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) {
+            return;
+        }
+        event.preventDefault();
+        setLeavingTo(to);
+    };
     const startNext = (next: SelectedClass) => {
         // the queue goes with the copy: this step, come back to, offers none of it again
         navigate(PATHS.stepFour, { replace: true, state: submittedState(orderId, amount) });
@@ -87,6 +102,7 @@ export const StepFour = () => {
                                 <Link
                                     component={RouterLink}
                                     to={withId(PATHS.orderDetail, orderId)}
+                                    onClick={leaveByLink(withId(PATHS.orderDetail, orderId))}
                                     aria-label={m('portal.wizard.stepFour.openOrder', { orderId })}
                                 >
                                     {orderId}
@@ -125,14 +141,29 @@ export const StepFour = () => {
                     </Box>
                 )}
                 <Box sx={{ display: 'flex', gap: 2, justifyContent: 'center', mt: 3 }}>
-                    <Button variant="outlined" onClick={() => navigate(PATHS.stepOne)}>
+                    <Button variant="outlined" onClick={() => leave(PATHS.stepOne)}>
                         {m('portal.wizard.stepFour.addMore')}
                     </Button>
-                    <Button variant="contained" onClick={() => navigate(PATHS.orderList)}>
+                    <Button variant="contained" onClick={() => leave(PATHS.orderList)}>
                         {m('portal.wizard.stepFour.viewOrders')}
                     </Button>
                 </Box>
             </Box>
+            {filed && (
+                <Confirm
+                    isOpen={leavingTo !== null}
+                    title={m('portal.classSuggest.leaveTitle')}
+                    content={m('portal.classSuggest.leaveBody', {
+                        names: filed.nextClasses
+                            .map(next => classLabel(next.code))
+                            .join(m('portal.orders.labels.separator')),
+                    })}
+                    confirm="portal.common.confirm"
+                    cancel="portal.common.cancel"
+                    onConfirm={() => leavingTo && navigate(leavingTo)}
+                    onClose={() => setLeavingTo(null)}
+                />
+            )}
         </WizardFrame>
     );
 };

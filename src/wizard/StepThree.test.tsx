@@ -6,24 +6,7 @@ import { expectEscapeCloses } from '../test/dialogs';
 import { renderApp } from '../test/renderApp';
 import { allowConsoleErrors } from '../test/setup';
 import { DRAFT_KEY } from './draft';
-import { READY_DRAFT as ready } from './testing';
-
-/** The facts the pre-flight check reads: balance, prices, the applicant's audit state. */
-const prices = { trademarkRegistClassUnitPrice: 300, trademarkRegistMinUnitPrice: 30 };
-const spInfo = (balance: number) => ({ spName: '测试代理机构', balance });
-const facts = (balance: number, auditStatus = 3) => ({
-    getSpInfo: vi.fn(async () => spInfo(balance)),
-    getUnitPrices: vi.fn(async () => prices),
-    describeApplicant: vi.fn(async () => ({ id: 7, auditStatus })),
-});
-
-const submitThroughPrompt = async () => {
-    const submit = await screen.findByRole('button', { name: '提交' });
-    await waitFor(() => expect(submit).toBeEnabled());
-    await userEvent.click(submit);
-    expect(await screen.findByText(/推送至云平台/)).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: '确认提交' }));
-};
+import { READY_DRAFT as ready, stepThreeFacts as facts, submitThroughPrompt } from './testing';
 
 describe('step 3', () => {
     it('keeps the draft and shows the server message when the balance is short', async () => {

@@ -1,7 +1,10 @@
 /**
- * What the wizard's tests share: the class list and unit prices the backend answers, and a
- * draft filled in through step 2, ready to submit.
+ * What the wizard's tests share: the class list and unit prices the backend answers, a draft
+ * filled in through step 2, ready to submit, and what step 3 reads and asks to submit it.
  */
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { expect, vi } from 'vitest';
 import type { NiceClass } from '../../domain/types/classification';
 import type { UnitPrices } from '../../domain/types/money';
 import { emptyDraft } from './draft';
@@ -56,4 +59,20 @@ export const READY_DRAFT: OrderDraft = {
     // as step 1 stores it once the name check passed (preflight.ts, nameCheckKey)
     nameCheckedFor: '云图知联|{"09":"090001"}',
     nameCheckOutcome: 'clear',
+};
+
+/** The facts step 3's pre-flight check reads: balance, prices, the applicant's audit state. */
+export const stepThreeFacts = (balance: number, auditStatus = 3) => ({
+    getSpInfo: vi.fn(async () => ({ spName: '测试代理机构', balance })),
+    getUnitPrices: vi.fn(async () => UNIT_PRICES),
+    describeApplicant: vi.fn(async () => ({ id: 7, auditStatus })),
+});
+
+/** Step 3's 提交, then 确认提交 in its prompt. */
+export const submitThroughPrompt = async () => {
+    const submit = await screen.findByRole('button', { name: '提交' });
+    await waitFor(() => expect(submit).toBeEnabled());
+    await userEvent.click(submit);
+    expect(await screen.findByText(/推送至云平台/)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: '确认提交' }));
 };

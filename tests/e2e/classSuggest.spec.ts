@@ -72,6 +72,14 @@ test('a description fills the picker with the right fee, and a queued class is f
     await page.getByRole('button', { name: '确认提交' }).click();
     await expect(page.getByRole('heading', { name: '申请已提交' })).toBeVisible();
 
+    // leaving step 4 another way would drop the queue: asked first, 取消 keeps it
+    await page.getByRole('button', { name: '查看订单' }).click();
+    const leaving = page.getByRole('dialog', { name: '还有类别未另建订单' });
+    await expect(leaving).toContainText('第35类尚未另建订单');
+    await leaving.getByRole('button', { name: '取消' }).click();
+    await expect(leaving).toHaveCount(0);
+    await expect(page).toHaveURL(/#\/home\/stepfour$/);
+
     // step 4 starts the queued class: same mark, that class's items, its own fee
     await page.getByRole('button', { name: '另建第35类订单（5项）' }).click();
     await expect(page).toHaveURL(/#\/home\/stepone$/);

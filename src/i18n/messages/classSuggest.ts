@@ -28,6 +28,9 @@ export const classSuggestMessages = {
     /** step 4: a queued class started as a copy of the order just filed */
     startNext: '另建%{name}订单（%{count}项）',
     nextTitle: '同一商标的其他类别',
+    /** step 4 left another way while classes are still queued */
+    leaveTitle: '还有类别未另建订单',
+    leaveBody: '%{names}尚未另建订单，离开此页后需重新选择。确定离开吗？',
     /** 近似查询: the class's groups put into the search */
     searchGroups: '查询这些类似群',
 };
