@@ -31,6 +31,9 @@ export interface BusinessSuggestProps {
     onQueue?: (suggestion: ClassSuggestion, items: SuggestedItem[]) => void;
     /** the classes already queued */
     queued?: readonly string[];
+    /** the sentence, when the page keeps it (the wizard's draft, over a reload) */
+    description?: string;
+    onDescriptionChange?: (description: string) => void;
 }
 
 /**
@@ -45,10 +48,14 @@ export const BusinessSuggest = ({
     chosenClass,
     onQueue,
     queued = [],
+    description,
+    onDescriptionChange,
 }: BusinessSuggestProps) => {
     const m = useMessage();
     const dataProvider = useDataProvider<PortalDataProvider>();
-    const [text, setText] = useState('');
+    const [typed, setTyped] = useState('');
+    const text = description ?? typed;
+    const setText = onDescriptionChange ?? setTyped;
     const [invalid, setInvalid] = useState('');
     const field = useRef<HTMLInputElement>(null);
     const titleId = useId();

@@ -47,8 +47,14 @@ interface ClassPickerProps {
     value: SelectedClass[];
     onChange: (value: SelectedClass[]) => void;
     error?: string;
-    /** 描述您的业务's other classes, filed after this order as copies of it */
-    queue?: Pick<BusinessSuggestProps, 'onQueue' | 'queued'>;
+    /**
+     * 描述您的业务 in the wizard: its sentence, kept with the draft, and the other classes filed
+     * after this order as copies of it
+     */
+    suggest?: Pick<
+        BusinessSuggestProps,
+        'onQueue' | 'queued' | 'description' | 'onDescriptionChange'
+    >;
 }
 
 /**
@@ -57,7 +63,7 @@ interface ClassPickerProps {
  * selected items with remove, and a fuzzy search across every class that adds an item in one
  * click.
  */
-export const ClassPicker = ({ value, onChange, error, queue }: ClassPickerProps) => {
+export const ClassPicker = ({ value, onChange, error, suggest }: ClassPickerProps) => {
     const m = useMessage();
     const dataProvider = useDataProvider<PortalDataProvider>();
     const notify = useNotify();
@@ -154,7 +160,7 @@ export const ClassPicker = ({ value, onChange, error, queue }: ClassPickerProps)
             <BusinessSuggest
                 onChoose={(found, items) => addSuggested(found.cls, found.clsName, items)}
                 chosenClass={selection?.code}
-                {...queue}
+                {...suggest}
             />
             <ItemSearch
                 onPick={hit =>

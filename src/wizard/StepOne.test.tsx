@@ -274,6 +274,28 @@ describe('step 1 with the trademark filled in', () => {
         expect(calls.autoTrademarkImage).toHaveBeenCalledWith('云图知联');
     });
 
+    it('keeps the sentence typed into 描述您的业务 with the draft, over a reload', async () => {
+        // focusing the sentence readies the suggestions
+        const suggesting = () => ({
+            ...wizardCalls(),
+            prepareClassSuggestions: vi.fn(async () => undefined),
+        });
+        localStorage.setItem(DRAFT_KEY, JSON.stringify({ trademarkName: '云图' }));
+        const first = renderApp({
+            path: '/home/stepone',
+            loggedIn: true,
+            dataProvider: suggesting(),
+        });
+        await userEvent.type(await screen.findByRole('textbox', { name: '您的业务' }), '开奶茶店');
+        expect(JSON.parse(localStorage.getItem(DRAFT_KEY)!)).toMatchObject({
+            trademarkName: '云图',
+            businessDescription: '开奶茶店',
+        });
+        first.unmount();
+        renderApp({ path: '/home/stepone', loggedIn: true, dataProvider: suggesting() });
+        expect(await screen.findByRole('textbox', { name: '您的业务' })).toHaveValue('开奶茶店');
+    });
+
     describe('the risk warning', () => {
         afterEach(() => vi.unstubAllGlobals());
 

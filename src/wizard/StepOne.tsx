@@ -307,7 +307,10 @@ export const StepOne = () => {
                             })
                         }
                         error={errors.items}
-                        queue={{
+                        suggest={{
+                            description: draft.businessDescription,
+                            onDescriptionChange: businessDescription =>
+                                draftStore.update({ businessDescription }),
                             queued: draft.nextClasses.map(next => next.code),
                             onQueue: (found, items) => {
                                 const next = addItems(

@@ -66,6 +66,11 @@ export interface OrderDraft {
      * (描述您的业务's 另建一单; step 4 starts them). Ours, like the three above.
      */
     nextClasses: SelectedClass[];
+    /**
+     * The sentence typed into 描述您的业务, kept over a reload like the rest (its suggestions are
+     * asked again). Ours; never sent.
+     */
+    businessDescription: string;
 }
 
 export type NameCheckOutcome = '' | 'clear' | 'accepted';
@@ -95,6 +100,7 @@ export const emptyDraft = (): OrderDraft => ({
     nameCheckOutcome: '',
     nameCheckMarks: '',
     nextClasses: [],
+    businessDescription: '',
 });
 
 const isObject = (value: unknown): value is Record<string, unknown> =>

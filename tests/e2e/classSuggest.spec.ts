@@ -49,12 +49,15 @@ test('a description fills the picker with the right fee, and a queued class is f
     expect(dropped).toMatch(/^\d{4} \S/);
     await expect(selected.getByText(dropped, { exact: true })).toHaveCount(0);
 
-    // 35 is filed after this order, as a copy of it; the queue survives a reload
+    // 35 is filed after this order, as a copy of it; the queue and the sentence survive a reload
     await selling.getByRole('button', { name: '另建一单' }).click();
     const queued = page.getByRole('group', { name: '提交后另建订单（同一商标）' });
     await expect(queued).toContainText('第35类（5项）');
     await page.reload();
     await expect(queued).toContainText('第35类（5项）');
+    await expect(page.getByRole('textbox', { name: '您的业务' })).toHaveValue(
+        '我们做手机壳和数据线的电商',
+    );
     await expect(page.getByTestId('fee')).toContainText('¥300.00');
 
     await page.getByRole('button', { name: '下一步' }).click();
