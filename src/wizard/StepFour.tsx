@@ -55,6 +55,7 @@ export const StepFour = () => {
     const [leavingTo, setLeavingTo] = useState<string | null>(null);
     if (!submitted) return <Navigate to={PATHS.orderList} replace />;
     const { orderId, amount, filed } = submitted;
+    const orderPath = orderId && withId(PATHS.orderDetail, orderId);
     const leave = (to: string) => (filed ? setLeavingTo(to) : navigate(to));
     // the order's link, clicked plainly (opened in another tab, it leaves nothing behind)
     const leaveByLink = (to: string) => (event: MouseEvent) => {
@@ -95,14 +96,14 @@ export const StepFour = () => {
                         '& dt': { color: 'text.secondary' },
                     }}
                 >
-                    {orderId && (
+                    {orderPath && (
                         <>
                             <dt>{m('portal.wizard.stepFour.orderId')}</dt>
                             <dd>
                                 <Link
                                     component={RouterLink}
-                                    to={withId(PATHS.orderDetail, orderId)}
-                                    onClick={leaveByLink(withId(PATHS.orderDetail, orderId))}
+                                    to={orderPath}
+                                    onClick={leaveByLink(orderPath)}
                                     aria-label={m('portal.wizard.stepFour.openOrder', { orderId })}
                                 >
                                     {orderId}
