@@ -16,11 +16,14 @@ import { PortalDialog } from '../common/PortalDialog';
 import { SimilarMarkList } from '../similarity/SimilarMarkList';
 import { WhyDisabled } from '../common/WhyDisabled';
 import { useMessage } from '../i18n/useMessage';
+import type { RiskGroups } from './riskGroups';
 
 export interface Risk {
     message: string;
-    /** 重复申请群组: the similar groups already filed under this name */
+    /** the similar groups the backend flagged (all of them, as it answered) */
     groups: string[];
+    /** the same groups told apart: duplicates, similar marks', the provider's unexplained */
+    groupsBy?: RiskGroups;
     /** the earlier marks behind the groups, explained rule by rule (近似风险) */
     marks?: SimilarMark[];
     /** who examined the name: our backend's register, or this browser against own orders */
@@ -30,7 +33,8 @@ export interface Risk {
 /**
  * The risk warning of a name the checks flag (a word the office often refuses, or a filing in the
  * same similar groups: docs/api.md, Name check and Duplicate check): continuing needs the box
- * 我已知晓此风险 ticked.
+ * 我已知晓此风险 ticked. Without `onAccept` it is opened from step 1's inline result to be read,
+ * and only closes.
  */
 export const RiskDialog = ({
     risks,
@@ -39,10 +43,19 @@ export const RiskDialog = ({
 }: {
     risks: Risk[];
     onCancel: () => void;
-    onAccept: () => void;
+    onAccept?: () => void;
 }) => {
     const m = useMessage();
     const [aware, setAware] = useState(false);
+    const separator = m('portal.orders.labels.separator');
+    const groupLines = (risk: Risk) => {
+        const by = risk.groupsBy ?? { duplicate: risk.groups, similar: [], provider: [] };
+        return [
+            { key: 'provider', text: 'portal.wizard.risk.providerGroups', groups: by.provider },
+            { key: 'duplicate', text: 'portal.wizard.risk.groups', groups: by.duplicate },
+            { key: 'similar', text: 'portal.wizard.risk.similarGroups', groups: by.similar },
+        ] as const;
+    };
     return (
         <PortalDialog onClose={onCancel} maxWidth="sm" fullWidth aria-labelledby="risk-title">
             <DialogTitle id="risk-title" sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
@@ -52,13 +65,18 @@ export const RiskDialog = ({
                 {risks.map(risk => (
                     <Box key={risk.message} sx={{ mb: 1.5 }}>
                         <Typography>{risk.message}</Typography>
-                        {risk.groups.length > 0 && (
-                            <Typography color="error" sx={{ mt: 0.5 }}>
-                                {m('portal.wizard.risk.groups', {
-                                    groups: risk.groups.join(m('portal.orders.labels.separator')),
-                                })}
-                            </Typography>
-                        )}
+                        {groupLines(risk)
+                            .filter(line => line.groups.length > 0)
+                            .map(line => (
+                                <Typography
+                                    key={line.key}
+                                    data-groups={line.key}
+                                    color={line.key === 'provider' ? 'text.primary' : 'error'}
+                                    sx={{ mt: 0.5 }}
+                                >
+                                    {m(line.text, { groups: line.groups.join(separator) })}
+                                </Typography>
+                            ))}
                         {risk.examinedBy && (
                             <SimilarMarkList
                                 marks={risk.marks ?? []}
@@ -67,20 +85,30 @@ export const RiskDialog = ({
                         )}
                     </Box>
                 ))}
-                <FormControlLabel
-                    control={
-                        <Checkbox checked={aware} onChange={e => setAware(e.target.checked)} />
-                    }
-                    label={m('portal.wizard.risk.aware')}
-                />
+                {onAccept && (
+                    <FormControlLabel
+                        control={
+                            <Checkbox checked={aware} onChange={e => setAware(e.target.checked)} />
+                        }
+                        label={m('portal.wizard.risk.aware')}
+                    />
+                )}
             </DialogContent>
             <DialogActions>
-                <Button onClick={onCancel}>{m('portal.wizard.risk.back')}</Button>
-                <WhyDisabled reason={!aware && m('portal.wizard.risk.tickFirst')}>
-                    <Button variant="contained" disabled={!aware} onClick={onAccept}>
-                        {m('portal.wizard.risk.continue')}
+                {onAccept ? (
+                    <>
+                        <Button onClick={onCancel}>{m('portal.wizard.risk.back')}</Button>
+                        <WhyDisabled reason={!aware && m('portal.wizard.risk.tickFirst')}>
+                            <Button variant="contained" disabled={!aware} onClick={onAccept}>
+                                {m('portal.wizard.risk.continue')}
+                            </Button>
+                        </WhyDisabled>
+                    </>
+                ) : (
+                    <Button variant="contained" onClick={onCancel}>
+                        {m('portal.wizard.risk.close')}
                     </Button>
-                </WhyDisabled>
+                )}
             </DialogActions>
         </PortalDialog>
     );

@@ -40,6 +40,9 @@ import type { NameCheckOutcome } from './draft';
 import { useCopyOrder } from './useCopyOrder';
 import { RiskDialog } from './RiskDialog';
 import type { Risk } from './RiskDialog';
+import { NameRisk } from './NameRisk';
+import { risksOf } from './riskGroups';
+import { useRiskCheck } from './useRiskCheck';
 import { WizardFooter, WizardFrame, useUnitPrices } from './WizardFrame';
 import { nameCheckKey } from './preflight';
 import { useFocusField } from './useFocusField';
@@ -106,39 +109,41 @@ export const StepOne = () => {
         navigate(PATHS.stepTwo);
     };
 
-    // The name check and the similarity check: a blocked name stops here, risks are shown to
-    // be accepted, and a clean name goes on.
-    const check = useAction(
-        (name: string, classifications: Record<string, string>) =>
-            Promise.all([
+    // The name check and the similarity check, asked while the name is typed (once it is valid
+    // and an item is chosen) and shown beside the name; 下一步 takes that answer while it is
+    // fresh for the same name and items.
+    const nameToCheck = draft.trademarkName.trim();
+    const checkable =
+        needsName(draft.trademarkType) &&
+        !validateTrademark({ trademarkType: draft.trademarkType, trademarkName: nameToCheck })
+            .trademarkName;
+    const riskCheck = useRiskCheck({
+        key: checkable && itemCount > 0 ? nameCheckKey(draft) : '',
+        name: nameToCheck,
+        classifications: classificationsOf(draft),
+        ask: async (name, classifications) => {
+            const [nameCheck, similarity] = await Promise.all([
                 dataProvider.checkTrademarkName(name),
                 dataProvider.checkSimilarity(name, classifications),
-            ]),
-        {
-            refresh: false,
-            onSuccess: ([nameCheck, similarity]) => {
-                if (nameCheck.Result === 'BLOCK') {
-                    notify(nameCheck.Message, { type: 'error' });
-                    return;
-                }
-                const found: Risk[] = [];
-                if (nameCheck.Result === 'WARN')
-                    found.push({ message: nameCheck.Message, groups: [] });
-                const groups =
-                    similarity.Data.DuplicateSecondaryClassification.SecondaryClassification;
-                if (similarity.Result !== 'PASS' || similarity.marks.length) {
-                    found.push({
-                        message: similarity.Message,
-                        groups,
-                        marks: similarity.marks,
-                        examinedBy: similarity.examinedBy,
-                    });
-                }
-                if (found.length) setRisks(found);
-                else goOn('clear');
-            },
+            ]);
+            return { nameCheck, similarity };
         },
-    );
+    });
+
+    // At 下一步: a blocked name stops here, risks are shown to be accepted, and a clean name
+    // goes on.
+    const check = useAction(() => riskCheck.now(), {
+        refresh: false,
+        onSuccess: outcome => {
+            const found = risksOf(draft.trademarkName.trim(), outcome);
+            if (found === 'blocked') {
+                notify(outcome.nameCheck.Message, { type: 'error' });
+                return;
+            }
+            if (found.length) setRisks(found);
+            else goOn('clear');
+        },
+    });
 
     // Who accepted which risk goes to the audit trail where the backend keeps one; the wizard
     // goes on either way (a backend without it answers 404, a failure changes nothing here).
@@ -157,7 +162,7 @@ export const StepOne = () => {
             return;
         }
         if (!needsName(draft.trademarkType)) return goOn('');
-        check.run(draft.trademarkName.trim(), classificationsOf(draft));
+        check.run();
     };
 
     const generateIcon = useAction((name: string) => dataProvider.autoTrademarkImage(name), {
@@ -198,19 +203,30 @@ export const StepOne = () => {
                     </RadioGroup>
                 </FormControl>
                 {needsName(draft.trademarkType) && (
-                    <TextField
-                        data-field="trademarkName"
-                        label={m('resources.orders.fields.trademarkName')}
-                        required
-                        value={draft.trademarkName}
-                        onChange={event => draftStore.update({ trademarkName: event.target.value })}
-                        error={!!errors.trademarkName}
-                        helperText={
-                            errors.trademarkName ?? `${[...draft.trademarkName].length}/${NAME_MAX}`
-                        }
-                        slotProps={{ htmlInput: { maxLength: NAME_MAX * 2 } }}
-                        sx={{ maxWidth: 480 }}
-                    />
+                    <Box sx={{ display: 'grid', gap: 0.5 }}>
+                        <TextField
+                            data-field="trademarkName"
+                            label={m('resources.orders.fields.trademarkName')}
+                            required
+                            value={draft.trademarkName}
+                            onChange={event =>
+                                draftStore.update({ trademarkName: event.target.value })
+                            }
+                            error={!!errors.trademarkName}
+                            helperText={
+                                errors.trademarkName ??
+                                `${[...draft.trademarkName].length}/${NAME_MAX}`
+                            }
+                            slotProps={{ htmlInput: { maxLength: NAME_MAX * 2 } }}
+                            sx={{ maxWidth: 480 }}
+                        />
+                        <NameRisk
+                            name={nameToCheck}
+                            state={riskCheck.state}
+                            needsItems={checkable && itemCount === 0}
+                            onRetry={riskCheck.retry}
+                        />
+                    </Box>
                 )}
                 <TextField
                     data-field="trademarkDesc"

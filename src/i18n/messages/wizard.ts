@@ -59,12 +59,36 @@ export const wizardMessages = {
     },
     risk: {
         title: '风险提示',
+        /** the spec's line: the agency's own open orders of the same name in these groups */
         groups: '重复申请群组：%{groups}',
+        /** groups where a similar earlier mark (of another name) was found */
+        similarGroups: '近似商标所在群组：%{groups}',
+        /** a spec-only backend's groups, which come without a reason */
+        providerGroups: '服务商提示的风险群组：%{groups}（服务商未说明是重复申请还是近似商标）',
         aware: '我已知晓此风险',
         back: '返回修改',
         continue: '继续',
         /** why 继续 waits */
         tickFirst: '请先勾选“我已知晓此风险”',
+        /** the warning opened from step 1's inline result, to read only */
+        close: '关闭',
+        /** step 1's result of the checks, asked while the name is typed */
+        inline: {
+            label: '近似检查',
+            checking: '正在检查近似商标…',
+            clear: '未发现近似商标',
+            /** a name typed, no item chosen yet */
+            needsItems: '选择商品/服务项目后，将自动检查近似商标',
+            marks: '发现 %{count} 个近似商标',
+            duplicate: '存在重复申请风险',
+            /** a spec-only backend's groups, unexplained, where the browser found nothing */
+            provider: '服务商提示 %{count} 个类似群组存在风险',
+            nameWarn: '商标名称存在风险',
+            joiner: '；',
+            details: '查看详情',
+            failed: '近似检查未完成：%{message}',
+            retry: '重试',
+        },
     },
     stepTwo: {
         changeApplicant: '更换申请人',

@@ -1,0 +1,89 @@
+/**
+ * What the flagged similar groups of a name are, as far as the answer tells (docs/similarity.md,
+ * "Where the portal shows it"): the spec's `重复申请群组` (the agency's own open orders of the
+ * same name), the groups where a similar earlier mark was found (`近似商标所在群组`), and, on a
+ * spec-only backend, the provider's groups, which come without a reason.
+ */
+import type { ExaminedBy } from '../../dataProvider/similarity';
+import type { SimilarMark } from '../../domain/types/classification';
+import type { Risk } from './RiskDialog';
+import type { RiskOutcome } from './useRiskCheck';
+
+export interface RiskGroups {
+    /** 重复申请群组: the same name filed in these groups */
+    duplicate: string[];
+    /** 近似商标所在群组: a similar earlier mark of another name is filed in these groups */
+    similar: string[];
+    /** a spec-only backend's groups: flagged, but whether duplicates or similar marks it does not say */
+    provider: string[];
+}
+
+/** The same name as the mock and the provider compare them: case, width and spaces aside. */
+export const sameName = (a: string, b: string): boolean =>
+    a.trim().normalize('NFKC').toLowerCase() === b.trim().normalize('NFKC').toLowerCase();
+
+const groupsOf = (marks: readonly SimilarMark[]) =>
+    new Set(marks.flatMap(mark => mark.sharedGroups));
+
+/** In the provider's order first, then any the marks add, each once. */
+const ordered = (first: readonly string[], wanted: Set<string>) => [
+    ...first.filter(group => wanted.has(group)),
+    ...[...wanted].filter(group => !first.includes(group)).sort(),
+];
+
+/**
+ * Splits the groups a similarity check flagged for `name`.
+ *
+ * - Examined by our backend's register (`SimilarMarks`): a group that only marks of another name
+ *   explain is a similar mark's, not a duplicate; one no mark explains, or a mark of the same
+ *   name does (it may be the agency's own earlier order), stays a duplicate, as the spec has it.
+ * - Examined by this browser against the agency's own open orders (a spec-only backend): the
+ *   provider's groups are reported as they came, unexplained; the browser's own finds add what
+ *   it knows: an own open order of the same name is a duplicate, one of a similar name a similar
+ *   mark.
+ */
+export const riskGroupsOf = (
+    name: string,
+    groups: readonly string[],
+    marks: readonly SimilarMark[],
+    examinedBy: ExaminedBy,
+): RiskGroups => {
+    const same = groupsOf(marks.filter(mark => sameName(mark.name, name)));
+    const similar = groupsOf(marks.filter(mark => !sameName(mark.name, name)));
+    if (examinedBy === 'ownOrders') {
+        return {
+            duplicate: ordered(groups, same),
+            similar: ordered(groups, similar),
+            provider: [...groups],
+        };
+    }
+    return {
+        duplicate: groups.filter(group => !similar.has(group) || same.has(group)),
+        similar: ordered(groups, similar),
+        provider: [],
+    };
+};
+
+/**
+ * The risks of a checked name to show and accept (风险提示): the name check's warning, and the
+ * similarity check's groups and earlier marks; 'blocked' for a name that cannot be filed.
+ */
+export const risksOf = (
+    name: string,
+    { nameCheck, similarity }: RiskOutcome,
+): Risk[] | 'blocked' => {
+    if (nameCheck.Result === 'BLOCK') return 'blocked';
+    const found: Risk[] = [];
+    if (nameCheck.Result === 'WARN') found.push({ message: nameCheck.Message, groups: [] });
+    const groups = similarity.Data.DuplicateSecondaryClassification.SecondaryClassification;
+    if (similarity.Result !== 'PASS' || similarity.marks.length) {
+        found.push({
+            message: similarity.Message,
+            groups,
+            groupsBy: riskGroupsOf(name, groups, similarity.marks, similarity.examinedBy),
+            marks: similarity.marks,
+            examinedBy: similarity.examinedBy,
+        });
+    }
+    return found;
+};
