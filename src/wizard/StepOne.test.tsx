@@ -437,7 +437,7 @@ describe('step 1’s risk, checked while the name is typed', () => {
         expect(within(dialog).getByText('云图知连')).toBeInTheDocument();
         expect(within(dialog).getByText('近似商标所在群组：0901')).toBeInTheDocument();
         expect(within(dialog).queryByLabelText('我已知晓此风险')).not.toBeInTheDocument();
-        await userEvent.click(within(dialog).getByRole('button', { name: '关闭' }));
+        await userEvent.click(within(dialog).getByRole('button', { name: '知道了' }));
         await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
         expect(window.location.hash).toBe('#/home/stepone');
     });

@@ -40,7 +40,10 @@ test('a near name typed on step 1 is explained, acknowledged and named on step 3
         );
     } else {
         await expect(marks).toContainText('对照本机构的订单审查');
-        await expect(dialog).toContainText('重复申请群组：0901');
+        // the provider's groups come without a reason: not read as filed twice
+        await expect(dialog).toContainText(
+            '服务商提示的风险群组：0901（服务商未说明是重复申请还是近似商标）',
+        );
     }
     await expect(dialog.getByRole('button', { name: '继续' })).toBeDisabled();
     await dialog.getByLabel('我已知晓此风险').check();

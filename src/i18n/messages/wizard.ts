@@ -71,7 +71,7 @@ export const wizardMessages = {
         /** why 继续 waits */
         tickFirst: '请先勾选“我已知晓此风险”',
         /** the warning opened from step 1's inline result, to read only */
-        close: '关闭',
+        close: '知道了',
         /** step 1's result of the checks, asked while the name is typed */
         inline: {
             label: '近似检查',
