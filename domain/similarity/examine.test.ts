@@ -69,10 +69,12 @@ describe('the examination of word marks', () => {
         const shape = examine('高太丝', '高泰斯');
         expect(shape.verdict).toBe('distinct');
         expect(reasons(shape)).toContain('字形区别明显');
-        const meaning = examine('好哥', '好歌');
-        expect(meaning.verdict).toBe('distinct');
-        expect(reasons(meaning)).toContain('「好歌」含义明确');
         expect(examine('喜马辣鸭', '喜马拉雅').verdict).toBe('distinct');
+        // a pair of our own: a word of the dictionary as a whole (蜻蜓: dragonfly), the same
+        // sound and a near shape (青 is a part of 蜻)
+        const meaning = examine('青蜓', '蜻蜓');
+        expect(meaning.verdict).toBe('distinct');
+        expect(reasons(meaning)).toContain('「蜻蜓」含义明确');
     });
 
     it('§5.1.5: another sound but a near shape', () => {
@@ -89,7 +91,7 @@ describe('the examination of word marks', () => {
         });
         const crown = examine('CROWN', '皇冠');
         expect(crown.verdict).toBe('similar');
-        expect(reasons(crown)).toContain('「CROWN」可译为「皇冠」');
+        expect(reasons(crown)).toContain('外文「CROWN」词典释义为「皇冠」');
         expect(examine('victory', '勝利牌').verdict).toBe('similar');
         // beyond the public's knowledge of English
         expect(examine('CLIPPERS', '剪刀').verdict).toBe('distinct');
@@ -108,7 +110,9 @@ describe('the examination of word marks', () => {
         expect(examine('梦娜丽莎', '蒙娜丽莎').verdict).toBe('similar');
         const meaning = examine('北美风情', '北欧风情');
         expect(meaning.verdict).toBe('distinct');
-        expect(reasons(meaning)).toContain('「北美」与「北欧」使整体含义不同');
+        expect(reasons(meaning)).toContain(
+            '「北美」（North America）与「北欧」（north Europe; Scandinavia）使整体含义不同',
+        );
     });
 
     it('§5.1.12: an earlier mark plus a common name or a descriptive word', () => {
@@ -193,9 +197,24 @@ describe('the examination of word marks', () => {
         expect(ids(examine('HAPPY SNAIL 乐园', '快乐蜗牛'))).toContain('5.3.3');
     });
 
-    it('marks with nothing in common are distinct and give no rule', () => {
-        expect(examine('华为', '小米')).toEqual({ verdict: 'distinct', rules: [] });
-        expect(examine('KALDI', 'ZETA')).toEqual({ verdict: 'distinct', rules: [] });
+    it('marks with nothing in common are distinct, and say what was compared', () => {
+        expect(examine('华为', '小米')).toEqual({
+            verdict: 'distinct',
+            rules: [
+                {
+                    id: '5.1',
+                    reason: '汉字「华为」与「小米」读音（hua wei / xiao mi）、字形、含义均不近似：华为 / 小米',
+                    verdict: 'distinct',
+                },
+            ],
+        });
+        expect(examine('KALDI', 'ZETA').rules).toEqual([
+            {
+                id: '5.1',
+                reason: '外文「KALDI」与「ZETA」拼写、读音、含义均不近似：KALDI / ZETA',
+                verdict: 'distinct',
+            },
+        ]);
     });
 
     it('decides the guideline’s examples as the guideline does, but for the misses it names', () => {

@@ -11,7 +11,7 @@
  * otherwise.
  */
 import { hanziRules, pair } from './hanziRules';
-import { latinRules, meaningsOf } from './latinRules';
+import { latinRules } from './latinRules';
 import {
     DESCRIPTIVE_HANZI,
     DESCRIPTIVE_LATIN,
@@ -23,9 +23,9 @@ import {
 } from './lexicon';
 import { analyseMark, spellsReadings } from './mark';
 import type { Mark } from './mark';
-import { numeralDigits } from './text';
+import { numberOf, withDigits, hasHanziNumerals } from './numerals';
+import { translationOf } from './translation';
 import type { Examination, ExamineOptions, RuleFinding, Verdict } from './types';
-import { sameMeaning } from './words';
 
 export type { Examination, ExamineOptions, RuleFinding, Verdict } from './types';
 
@@ -38,21 +38,16 @@ const crossRules = (A: Mark, B: Mark, combined: boolean): RuleFinding[] => {
         [B, A],
     ] as const) {
         if (from.latin && !from.latinIsPinyin && to.hanzi) {
-            const whole = from.words.map(w => meaningsOf(w)[0] ?? '').join('');
-            const translations = [
-                ...meaningsOf(from.latin),
-                ...(from.words.every(w => meaningsOf(w).length) ? [whole] : []),
-            ];
-            const hit = translations.find(m => m && sameMeaning(m, to.hanzi));
-            if (hit) {
+            const translation = translationOf(from.words, to.hanzi);
+            if (translation) {
                 found.push({
                     id: meaningId,
-                    reason: `外文「${from.words.join(' ')}」可译为「${hit}」，与汉字「${to.hanzi}」含义相同：${pair(A.text, B.text)}`,
-                    verdict: 'similar',
+                    reason: `${translation.says}：${pair(A.text, B.text)}`,
+                    verdict: translation.verdict,
                 });
             }
         }
-        if (from.digits && numeralDigits(to.hanzi) === from.digits) {
+        if (from.digits && numberOf(to.hanzi) === from.digits) {
             found.push({
                 id: meaningId,
                 reason: `数字「${from.digits}」与汉字「${to.hanzi}」含义相同：${pair(A.text, B.text)}`,
@@ -77,6 +72,49 @@ const crossRules = (A: Mark, B: Mark, combined: boolean): RuleFinding[] => {
         }
     }
     return found;
+};
+
+/** §5.1.6: the same words but numbers written otherwise (八匹马 / 8匹马, 壹号 / 一号, 二十一 / 21). */
+const sameNumbers = (A: Mark, B: Mark): RuleFinding[] => {
+    const a = withDigits(A.plain);
+    if (A.plain === B.plain || a !== withDigits(B.plain)) return [];
+    if (!hasHanziNumerals(A.plain) && !hasHanziNumerals(B.plain)) return [];
+    return [
+        {
+            id: '5.1.6',
+            reason: `数字的写法不同（均读作「${a}」），含义相同：${pair(A.text, B.text)}`,
+            verdict: 'similar',
+        },
+    ];
+};
+
+const readingOf = (mark: Mark) => mark.readings.map(options => options[0] ?? '').join(' ');
+
+/**
+ * The reason of a 不近似 verdict no rule came near: what was compared, and that it differs.
+ */
+const nothingAlike = (A: Mark, B: Mark, combined: boolean): RuleFinding => {
+    const id = combined ? '5.3' : '5.1';
+    const shown = pair(A.text, B.text);
+    if (A.hanzi && B.hanzi) {
+        return {
+            id,
+            reason: `汉字「${A.hanzi}」与「${B.hanzi}」读音（${readingOf(A)} / ${readingOf(B)}）、字形、含义均不近似：${shown}`,
+            verdict: 'distinct',
+        };
+    }
+    if (A.latin && B.latin) {
+        return {
+            id,
+            reason: `外文「${A.words.join(' ')}」与「${B.words.join(' ')}」拼写、读音、含义均不近似：${shown}`,
+            verdict: 'distinct',
+        };
+    }
+    return {
+        id,
+        reason: `文字构成不同：词典中没有使二者含义对应的译名，读音亦不对应：${shown}`,
+        verdict: 'distinct',
+    };
 };
 
 const VERDICT_ORDER: Record<Verdict, number> = { similar: 2, risk: 1, distinct: 0 };
@@ -123,7 +161,7 @@ export const examine = (
     const part = (rules: RuleFinding[], id: string, what: string) => {
         findings.push(...rules);
         const applies = rules.find(f => f.verdict !== 'distinct');
-        if (combined && applies) {
+        if (combined && applies && applies.id !== id) {
             findings.push({
                 id,
                 reason: `${what}部分相同或近似（${applies.id}）：${pair(A.text, B.text)}`,
@@ -145,9 +183,11 @@ export const examine = (
         );
     }
     findings.push(...crossRules(A, B, combined));
+    if (!findings.some(f => f.verdict === 'similar')) findings.push(...sameNumbers(A, B));
     if (!findings.some(f => f.verdict === 'similar')) {
         findings.push(...independentParts(A, B, options));
     }
+    if (!findings.length) findings.push(nothingAlike(A, B, combined));
     return summarise(findings);
 };
 

@@ -8,16 +8,8 @@ import { looksAlike } from './shape';
 import { soundOf, charReadings } from './sounds';
 import { sortedChars, unitOf, withoutFunctionWords } from './text';
 import type { RuleFinding } from './types';
-import {
-    boundaries,
-    comparable,
-    hasWords,
-    isWord,
-    KIND_RULE,
-    peelHanzi,
-    sameMeaning,
-    wordAt,
-} from './words';
+import { boundaries, comparable, isWord, KIND_RULE, peelHanzi, sameMeaning, wordAt } from './words';
+import { isOrdinaryWord, readsAsWords, withGloss } from './language';
 
 export const pair = (x: string, y: string) => `${x} / ${y}`;
 
@@ -44,9 +36,38 @@ export const substitutions = (x: string, y: string): Diff | undefined => {
     return { positions: a.flatMap((char, i) => (char === b[i] ? [] : [i])) };
 };
 
+/** A mark's own letters and digits: those that are not the hanzi's pinyin. */
+const ownPart = (mark: Mark): string =>
+    [mark.latinIsPinyin ? '' : mark.words.join(' '), mark.digits].filter(Boolean).join(' ');
+
+/** Both marks have hanzi and letters or digits of their own, and those differ (Q币 / U币). */
+const ownPartsDiffer = (A: Mark, B: Mark): boolean => {
+    const a = ownPart(A);
+    const b = ownPart(B);
+    return a !== b && (!!a || !!b);
+};
+
 export const hanziRules = (A: Mark, B: Mark, goods: ReadonlySet<string>): RuleFinding[] => {
     const a = A.hanzi;
     const b = B.hanzi;
+    if (a === b && ownPartsDiffer(A, B)) {
+        // 牧家BOCCA / 牧家: the hanzi part is the same, the letters or digits beside it differ
+        const weak = [...a].length === 1 || peelHanzi(a, goods).core !== a;
+        const others = pair(ownPart(A) || '—', ownPart(B) || '—');
+        return [
+            weak
+                ? {
+                      id: '5.3.1',
+                      reason: `汉字部分「${a}」相同，但${[...a].length === 1 ? '仅为单一汉字' : '为商品通用名称或描述性文字'}，显著部分不同（${others}）：${pair(A.text, B.text)}`,
+                      verdict: 'distinct',
+                  }
+                : {
+                      id: '5.3.1',
+                      reason: `汉字部分「${a}」相同：${pair(A.text, B.text)}`,
+                      verdict: 'similar',
+                  },
+        ];
+    }
     if (a === b) {
         const sameText =
             A.text.normalize('NFKC').toUpperCase() === B.text.normalize('NFKC').toUpperCase();
@@ -157,7 +178,7 @@ export const hanziRules = (A: Mark, B: Mark, goods: ReadonlySet<string>): RuleFi
                 reason: `在先商标为单一汉字「${b}」，不因被包含而判近似：${pair(a, b)}`,
                 verdict: 'distinct',
             });
-        } else if (isWord(b)) {
+        } else if (isOrdinaryWord(b)) {
             found.push({
                 id: '5.1.16',
                 reason: `完整包含在先商标「${b}」；在先商标为常用词，若其具有较高知名度则判近似：${pair(a, b)}`,
@@ -240,26 +261,49 @@ const fewCharsDiffer = (A: Mark, B: Mark, rawX: string, rawY: string): RuleFindi
             ];
         }
     }
-    // The differing characters change a word the two marks both read as words: the whole
-    // means something else (北美风情 / 北欧风情, 幸运树 / 幸运数).
-    if (diff && boundaries(x) === boundaries(y) && hasWords(x) && hasWords(y)) {
-        const wx = wordAt(x);
-        const wy = wordAt(y);
-        const changed = diff.positions.find(i => !sameMeaning(wx[i]!, wy[i]!));
-        if (changed !== undefined) {
+    // Two ordinary words, or texts that read as words throughout, one of them a word as a
+    // whole: the one character makes another word (白兰地 / 白兰花, 雪花膏 / 雪花糖).
+    const wholeX = isOrdinaryWord(x);
+    const wholeY = isOrdinaryWord(y);
+    if ((wholeX || wholeY) && (wholeX || readsAsWords(x)) && (wholeY || readsAsWords(y))) {
+        if (!sameMeaning(x, y)) {
             return [
                 {
                     id: '5.1.7',
-                    reason: `仅个别汉字不同，但「${wx[changed]}」与「${wy[changed]}」使整体含义不同：${pair(x, y)}`,
+                    reason: `仅个别汉字不同，但${withGloss(x)}与${withGloss(y)}${wholeX && wholeY ? '均为含义明确的词语' : '均由含义明确的词语构成'}，含义不同：${pair(x, y)}`,
                     verdict: 'distinct',
                 },
             ];
         }
     }
+    // The differing characters change a word the two marks both read as words: the whole
+    // means something else (北美风情 / 北欧风情, 幸运树 / 幸运数).
+    if (diff && boundaries(x) === boundaries(y) && readsAsWords(x) && readsAsWords(y)) {
+        const wx = wordAt(x);
+        const wy = wordAt(y);
+        const changed = diff.positions.find(
+            i => ([...wx[i]!].length > 1 || [...wy[i]!].length > 1) && !sameMeaning(wx[i]!, wy[i]!),
+        );
+        if (changed !== undefined) {
+            return [
+                {
+                    id: '5.1.7',
+                    reason: `仅个别汉字不同，但${withGloss(wx[changed]!)}与${withGloss(wy[changed]!)}使整体含义不同：${pair(x, y)}`,
+                    verdict: 'distinct',
+                },
+            ];
+        }
+    }
+    const meaning =
+        !readsAsWords(x) && !readsAsWords(y) && !isWord(x) && !isWord(y)
+            ? '整体无含义'
+            : sameMeaning(x, y)
+              ? '含义无明显区别'
+              : '词典中没有使二者含义不同的词语';
     return [
         {
             id: '5.1.7',
-            reason: `由三个以上汉字构成，仅个别汉字不同，整体无含义或含义无明显区别：${pair(x, y)}`,
+            reason: `由三个以上汉字构成，仅个别汉字不同，${meaning}：${pair(x, y)}`,
             verdict: 'similar',
         },
     ];

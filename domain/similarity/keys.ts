@@ -14,11 +14,14 @@
  * A query adds the keys that find an earlier mark it contains (its substrings as H, C and L)
  * and those one character longer or shorter than itself (its deletions as H).
  */
-import { ENGLISH_MEANINGS, NEAR_SOUNDS, SYNONYMS } from './lexicon';
+import { NEAR_SOUNDS, SYNONYMS } from './lexicon';
+import { englishSensesOf, segment, translationsOf } from './language';
+import { metaphoneOf } from './latinSound';
+import { numberOf, withDigits } from './numerals';
 import { readingsOf } from './mark';
 import type { Mark } from './mark';
 import { canonicalMeaning, peelMark } from './words';
-import { numeralDigits, sortedChars, unitOf, withoutFunctionWords } from './text';
+import { sortedChars, unitOf, withoutFunctionWords } from './text';
 
 /** At most this many combinations of readings are filed (朝阳: CHAO YANG, ZHAO YANG). */
 const READING_COMBINATIONS = 8;
@@ -58,8 +61,8 @@ const deletions = (text: string): string[] => {
 };
 
 const meaningsOfWords = (words: string[]): string[] => {
-    const each = words.map(word => ENGLISH_MEANINGS[word]?.split('|') ?? []);
-    const whole = ENGLISH_MEANINGS[words.join('')]?.split('|') ?? [];
+    const each = words.map(word => translationsOf(word));
+    const whole = translationsOf(words.join(''));
     const joined = each.every(list => list.length) ? [each.map(list => list[0]).join('')] : [];
     return [...whole, ...joined, ...(words.length === 1 ? [] : each.flat())];
 };
@@ -96,8 +99,15 @@ export const indexKeys = (mark: Mark): string[] => {
         const meaning = canonicalMeaning(hanzi);
         keys.add(`M:${meaning}`);
         if (synonymHeads.has(meaning) || meaning !== hanzi) keys.add(`M:${canonicalMeaning(core)}`);
-        const numerals = numeralDigits(hanzi);
+        // each word of the hanzi, found by the translations of a Latin mark's words (快乐蜗牛:
+        // HAPPY SNAIL)
+        const words = segment(hanzi);
+        if (words.length > 1) for (const word of words) keys.add(`M:${canonicalMeaning(word)}`);
+        const numerals = numberOf(hanzi);
         if (numerals) keys.add(`G:${numerals}`);
+        // the English the dictionary gives the hanzi (皇冠 → crown), found by a Latin mark's words
+        for (const sense of englishSensesOf(hanzi).slice(0, 4))
+            keys.add(`E:${sense.toUpperCase()}`);
     }
     if (latin) {
         const core = peelMark(mark).latin;
@@ -113,9 +123,19 @@ export const indexKeys = (mark: Mark): string[] => {
             }
         }
         if (!hanzi) keys.add(`Y:${latin.toLowerCase()}`);
+        // number words (ONE TWO THREE → 123), found by the numerals they translate to
+        const numerals = words.map(word => translationsOf(word).find(t => numberOf(t)));
+        if (numerals.every(Boolean)) keys.add(`G:${numberOf(numerals.join(''))}`);
         for (const meaning of meaningsOfWords(words)) keys.add(`M:${canonicalMeaning(meaning)}`);
     }
     if (digits) keys.add(`G:${digits}`);
+    keys.add(`N:${withDigits(mark.plain)}`);
+    if (latin) {
+        for (const word of new Set([latin, ...words])) {
+            if (word.length >= 3) keys.add(`LM:${metaphoneOf(word)}`);
+            keys.add(`E:${word}`);
+        }
+    }
     return [...keys];
 };
 

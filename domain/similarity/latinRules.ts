@@ -3,7 +3,9 @@
  * that applies, or the exception that set it aside.
  */
 import { distance } from 'fastest-levenshtein';
-import { ENGLISH_MEANINGS, FUNCTION_LATIN } from './lexicon';
+import { FUNCTION_LATIN } from './lexicon';
+import { isCommonEnglish, isEnglishWord, translationsOf } from './language';
+import { metaphoneOf, soundAlike, soundSpelling } from './latinSound';
 import type { Mark } from './mark';
 import { pair, strippedDifference } from './hanziRules';
 import type { RuleFinding } from './types';
@@ -13,7 +15,44 @@ const SOUND_ALIKE_LETTERS = ['CKQ', 'SCZ', 'IY', 'VW', 'FP', 'GJ', 'MN', 'BP', '
 const lettersSoundAlike = (x: string, y: string) =>
     SOUND_ALIKE_LETTERS.some(group => group.includes(x) && group.includes(y));
 
-export const meaningsOf = (word: string): string[] => ENGLISH_MEANINGS[word]?.split('|') ?? [];
+/** The Chinese meanings of an English word the public knows (CROWN: 皇冠 …), or []. */
+export const meaningsOf = (word: string): string[] =>
+    isCommonEnglish(word) || isEnglishWord(word) ? translationsOf(word) : [];
+
+/** One word an inflection of the other (STAR / STARS, LOVE / LOVED): the same meaning. */
+const inflected = (a: string, b: string): boolean => {
+    const [short, long] = a.length <= b.length ? [a, b] : [b, a];
+    return ['S', 'ES', 'ED', 'D', 'ING', 'ER', 'R'].some(
+        end => long === short + end || (short.endsWith('E') && long === short.slice(0, -1) + end),
+    );
+};
+
+const bothWordsApart = (a: string, b: string): boolean =>
+    isEnglishWord(a) &&
+    isEnglishWord(b) &&
+    !inflected(a, b) &&
+    !meaningsOf(a).some(m => meaningsOf(b).includes(m));
+
+/** §5.1.4 for letters: spelt apart but read alike (KWIK / QUICK, FONIX / PHOENIX). */
+const soundRules = (a: string, b: string, shown: string): RuleFinding[] => {
+    if (!soundAlike(a, b)) return [];
+    if (bothWordsApart(a, b)) {
+        return [
+            {
+                id: '5.1.4',
+                reason: `读音近似，但「${a}」与「${b}」均为英文词语，含义不同：${shown}`,
+                verdict: 'distinct',
+            },
+        ];
+    }
+    return [
+        {
+            id: '5.1.4',
+            reason: `拼写不同但读音相同或近似（${soundSpelling(a)} / ${soundSpelling(b)}，读音代码 ${metaphoneOf(a)}），整体呼叫近似：${shown}`,
+            verdict: 'similar',
+        },
+    ];
+};
 
 export const latinRules = (A: Mark, B: Mark, goods: ReadonlySet<string>): RuleFinding[] => {
     const a = A.latin;
@@ -55,7 +94,7 @@ export const latinRules = (A: Mark, B: Mark, goods: ReadonlySet<string>): RuleFi
     }
     if (b.length >= 3 && a.includes(b)) {
         return [
-            meaningsOf(b).length
+            isEnglishWord(b)
                 ? {
                       id: '5.1.16',
                       reason: `完整包含在先商标「${b}」；在先商标为常用词，若其具有较高知名度则判近似：${shown}`,
@@ -70,17 +109,21 @@ export const latinRules = (A: Mark, B: Mark, goods: ReadonlySet<string>): RuleFi
     }
     if (Math.min(a.length, b.length) < 3) return [];
     const differing = distance(a, b);
-    if (differing > (Math.min(a.length, b.length) >= 8 ? 2 : 1)) return [];
-    const meaningA = meaningsOf(a);
-    const meaningB = meaningsOf(b);
-    if (meaningA.length && meaningB.length && !meaningA.some(m => meaningB.includes(m))) {
-        return [
-            {
-                id: '5.1.9',
-                reason: `仅个别字母不同，但「${a}」与「${b}」整体含义不同：${shown}`,
-                verdict: 'distinct',
-            },
-        ];
+    if (differing > (Math.min(a.length, b.length) >= 8 ? 2 : 1)) return soundRules(a, b, shown);
+    if (isEnglishWord(a) && isEnglishWord(b) && !inflected(a, b)) {
+        const ma = meaningsOf(a);
+        const mb = meaningsOf(b);
+        if (!ma.some(m => mb.includes(m))) {
+            const gloss = (word: string, list: string[]) =>
+                list.length ? `「${word}」（${list.slice(0, 2).join('、')}）` : `「${word}」`;
+            return [
+                {
+                    id: '5.1.9',
+                    reason: `仅个别字母不同，但${gloss(a, ma)}与${gloss(b, mb)}均为英文词语，整体含义不同：${shown}`,
+                    verdict: 'distinct',
+                },
+            ];
+        }
     }
     if (a[0] !== b[0]) {
         return lettersSoundAlike(a[0]!, b[0]!)

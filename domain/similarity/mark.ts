@@ -28,6 +28,8 @@ export interface Mark {
     readings: string[][];
     /** the words stripped (牌, 集团, GROUP …) */
     stripped: string[];
+    /** the whole name simplified, half-width, in capitals, without spaces: what numerals are read in */
+    plain: string;
 }
 
 const HAN = /\p{Script=Han}/u;
@@ -101,5 +103,6 @@ export const analyseMark = (name: string): Mark => {
         latinIsPinyin: !!hanzi && !!latin && spellsReadings(latin, readings),
         readings,
         stripped,
+        plain: plain.toUpperCase().replace(/[\s·•・.,，、\-_/]+/gu, ''),
     };
 };

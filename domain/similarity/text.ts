@@ -1,5 +1,5 @@
 /** Small text helpers the examination and the search keys share. */
-import { FUNCTION_HANZI, NUMERALS } from './lexicon';
+import { FUNCTION_HANZI } from './lexicon';
 
 export const sortedChars = (text: string): string => [...text].sort().join('');
 
@@ -13,12 +13,6 @@ export const unitOf = (text: string): string => {
     }
     return text;
 };
-
-/** Chinese numerals as digits, when the text is numerals only (三五零六 → 3506). */
-export const numeralDigits = (text: string): string =>
-    text && [...text].every(char => char in NUMERALS)
-        ? [...text].map(char => NUMERALS[char]).join('')
-        : '';
 
 /** The text without its function words (的, 之, 与 …), unless fewer than two would be left. */
 export const withoutFunctionWords = (text: string): string => {

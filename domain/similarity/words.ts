@@ -12,17 +12,13 @@ import {
     WEAK_HANZI,
     WEAK_LATIN,
 } from './lexicon';
+import { isWord, segment, sharedSense } from './language';
 import type { Mark } from './mark';
 
-let segmenter: Intl.Segmenter | undefined;
-export const segments = (text: string): string[] => {
-    segmenter ??= new Intl.Segmenter('zh', { granularity: 'word' });
-    return [...segmenter.segment(text)].map(part => part.segment);
-};
+export { isWord } from './language';
 
-/** A word of the dictionary as a whole (好歌, 蒙娜丽莎): it has a meaning of its own. */
-export const isWord = (text: string): boolean =>
-    [...text].length >= 2 && segments(text).length === 1;
+/** The text cut into the dictionary's words (language.ts). */
+export const segments = (text: string): string[] => segment(text);
 
 const synonymOf = new Map<string, string>();
 for (const group of SYNONYMS) {
@@ -49,7 +45,24 @@ export const canonical = (text: string): string => {
     return out;
 };
 
-export const sameMeaning = (x: string, y: string): boolean => canonical(x) === canonical(y);
+/**
+ * Whether two texts mean the same: the same words once synonyms are written one way (老爸 →
+ * 爸爸), or word by word the dictionary gives each pair a sense in common (开心 / 快乐: happy).
+ */
+export const sameMeaning = (x: string, y: string): boolean => {
+    if (canonical(x) === canonical(y)) return true;
+    if (isWord(x) && isWord(y)) return !!sharedSense(x, y);
+    const a = segment(x);
+    const b = segment(y);
+    return (
+        a.length === b.length &&
+        a.length > 1 &&
+        a.every(
+            (word, i) =>
+                word === b[i] || canonical(word) === canonical(b[i]!) || !!sharedSense(word, b[i]!),
+        )
+    );
+};
 
 export const canonicalMeaning = canonical;
 
@@ -151,5 +164,4 @@ export const boundaries = (text: string): string => {
 };
 
 /** Some word of two or more characters: the text reads as words, not as a coined name. */
-export const hasWords = (text: string): boolean =>
-    segments(text).some(word => [...word].length >= 2);
+export const hasWords = (text: string): boolean => segments(text).some(word => isWord(word));
