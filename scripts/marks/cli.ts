@@ -4,6 +4,9 @@
  *
  *   marks compare <new> <earlier> [--json]
  *       one JSON object {"verdict": "similar"|"risk"|"distinct", "rules": [{"id", "reason"}]}
+ *   marks compare-file <pairs.tsv> [--json]
+ *       one line per pair, in order, of the same shape as compare: the file's lines are
+ *       `new<TAB>earlier` (further columns ignored; lines starting with # and blank lines skipped)
  *   marks search <name> (--groups 0901,0902 | --classes 09,30) [--json]
  *       the hits in the mock's register (MOCK_DB, as `npm start` uses it; seeded when
  *       missing): [{"name", "cls", "groups", "sharedGroups", "appNo", "appDate", "verdict",
@@ -11,20 +14,21 @@
  *
  * Without --json each prints lines for a person. Bad arguments: one line on stderr, exit 2.
  */
+import fs from 'node:fs';
 import { NAME_MAX } from '../../domain/rules/order';
 import { examine } from '../../domain/similarity/examine';
 import type { Examination } from '../../domain/similarity/examine';
 import type { SimilarMark } from '../../domain/types/classification';
 import { readRegisterSize } from '../../mock-server/app';
 import { resolveDbFile } from '../../mock-server/paths';
-import { groupsToSearch } from '../../mock-server/rules/classifications';
-import { searchRegister } from '../../mock-server/rules/register';
+import { groupsToSearch, scopeOfGroups } from '../../mock-server/rules/classifications';
+import { searchRegister, syncRegister } from '../../mock-server/rules/register';
 import { seedDbFolder } from '../../mock-server/seed';
 import { fileGeneratedRegister } from '../../mock-server/seed/register';
 import { Store } from '../../mock-server/store';
 
 const USAGE =
-    'usage: npm run --silent marks -- compare <new> <earlier> [--json] | search <name> (--groups 0901,0902 | --classes 09) [--json]';
+    'usage: npm run --silent marks -- compare <new> <earlier> [--json] | compare-file <pairs.tsv> [--json] | search <name> (--groups 0901,0902 | --classes 09) [--json]';
 
 class UsageError extends Error {}
 
@@ -38,13 +42,39 @@ const name = (text: string | undefined, what: string): string => {
     return value;
 };
 
+const STATUS_TEXT = { pending: '申请中', registered: '已注册', refused: '已驳回' } as const;
+
+/** The pairs of a tab-separated file; a bad file is a UsageError naming the line. */
+const readPairs = (file: string): [string, string][] => {
+    let text: string;
+    try {
+        text = fs.readFileSync(file, 'utf8');
+    } catch {
+        throw new UsageError(`cannot read ${file}`);
+    }
+    if (text.includes('\u0000')) throw new UsageError(`${file} is not a text file`);
+    const pairs: [string, string][] = [];
+    text.split(/\r?\n/u).forEach((line, i) => {
+        if (!line.trim() || line.startsWith('#')) return;
+        const [newMark, earlier] = line.split('\t');
+        if (!newMark?.trim() || !earlier?.trim())
+            throw new UsageError(`${file}:${i + 1}: a line is new<TAB>earlier`);
+        pairs.push([
+            name(newMark, `${file}:${i + 1}: the new mark`),
+            name(earlier, `${file}:${i + 1}: the earlier mark`),
+        ]);
+    });
+    if (!pairs.length) throw new UsageError(`${file} has no pairs`);
+    return pairs;
+};
+
 const explain = (result: Examination | SimilarMark): string =>
     [
         VERDICT_LABELS[result.verdict],
         ...result.rules.map(rule => `  ${rule.id} ${rule.reason}`),
     ].join('\n');
 
-const run = (argv: string[]): string => {
+const run = async (argv: string[]): Promise<string> => {
     const json = argv.includes('--json');
     const args = argv.filter(arg => arg !== '--json');
     const [command, ...rest] = args;
@@ -56,6 +86,20 @@ const run = (argv: string[]): string => {
             rules: result.rules.map(({ id, reason }) => ({ id, reason })),
         };
         return json ? JSON.stringify(out) : explain(result);
+    }
+    if (command === 'compare-file') {
+        if (rest.length !== 1) throw new UsageError(`compare-file takes one file. ${USAGE}`);
+        const pairs = readPairs(rest[0]!);
+        return pairs
+            .map(([newMark, earlier]) => {
+                const result = examine(newMark, earlier);
+                if (!json) return `${newMark} / ${earlier}: ${explain(result)}`;
+                return JSON.stringify({
+                    verdict: result.verdict,
+                    rules: result.rules.map(({ id, reason }) => ({ id, reason })),
+                });
+            })
+            .join('\n');
     }
     if (command === 'search') {
         const options = new Map<string, string>();
@@ -86,13 +130,17 @@ const run = (argv: string[]): string => {
         });
         try {
             fileGeneratedRegister(store, readRegisterSize(), new Date());
-            const hits = searchRegister(store, { name: mark, groups });
+            syncRegister(store);
+            const hits = await searchRegister(store, { name: mark, scope: scopeOfGroups(groups) });
             if (json) return JSON.stringify(hits);
             if (!hits.length) return '暂无近似商标';
             return hits
                 .map(
                     hit =>
-                        `${hit.name}  第${hit.cls}类 ${hit.sharedGroups.join(',')}  申请号 ${hit.appNo || '—'}  ${hit.appDate}\n${explain(hit)}`,
+                        `${hit.name}  第${hit.cls}类 ${hit.sharedGroups.join(',')}  申请号 ${hit.appNo || '—'}  ${hit.appDate}` +
+                        `${hit.status ? `  ${STATUS_TEXT[hit.status]}` : ''}` +
+                        `${hit.goods?.length ? `  ${hit.goods.join('、')}` : ''}` +
+                        `${hit.viaNote ? `\n  ${hit.viaNote.group} 注：${hit.viaNote.text}` : ''}\n${explain(hit)}`,
                 )
                 .join('\n');
         } finally {
@@ -103,7 +151,7 @@ const run = (argv: string[]): string => {
 };
 
 try {
-    process.stdout.write(`${run(process.argv.slice(2))}\n`);
+    process.stdout.write(`${await run(process.argv.slice(2))}\n`);
 } catch (error) {
     if (error instanceof UsageError) {
         process.stderr.write(`${error.message}\n`);

@@ -44,6 +44,39 @@ describe('marks', () => {
         });
     });
 
+    it('compare-file --json prints one object per pair, in order, skipping # lines', async () => {
+        const file = path.join(dir, 'pairs.tsv');
+        fs.writeFileSync(file, '# new\tearlier\n椒宴\t椒晏\n\nKWIK\tQUICK\tnote\n华为\t小米\n');
+        const run = await marks('compare-file', file, '--json');
+        expect(run.code).toBe(0);
+        const lines = run.stdout
+            .trim()
+            .split('\n')
+            .map(line => JSON.parse(line));
+        expect(lines.map(line => line.verdict)).toEqual(['similar', 'similar', 'distinct']);
+        expect(lines[0]).toEqual({
+            verdict: 'similar',
+            rules: [{ id: '5.1.4', reason: '读音相同且字形近似（宴/晏）：椒宴 / 椒晏' }],
+        });
+        expect(lines[1].rules[0].id).toBe('5.1.4');
+        // a 不近似 verdict says why
+        expect(lines[2].rules[0].reason).toContain('均不近似');
+    });
+
+    it('compare-file answers a bad file with one line and exit 2', async () => {
+        const file = path.join(dir, 'bad.tsv');
+        fs.writeFileSync(file, '椒宴\t椒晏\n只有一个名称\n');
+        for (const args of [
+            ['compare-file', file],
+            ['compare-file', path.join(dir, 'none.tsv')],
+        ]) {
+            const run = await marks(...args, '--json');
+            expect(run.code).toBe(2);
+            expect(run.stdout).toBe('');
+            expect(run.stderr.trim().split('\n')).toHaveLength(1);
+        }
+    });
+
     it('search --json prints the register’s hits with the earlier marks', async () => {
         const run = await marks('search', '星河云', '--classes', '09,25,29,30,35,41,43', '--json');
         expect(run.code).toBe(0);
