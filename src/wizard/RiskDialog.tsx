@@ -10,25 +10,13 @@ import {
     Typography,
 } from '@mui/material';
 import WarningIcon from '@mui/icons-material/WarningAmber';
-import type { ExaminedBy } from '../../dataProvider/similarity';
-import type { SimilarMark } from '../../domain/types/classification';
 import { PortalDialog } from '../common/PortalDialog';
 import { SimilarMarkList } from '../similarity/SimilarMarkList';
 import { WhyDisabled } from '../common/WhyDisabled';
 import { useMessage } from '../i18n/useMessage';
-import type { RiskGroups } from './riskGroups';
+import type { Risk } from './riskGroups';
 
-export interface Risk {
-    message: string;
-    /** the similar groups the backend flagged (all of them, as it answered) */
-    groups: string[];
-    /** the same groups told apart: duplicates, similar marks', the provider's unexplained */
-    groupsBy?: RiskGroups;
-    /** the earlier marks behind the groups, explained rule by rule (近似风险) */
-    marks?: SimilarMark[];
-    /** who examined the name: our backend's register, or this browser against own orders */
-    examinedBy?: ExaminedBy;
-}
+export type { Risk } from './riskGroups';
 
 /**
  * The risk warning of a name the checks flag (a word the office often refuses, or a filing in the

@@ -6,7 +6,6 @@
  */
 import type { ExaminedBy } from '../../dataProvider/similarity';
 import type { SimilarMark } from '../../domain/types/classification';
-import type { Risk } from './RiskDialog';
 import type { RiskOutcome } from './useRiskCheck';
 
 export interface RiskGroups {
@@ -16,6 +15,18 @@ export interface RiskGroups {
     similar: string[];
     /** a spec-only backend's groups: flagged, but whether duplicates or similar marks it does not say */
     provider: string[];
+}
+
+export interface Risk {
+    message: string;
+    /** the similar groups the backend flagged (all of them, as it answered) */
+    groups: string[];
+    /** the same groups told apart: duplicates, similar marks', the provider's unexplained */
+    groupsBy?: RiskGroups;
+    /** the earlier marks behind the groups, explained rule by rule (近似风险) */
+    marks?: SimilarMark[];
+    /** who examined the name: our backend's register, or this browser against own orders */
+    examinedBy?: ExaminedBy;
 }
 
 /** The same name as the mock and the provider compare them: case, width and spaces aside. */
