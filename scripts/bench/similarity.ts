@@ -4,6 +4,7 @@
  * 1. Agreement with the guideline: how many of its word-mark examples
  *    (domain/similarity/guidelineCases.ts) the engine decides as the guideline does, and which
  *    it does not (a `risk` counts as not agreeing with `similar`).
+ *    Then the labelled pairs (domain/similarity/labelled): both halves, scripts/bench/similarityLabelled.ts.
  * 2. Search time: a register of 100,000 generated earlier marks (seed/register.ts) in a
  *    scratch SQLite file; 300 queries (the seed's names, their neighbours and fresh names),
  *    each in all the similar groups of one class, as step 1 asks. Prints p50 and p95 per query
@@ -21,6 +22,7 @@ import { CHINESE_MARKS, ENGLISH_MARKS } from '../../mock-server/seed/orders';
 import { Random } from '../../mock-server/seed/random';
 import { fileGeneratedRegister, generateRegister } from '../../mock-server/seed/register';
 import { Store } from '../../mock-server/store';
+import { labelledFigures } from './similarityLabelled';
 import { p95 } from './smallCalls';
 
 const REGISTER = 100_000;
@@ -49,6 +51,7 @@ const agreement = (): void => {
         `  guideline examples decided as the guideline does: ${agreed}/${GUIDELINE_CASES.length} (${share} %)`,
     );
     for (const line of misses) console.log(line);
+    labelledFigures();
 };
 
 const searchTimes = (): void => {
