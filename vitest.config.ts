@@ -58,6 +58,7 @@ export default defineConfig({
                         'tests/reliability/**/*.test.ts',
                         'tests/contract/**/*.test.ts',
                         'scripts/**/*.test.mjs',
+                        'scripts/**/*.test.ts',
                     ],
                     testTimeout: 20000,
                     // each file starts its own server on its own db; the server's modules, Express
