@@ -107,6 +107,17 @@ export interface SimilarityRule {
     reason: string;
 }
 
+/** An earlier mark's status in the register: 申请中, 已注册, 已驳回. */
+export type MarkStatus = 'pending' | 'registered' | 'refused';
+
+/** A note of the 区分表 through which a group was searched (`注：…与…类似`). */
+export interface NoteCitation {
+    /** the similar group whose note it is */
+    group: string;
+    /** the note's sentence, as the table prints it */
+    text: string;
+}
+
 /** An earlier mark the examination found a new mark similar to, or at risk with. */
 export interface SimilarMark {
     name: string;
@@ -122,6 +133,17 @@ export interface SimilarMark {
     appDate: string;
     verdict: 'similar' | 'risk';
     rules: SimilarityRule[];
+    /** ours: the earlier mark's status (absent on a backend that does not say) */
+    status?: MarkStatus;
+    /** ours: the names of the earlier mark's goods in the shared groups, at most a few */
+    goods?: string[];
+    /** ours: how many goods it has in the shared groups in all */
+    goodsTotal?: number;
+    /**
+     * ours: present when none of the shared groups was chosen: the note of the 区分表 that
+     * declares them similar to a chosen one
+     */
+    viaNote?: NoteCitation;
 }
 
 /** `searchSimilarMarks` (our extension): the register's earlier marks near a name. */

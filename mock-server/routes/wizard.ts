@@ -37,9 +37,10 @@ import {
     duplicateGroups,
     groupsToSearch,
     resolveClasses,
+    scopeOfGroups,
     searchScopeOf,
 } from '../rules/classifications';
-import { searchRegister } from '../rules/register';
+import { searchRegister, warmExamination } from '../rules/register';
 import { refused } from '../rules/errors';
 import { makeEntrustLetter } from '../rules/letters';
 import { actingAs, actorOf } from '../rules/audit';
@@ -98,13 +99,20 @@ export const registerWizardRoutes = (app: Express, ctx: AppContext): void => {
     // Built now, so the first picker and search answer at once.
     niceCatalog();
     niceSearchIndex();
+    warmExamination();
 
     /** The duplicate check of a name in chosen classes: the agency's orders and the register. */
-    const examine = (spId: number, name: string, chosen: ReturnType<typeof resolveClasses>) =>
-        duplicateCheck(
+    const examine = async (
+        spId: number,
+        name: string,
+        chosen: ReturnType<typeof resolveClasses>,
+    ): Promise<DuplicateCheck> => {
+        const similar = await searchRegister(ctx.store, { name, ...searchScopeOf(chosen) });
+        return duplicateCheck(
             ctx.store.read(q => duplicateGroups(q, spId, name, chosen)),
-            searchRegister(ctx.store, { name, ...searchScopeOf(chosen) }),
+            similar,
         );
+    };
 
     app.get(
         '/api/findNiceClassification',
@@ -151,7 +159,7 @@ export const registerWizardRoutes = (app: Express, ctx: AppContext): void => {
 
     app.get(
         '/api/checkDuplicateClassification',
-        authedRoute(ctx, (req, auth): DuplicateCheck => {
+        authedRoute(ctx, (req, auth): Promise<DuplicateCheck> => {
             const params = parseParams(req.query, DUPLICATE_PARAMS);
             const name = requireTrademarkName(params.trademarkName, '请填写商标名称');
             const text = requireParam(params.classification, '商标分类', 'classification');
@@ -166,7 +174,7 @@ export const registerWizardRoutes = (app: Express, ctx: AppContext): void => {
     // above answer it (one request for a chunk of rows rather than two per row).
     app.post(
         '/api/checkNames',
-        authedRoute(ctx, (req, auth): NamesCheck[] => {
+        authedRoute(ctx, async (req, auth): Promise<NamesCheck[]> => {
             parseParams(req.query, {});
             const rows = parseCheckNamesBody(req.body).map(row => {
                 const name = requireTrademarkName(
@@ -175,10 +183,14 @@ export const registerWizardRoutes = (app: Express, ctx: AppContext): void => {
                 );
                 return { name, chosen: resolveClasses(row.classes) };
             });
-            return rows.map(({ name, chosen }) => ({
-                name: checkTrademarkName(name),
-                similarity: examine(auth.user.spId, name, chosen),
-            }));
+            const checks: NamesCheck[] = [];
+            for (const { name, chosen } of rows) {
+                checks.push({
+                    name: checkTrademarkName(name),
+                    similarity: await examine(auth.user.spId, name, chosen),
+                });
+            }
+            return checks;
         }),
     );
 
@@ -186,11 +198,14 @@ export const registerWizardRoutes = (app: Express, ctx: AppContext): void => {
     // given, without filing anything (近似查询).
     app.get(
         '/api/searchSimilarMarks',
-        authedRoute(ctx, (req): SimilarMarksAnswer => {
+        authedRoute(ctx, async (req): Promise<SimilarMarksAnswer> => {
             const params = parseParams(req.query, SIMILAR_PARAMS);
             const name = requireTrademarkName(params.trademarkName, '请填写商标名称');
             const groups = groupsToSearch(params.groups ?? '', params.classes ?? '');
-            const elements = searchRegister(ctx.store, { name, groups });
+            const elements = await searchRegister(ctx.store, {
+                name,
+                scope: scopeOfGroups(groups),
+            });
             return { elements, totalElements: elements.length };
         }),
     );

@@ -6,6 +6,8 @@
  */
 import { CLOSED_ORDER_STATE } from '../../domain/states/orders';
 import type { DuplicateCheck, SimilarMark } from '../../domain/types/classification';
+import { scopeOf } from '../../domain/similarity/noteScope';
+import type { NoteScope } from '../../domain/similarity/noteScope';
 import { niceCatalog } from '../nice/catalog';
 import type { CatalogItem } from '../nice/catalog';
 import type { ReadQueries } from '../store';
@@ -119,13 +121,31 @@ export const duplicateCheck = (own: string[], similar: SimilarMark[] = []): Dupl
     };
 };
 
-/** The similar groups and the item names (the goods' common names) of the chosen items. */
+/**
+ * The groups the office searches for the chosen items (theirs, and those the 区分表's notes
+ * declare similar to them: domain/similarity/noteScope.ts) and the item names (the goods'
+ * common names).
+ */
 export const searchScopeOf = (
     chosen: readonly ChosenClass[],
-): { groups: Set<string>; goodsWords: Set<string> } => ({
-    groups: new Set(chosen.flatMap(c => c.items.flatMap(item => item.groups))),
-    goodsWords: new Set(chosen.flatMap(c => c.items.map(item => item.name))),
-});
+): { scope: NoteScope; goodsWords: Set<string> } => {
+    const goods = new Map<string, Set<string>>();
+    for (const { items } of chosen) {
+        for (const item of items) {
+            for (const group of item.groups) {
+                goods.set(group, (goods.get(group) ?? new Set()).add(item.code));
+            }
+        }
+    }
+    return {
+        scope: scopeOf(goods),
+        goodsWords: new Set(chosen.flatMap(c => c.items.map(item => item.name))),
+    };
+};
+
+/** The groups searched for whole groups asked (近似查询): those, and those the notes add. */
+export const scopeOfGroups = (groups: ReadonlySet<string>): NoteScope =>
+    scopeOf(new Map([...groups].map(group => [group, null])));
 
 export const NO_SCOPE_MSG = '请选择商标大类或类似群';
 

@@ -11,6 +11,10 @@
  *   large owner files a whole class.
  * - Then marks of two to four characters drawn from a pool of characters brand names use, a
  *   sixth of them Latin words of pinyin-like syllables, each in one to three groups of a class.
+ *
+ * Each mark has one to three items of each of its groups (the goods a hit shows, and what a
+ * note of the 区分表 is matched on) and a status: about 70 % 已注册, 20 % 申请中, 10 % 已驳回. Both
+ * come from a generator of their own, so the names and numbers stay those of before.
  */
 import { pinyin } from 'pinyin-pro';
 import SHAPES from '../../domain/similarity/data/shapes.json';
@@ -18,6 +22,7 @@ import { looksAlike } from '../../domain/similarity/shape';
 import { DAY_MS, formatChinaTime } from '../../domain/rules/time';
 import { niceCatalog } from '../nice/catalog';
 import { fileMark } from '../rules/register';
+import type { MarkStatus } from '../../domain/types/classification';
 import type { Store } from '../store';
 import type { NewRegisterMark } from '../store/register';
 import { CHINESE_MARKS, ENGLISH_MARKS } from './orders';
@@ -100,9 +105,25 @@ const neighboursOf = (name: string, rng: Random, byReading: Map<string, string[]
 /** The generated earlier marks, `size` of them, dated up to eleven years before `now`. */
 export const generateRegister = (size: number, now: Date): NewRegisterMark[] => {
     const rng = new Random(REGISTER_SEED);
+    const goodsRng = new Random(REGISTER_SEED + 1);
     const { byCode } = niceCatalog();
     const classCodes = [...byCode.keys()];
     const groupsOf = (cls: string) => byCode.get(cls)!.groups.map(g => g.classificationCode);
+    /** one to three items of each group, and a status */
+    const goods = (
+        cls: string,
+        groups: readonly string[],
+    ): Pick<NewRegisterMark, 'items' | 'status'> => {
+        const codes = new Set<string>();
+        for (const group of byCode.get(cls)!.groups) {
+            if (!groups.includes(group.classificationCode)) continue;
+            const items = goodsRng.shuffle(group.mins.map(item => item.classificationCode));
+            for (const code of items.slice(0, goodsRng.int(1, 3))) codes.add(code);
+        }
+        const roll = goodsRng.int(0, 9);
+        const status: MarkStatus = roll < 7 ? 'registered' : roll < 9 ? 'pending' : 'refused';
+        return { items: [...codes].join(','), status };
+    };
     const dated = (): Pick<NewRegisterMark, 'appNo' | 'appDate'> => ({
         appNo: String(rng.int(10_000_000, 79_999_999)),
         appDate: formatChinaTime(new Date(now.getTime() - rng.int(30, 4000) * DAY_MS)).slice(0, 10),
@@ -120,6 +141,7 @@ export const generateRegister = (size: number, now: Date): NewRegisterMark[] => 
                 groups: groupsOf(cls).join(','),
                 ...dated(),
                 orderTbId: null,
+                ...goods(cls, groupsOf(cls)),
             });
         }
     }
@@ -132,7 +154,14 @@ export const generateRegister = (size: number, now: Date): NewRegisterMark[] => 
             : Array.from({ length: rng.int(2, 4) }, () => rng.pick(POOL)).join('');
         const cls = rng.pick(classCodes);
         const groups = rng.shuffle(groupsOf(cls)).slice(0, rng.int(1, 3));
-        marks.push({ name, cls, groups: groups.sort().join(','), ...dated(), orderTbId: null });
+        marks.push({
+            name,
+            cls,
+            groups: groups.sort().join(','),
+            ...dated(),
+            orderTbId: null,
+            ...goods(cls, groups),
+        });
     }
     return marks;
 };

@@ -136,6 +136,20 @@ export class Store {
     }
 
     /**
+     * `write` for data the server derives again from the rest (the register of earlier marks):
+     * committed without waiting for the disk (SQLite's `synchronous = NORMAL` in WAL mode), so
+     * that it never holds the server for a flush; a power cut may lose it, never corrupt it.
+     */
+    writeDerived<T>(change: (q: Queries) => T): T {
+        this.db.pragma('synchronous = NORMAL');
+        try {
+            return this.write(change);
+        } finally {
+            this.db.pragma('synchronous = FULL');
+        }
+    }
+
+    /**
      * Rows inserted, updated or deleted through this connection so far, by triggers too
      * (SQLite's total_changes()). The same number twice means nothing was written between:
      * a test compares it before reading the whole database again.
@@ -157,6 +171,11 @@ export class Store {
             this.db.exec(DELETE_ALL);
             importRows(q, valid);
         });
+    }
+
+    /** Whether the database is still open (`close` not called yet). */
+    get isOpen(): boolean {
+        return this.db.open;
     }
 
     /** Closes the database; the store answers nothing afterwards. */

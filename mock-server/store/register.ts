@@ -14,6 +14,10 @@ export interface RegisterMarkRow {
     appNo: string;
     appDate: string;
     orderTbId: number | null;
+    /** 'pending' | 'registered' | 'refused' (domain/states/register.ts) */
+    status: string;
+    /** comma-separated item codes of its class */
+    items: string;
 }
 
 export type NewRegisterMark = Omit<RegisterMarkRow, 'id'>;
@@ -30,7 +34,10 @@ export interface RegisterOrderRow {
 }
 
 const MARK_FIELDS = `id, name, cls, groups, app_no AS appNo, app_date AS appDate,
-    order_tb_id AS orderTbId`;
+    order_tb_id AS orderTbId, status, items`;
+
+const ORDER_FIELDS = `id, trademark_name AS trademarkName, cls, mins, state,
+    trademark_number AS trademarkNumber, create_time AS createTime`;
 
 export class RegisterRepository {
     constructor(private readonly sql: Sql) {}
@@ -48,13 +55,48 @@ export class RegisterRepository {
         return this.sql.value<number>('SELECT count(*) FROM register_marks') ?? 0;
     }
 
-    /** The marks filed under any of `keys`, once each. */
+    /**
+     * The marks filed under any of `keys`, once each, but those of orders changed since they
+     * were filed (a search reads those from the orders: `dirtyAfter`, `ordersIn`).
+     */
     byKeys(keys: readonly string[]): RegisterMarkRow[] {
         return this.sql.all<RegisterMarkRow>(
             `SELECT ${MARK_FIELDS} FROM register_marks WHERE id IN (
                  SELECT mark_id FROM register_keys
-                 WHERE key IN (SELECT value FROM json_each(@keys)))`,
+                 WHERE key IN (SELECT value FROM json_each(@keys)))
+             AND (order_tb_id IS NULL
+                  OR order_tb_id NOT IN (SELECT order_tb_id FROM register_dirty))`,
             { keys: JSON.stringify(keys) },
+        );
+    }
+
+    /** The orders changed since they were last filed, after `after` by id, at most `limit`. */
+    dirtyAfter(after: number, limit: number): number[] {
+        return this.sql
+            .all<{ id: number }>(
+                `SELECT order_tb_id AS id FROM register_dirty WHERE order_tb_id > @after
+                 ORDER BY order_tb_id LIMIT @limit`,
+                { after, limit },
+            )
+            .map(row => row.id);
+    }
+
+    /** The orders `ids` in the classes `classes` and the states `states`. */
+    ordersIn(
+        ids: readonly number[],
+        classes: readonly string[],
+        states: readonly number[],
+    ): RegisterOrderRow[] {
+        return this.sql.all<RegisterOrderRow>(
+            `SELECT ${ORDER_FIELDS} FROM orders
+             WHERE id IN (SELECT value FROM json_each(@ids))
+               AND cls IN (SELECT value FROM json_each(@classes))
+               AND state IN (SELECT value FROM json_each(@states))`,
+            {
+                ids: JSON.stringify(ids),
+                classes: JSON.stringify(classes),
+                states: JSON.stringify(states),
+            },
         );
     }
 
@@ -73,18 +115,15 @@ export class RegisterRepository {
     }
 
     order(id: number): RegisterOrderRow | undefined {
-        return this.sql.get<RegisterOrderRow>(
-            `SELECT id, trademark_name AS trademarkName, cls, mins, state,
-                    trademark_number AS trademarkNumber, create_time AS createTime
-             FROM orders WHERE id = @id`,
-            { id },
-        );
+        return this.sql.get<RegisterOrderRow>(`SELECT ${ORDER_FIELDS} FROM orders WHERE id = @id`, {
+            id,
+        });
     }
 
     insert(mark: NewRegisterMark, keys: readonly string[]): number {
         const id = this.sql.run(
-            `INSERT INTO register_marks (name, cls, groups, app_no, app_date, order_tb_id)
-             VALUES (@name, @cls, @groups, @appNo, @appDate, @orderTbId)`,
+            `INSERT INTO register_marks (name, cls, groups, app_no, app_date, order_tb_id, status, items)
+             VALUES (@name, @cls, @groups, @appNo, @appDate, @orderTbId, @status, @items)`,
             { ...mark },
         );
         this.sql.run(

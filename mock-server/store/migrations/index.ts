@@ -15,6 +15,7 @@ import { DEADLINE_DAY_END } from './007_deadline_day_end';
 import { PHONE_UPLOADS } from './008_phone_uploads';
 import { REGISTER } from './009_register';
 import { NAME_GRAMS } from './010_name_grams';
+import { REGISTER_STATUS } from './011_register_status';
 import type { Migration } from './migration';
 
 export type { Migration } from './migration';
@@ -30,6 +31,7 @@ export const MIGRATIONS: readonly Migration[] = [
     PHONE_UPLOADS,
     REGISTER,
     NAME_GRAMS,
+    REGISTER_STATUS,
 ];
 
 /** The version a database has once every migration ran. */

@@ -3,9 +3,12 @@ export const SIMILAR_MARK_FIELDS = [
     'appDate',
     'appNo',
     'cls',
+    'goods',
+    'goodsTotal',
     'groups',
     'name',
     'rules',
     'sharedGroups',
+    'status',
     'verdict',
 ];
