@@ -77,6 +77,8 @@ describe('the similarity check', () => {
                 order({ id: 4, trademarkName: '鼹鼠咕噜' }),
                 // another class
                 order({ id: 5, trademarkName: '椒宴', cls: '09', mins: '090001' }),
+                // refused to accept by the office (不予受理): never had a filing date
+                order({ id: 6, trademarkName: '椒宴', state: 22 }),
             ]),
             searchSimilarMarks: vi.fn(),
         };
@@ -96,6 +98,9 @@ describe('the similarity check', () => {
                 appDate: '2026-03-01',
                 verdict: 'similar',
                 rules: [{ id: '5.1.4', reason: '读音相同且字形近似（宴/晏）：椒宴 / 椒晏' }],
+                status: 'pending',
+                goods: ['茶'],
+                goodsTotal: 1,
             },
         ]);
         expect(calls.getNiceGroups).toHaveBeenCalledWith('30');

@@ -5,9 +5,11 @@
  * the provider's calls answers the groups alone: the portal then keeps that answer as it is
  * and runs the same examination in the browser against the agency's own open orders (read
  * with the order list, their groups from `findNiceClassification`), and says which it did.
- * The examination's code (readings, shapes: about 200 KB gzip) loads only then.
+ * The examination's code (readings, shapes: about 200 KB gzip) and the 区分表's notes (the groups
+ * searched beyond the chosen ones) load only then.
  */
-import { CLOSED_ORDER_STATE } from '../domain/states/orders';
+import { CLOSED_ORDER_STATE, OFFICE_DISMISSED_STATE } from '../domain/states/orders';
+import { markStatusOf } from '../domain/states/register';
 import type {
     DuplicateCheck,
     NiceGroup,
@@ -68,7 +70,11 @@ const groupsByItem = (groups: NiceGroup[]): Map<string, string[]> => {
     return map;
 };
 
-/** The agency's open orders in `groups` examined against `name` in the browser. */
+/**
+ * The agency's open orders (not closed, not refused to accept by the office) examined against
+ * `name` in the browser, in the groups chosen and those the 区分表's notes add to them; each
+ * hit with its status, goods and, when reached through a note, the note.
+ */
 const examineOwnOrders = async (
     calls: SimilarityCalls,
     name: string,
@@ -77,39 +83,64 @@ const examineOwnOrders = async (
         groupsOf: Map<string, Map<string, string[]>>,
         names: Map<string, string>,
     ) => {
-        groups: Set<string>;
+        goods: Map<string, Set<string> | null>;
         goodsWords: Set<string>;
     },
 ): Promise<SimilarMark[]> => {
-    const [orders, groupLists, { examineEarlier }] = await Promise.all([
+    const [orders, chosenLists, { examineEarlier }, notes] = await Promise.all([
         calls.listOrders(),
         Promise.all(classes.map(cls => calls.getNiceGroups(cls))),
         import('../domain/similarity/search'),
+        import('../domain/similarity/noteScope'),
     ]);
-    const itemGroups = new Map(classes.map((cls, at) => [cls, groupsByItem(groupLists[at]!)]));
-    const names = new Map(
-        groupLists
-            .flat()
-            .flatMap(group =>
-                group.mins.map(item => [item.classificationCode, item.classificationName]),
-            ),
-    );
-    const earlier = orders
-        .filter(order => order.state !== CLOSED_ORDER_STATE && itemGroups.has(order.cls))
-        .map(order => ({
-            name: order.trademarkName,
-            cls: order.cls,
-            groups: [
-                ...new Set(
-                    order.mins
-                        .split(',')
-                        .flatMap(code => itemGroups.get(order.cls)?.get(code.trim()) ?? []),
+    const namesOf = (lists: NiceGroup[][]) =>
+        new Map(
+            lists
+                .flat()
+                .flatMap(group =>
+                    group.mins.map(item => [item.classificationCode, item.classificationName]),
                 ),
-            ],
-            appNo: order.trademarkNumber,
-            appDate: order.createTime.slice(0, 10),
-        }));
-    return examineEarlier({ name, ...chosen(itemGroups, names) }, earlier);
+        );
+    const first = new Map(classes.map((cls, at) => [cls, groupsByItem(chosenLists[at]!)]));
+    const { goods, goodsWords } = chosen(first, namesOf(chosenLists));
+    const scope = notes.scopeOf(goods);
+    // the classes of the groups the notes reach, read too
+    const more = [...new Set([...scope.groups].map(group => group.slice(0, 2)))].filter(
+        cls => !classes.includes(cls),
+    );
+    const moreLists = await Promise.all(more.map(cls => calls.getNiceGroups(cls)));
+    const allClasses = [...classes, ...more];
+    const lists = [...chosenLists, ...moreLists];
+    const itemGroups = new Map(allClasses.map((cls, at) => [cls, groupsByItem(lists[at]!)]));
+    const names = namesOf(lists);
+    const earlier = orders
+        .filter(
+            order =>
+                order.state !== CLOSED_ORDER_STATE &&
+                order.state !== OFFICE_DISMISSED_STATE &&
+                itemGroups.has(order.cls),
+        )
+        .map(order => {
+            const codes = order.mins.split(',').map(code => code.trim());
+            const items = codes.flatMap(code =>
+                (itemGroups.get(order.cls)?.get(code) ?? []).map(group => ({
+                    code,
+                    name: names.get(code) ?? code,
+                    group,
+                })),
+            );
+            return {
+                name: order.trademarkName,
+                cls: order.cls,
+                groups: [...new Set(items.map(item => item.group))],
+                appNo: order.trademarkNumber,
+                appDate: order.createTime.slice(0, 10),
+                items,
+                // an open order not yet at the office is 申请中 as well
+                status: markStatusOf(order.state) ?? ('pending' as const),
+            };
+        });
+    return notes.examineInScope(examineEarlier, { name, scope, goodsWords }, earlier);
 };
 
 export const createSimilarityCheck =
@@ -126,12 +157,20 @@ export const createSimilarityCheck =
             calls,
             name,
             Object.keys(classification),
-            (itemGroups, names) => ({
-                groups: new Set(
-                    items.flatMap(({ cls, code }) => itemGroups.get(cls)?.get(code) ?? []),
-                ),
-                goodsWords: new Set(items.map(({ code }) => names.get(code) ?? '').filter(Boolean)),
-            }),
+            (itemGroups, names) => {
+                const goods = new Map<string, Set<string> | null>();
+                for (const { cls, code } of items) {
+                    for (const group of itemGroups.get(cls)?.get(code) ?? []) {
+                        goods.set(group, (goods.get(group) ?? new Set()).add(code));
+                    }
+                }
+                return {
+                    goods,
+                    goodsWords: new Set(
+                        items.map(({ code }) => names.get(code) ?? '').filter(Boolean),
+                    ),
+                };
+            },
         );
         return { ...answer, examinedBy: 'ownOrders', marks };
     };
@@ -172,11 +211,11 @@ export const createSimilaritySearch = (calls: SimilarityCalls) => {
         const [answer, marks] = await Promise.all([
             calls.checkDuplicateClassification(name, classification),
             examineOwnOrders(calls, name, classes, () => ({
-                groups: new Set(
+                goods: new Map(
                     groupLists
                         .flat()
                         .filter(wanted)
-                        .map(g => g.classificationCode),
+                        .map(g => [g.classificationCode, null]),
                 ),
                 goodsWords: new Set(),
             })),

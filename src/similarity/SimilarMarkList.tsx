@@ -2,11 +2,13 @@ import { Box, Chip, List, ListItem, Typography } from '@mui/material';
 import type { ExaminedBy } from '../../dataProvider/similarity';
 import type { SimilarMark } from '../../domain/types/classification';
 import { useMessage } from '../i18n/useMessage';
+import { goodsText } from './goodsText';
 
 /**
  * 近似风险: the earlier marks a name was found similar to or at risk with, each with its class,
- * the groups it shares, its application number and date, and the guideline's rules with their
- * reasons; above them, who examined the name (docs/similarity.md).
+ * the groups it shares, its application number and date, its status (申请中 / 已注册 / 已驳回)
+ * and goods in those groups, the note of the 区分表 a group was searched through, and the
+ * guideline's rules with their reasons; above them, who examined the name (docs/similarity.md).
  */
 export const SimilarMarkList = ({
     marks,
@@ -53,6 +55,13 @@ export const SimilarMarkList = ({
                                     color={mark.verdict === 'similar' ? 'error' : 'warning'}
                                     label={m(`portal.similarity.verdict.${mark.verdict}`)}
                                 />
+                                {mark.status && (
+                                    <Chip
+                                        size="small"
+                                        variant="outlined"
+                                        label={m(`portal.similarity.status.${mark.status}`)}
+                                    />
+                                )}
                             </Box>
                             <Typography variant="caption" color="text.secondary" component="p">
                                 {m('portal.similarity.earlier', {
@@ -62,6 +71,16 @@ export const SimilarMarkList = ({
                                     appDate: mark.appDate,
                                 })}
                             </Typography>
+                            {mark.goods && mark.goods.length > 0 && (
+                                <Typography variant="caption" color="text.secondary" component="p">
+                                    {goodsText(mark, m)}
+                                </Typography>
+                            )}
+                            {mark.viaNote && (
+                                <Typography variant="caption" color="text.secondary" component="p">
+                                    {m('portal.similarity.viaNote', { ...mark.viaNote })}
+                                </Typography>
+                            )}
                             {mark.rules.map(rule => (
                                 <Typography
                                     key={`${rule.id}${rule.reason}`}

@@ -49,6 +49,38 @@ describe('近似查询', () => {
         expect(window.location.hash).toContain('name=%E6%98%9F%E6%B2%B3%E4%BA%91');
     });
 
+    it('shows each earlier mark’s status and goods, and the 区分表 note a group was searched through', async () => {
+        open(
+            vi.fn(async () =>
+                found({
+                    marks: [
+                        {
+                            ...MARK,
+                            cls: '14',
+                            sharedGroups: ['1404'],
+                            status: 'refused',
+                            goods: ['钟', '表'],
+                            goodsTotal: 2,
+                            viaNote: {
+                                group: '0901',
+                                text: '智能手表,智能手表(数据处理)与1404类似',
+                            },
+                        },
+                    ],
+                }),
+            ),
+            '/home/myorder/similar?name=星河云&scope=0901',
+        );
+        const list = await screen.findByTestId('similar-marks');
+        expect(await within(list).findByText('已驳回')).toBeInTheDocument();
+        expect(within(list).getByText('商品/服务：钟、表')).toBeInTheDocument();
+        expect(
+            within(list).getByText(
+                '经区分表 0901 类似群注释检索：智能手表,智能手表(数据处理)与1404类似',
+            ),
+        ).toBeInTheDocument();
+    });
+
     it('names what is wrong before asking anything', async () => {
         const search = open();
         await userEvent.click(await screen.findByRole('button', { name: '查询' }));

@@ -19,11 +19,15 @@ const MARK: SimilarMark = {
         { id: '5.1.16', reason: '完整包含在先商标' },
         { id: '5.1.12', reason: '仅多描述性文字' },
     ],
+    status: 'registered',
+    goods: ['计算机', '平板电脑'],
+    goodsTotal: 7,
+    viaNote: { group: '1404', text: '本类似群与0901智能手表类似' },
 };
 
 describe('近似查询’s workbook', () => {
     // a name written like a formula is read back as the text it is, never computed (2)
-    it('writes the question, the headers and one row a mark, every cell as text', async () => {
+    it('writes the question, the headers and one row a mark with its status, goods and note, every cell as text', async () => {
         const file = await similarityWorkbook(
             '=1+1',
             '09',
@@ -43,6 +47,9 @@ describe('近似查询’s workbook', () => {
             '共同类似群',
             '申请号',
             '申请日期',
+            '商标状态',
+            '商品/服务',
+            '区分表注释',
             '审查规则与理由',
         ]);
         expect(rows[2]).toEqual([
@@ -52,6 +59,9 @@ describe('近似查询’s workbook', () => {
             '0901',
             '55275106',
             '2022-03-17',
+            '已注册',
+            '商品/服务：计算机、平板电脑等 7 项',
+            '经区分表 1404 类似群注释检索：本类似群与0901智能手表类似',
             '5.1.16 完整包含在先商标\n5.1.12 仅多描述性文字',
         ]);
     });

@@ -1,6 +1,7 @@
 /**
  * 近似查询's export (loaded when 导出 is clicked): the question on the first line, then one row
- * per earlier mark with its rules and reasons. Every cell is text or a plain value: a name such
+ * per earlier mark with its status, goods, the 区分表 note it was reached through, and its rules
+ * and reasons. Every cell is text or a plain value: a name such
  * as `=1+1` stays text (write-excel-file writes no formula unless told).
  */
 import type { Row } from 'write-excel-file/universal';
@@ -9,6 +10,7 @@ import type { MadeFile } from '../common/saveFile';
 import { exportFileName } from '../export/sheet';
 import { writeSheet } from '../export/workbook';
 import type { MessageFn } from '../i18n/useMessage';
+import { goodsText } from './goodsText';
 
 const text = (value: string) => ({ type: String, value });
 
@@ -20,7 +22,18 @@ export const similarityWorkbook = async (
     now: Date,
 ): Promise<MadeFile> => {
     const separator = m('portal.orders.labels.separator');
-    const headers = ['name', 'verdict', 'cls', 'groups', 'appNo', 'appDate', 'rules'] as const;
+    const headers = [
+        'name',
+        'verdict',
+        'cls',
+        'groups',
+        'appNo',
+        'appDate',
+        'status',
+        'goods',
+        'viaNote',
+        'rules',
+    ] as const;
     const data: Row[] = [
         [
             text(
@@ -42,6 +55,9 @@ export const similarityWorkbook = async (
             text(mark.sharedGroups.join(separator)),
             text(mark.appNo),
             text(mark.appDate),
+            text(mark.status ? m(`portal.similarity.status.${mark.status}`) : ''),
+            text(mark.goods?.length ? goodsText(mark, m) : ''),
+            text(mark.viaNote ? m('portal.similarity.viaNote', { ...mark.viaNote }) : ''),
             text(mark.rules.map(rule => `${rule.id} ${rule.reason}`).join('\n')),
         ]),
     ];
@@ -56,6 +72,9 @@ export const similarityWorkbook = async (
             { width: 24 },
             { width: 12 },
             { width: 12 },
+            { width: 8 },
+            { width: 30 },
+            { width: 40 },
             { width: 70 },
         ],
     });

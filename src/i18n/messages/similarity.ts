@@ -13,6 +13,13 @@ export const similarityMessages = {
     verdict: { similar: '近似', risk: '有风险' },
     earlier: '第%{cls}类 · 群组 %{groups} · 申请号 %{appNo} · %{appDate}',
     noAppNo: '未编号',
+    /** the earlier mark's status in the register */
+    status: { pending: '申请中', registered: '已注册', refused: '已驳回' },
+    /** the earlier mark's goods in the shared groups, a few of them */
+    goods: '商品/服务：%{goods}',
+    goodsMore: '商品/服务：%{goods}等 %{count} 项',
+    /** a group searched because a note of the 区分表 declares it similar to a chosen one */
+    viaNote: '经区分表 %{group} 类似群注释检索：%{text}',
     /** step 3's pre-flight: the accepted marks in short */
     accepted: '近似商标：%{marks}',
     markRules: '%{name}（%{rules}）',
@@ -32,6 +39,9 @@ export const similarityMessages = {
             groups: '共同类似群',
             appNo: '申请号',
             appDate: '申请日期',
+            status: '商标状态',
+            goods: '商品/服务',
+            viaNote: '区分表注释',
             rules: '审查规则与理由',
         },
     },
