@@ -461,6 +461,32 @@ describe('step 1’s risk, checked while the name is typed', () => {
         expect(calls.checkSimilarity).toHaveBeenCalledTimes(1);
     });
 
+    it('names the groups of the agency’s own order of the name as duplicates, a similar mark there too', async () => {
+        const own = {
+            id: 3,
+            trademarkName: '云图知联',
+            cls: '09',
+            mins: '090001',
+            state: 1,
+        };
+        const calls = openUnnamed({
+            ...checks('PASS', 'WARN', ['0901'], [EARLIER]),
+            listAll: vi.fn(async () => [own, { ...own, id: 4, trademarkName: '云图' }]),
+        });
+        await userEvent.type(await nameField(), '云图知联');
+        await waitFor(() =>
+            expect(inline()).toHaveTextContent('发现 1 个近似商标；存在重复申请风险'),
+        );
+        expect(calls.listAll).toHaveBeenCalledWith('orders', {
+            filter: { trademarkName: '云图知联' },
+            max: 500,
+        });
+        await userEvent.click(within(inline()).getByRole('button', { name: '查看详情' }));
+        const dialog = await screen.findByRole('dialog', { name: '风险提示' });
+        expect(within(dialog).getByText('重复申请群组：0901')).toBeInTheDocument();
+        expect(within(dialog).getByText('近似商标所在群组：0901')).toBeInTheDocument();
+    });
+
     it('says a failed check without holding the form, and asks again on 重试', async () => {
         allowConsoleErrors(/网络异常/); // react-admin logs a failed call
         const { checkSimilarity: pass, ...others } = checks();

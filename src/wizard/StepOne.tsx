@@ -14,6 +14,8 @@ import {
 } from '@mui/material';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useDataProvider, useNotify } from 'react-admin';
+import type { RaRecord } from 'react-admin';
+import { useQueryClient } from '@tanstack/react-query';
 import type { PortalDataProvider } from '../../dataProvider';
 import { FILE_RULES } from '../../domain/rules/files';
 import {
@@ -25,7 +27,7 @@ import {
 } from '../../domain/rules/order';
 import type { TrademarkErrors } from '../../domain/rules/order';
 import { orderAmount } from '../../domain/rules/fee';
-import type { TrademarkIconType, TrademarkType } from '../../domain/types/orders';
+import type { OrderSummary, TrademarkIconType, TrademarkType } from '../../domain/types/orders';
 import { useAction } from '../common/useAction';
 import { TRADEMARK_TYPE_LABELS, toChoices } from '../i18n/labels';
 import { useMessage } from '../i18n/useMessage';
@@ -43,6 +45,8 @@ import type { Risk } from './RiskDialog';
 import { NameRisk } from './NameRisk';
 import { risksOf } from './riskGroups';
 import { useRiskCheck } from './useRiskCheck';
+import { ownDuplicateGroups } from './ownDuplicates';
+import type { OwnOrderCalls } from './ownDuplicates';
 import { WizardFooter, WizardFrame, useUnitPrices } from './WizardFrame';
 import { nameCheckKey } from './preflight';
 import { useFocusField } from './useFocusField';
@@ -113,6 +117,18 @@ export const StepOne = () => {
     // and an item is chosen) and shown beside the name; 下一步 takes that answer while it is
     // fresh for the same name and items.
     const nameToCheck = draft.trademarkName.trim();
+    const queryClient = useQueryClient();
+    const ownOrderCalls: OwnOrderCalls = {
+        listOrders: (filter, max) =>
+            dataProvider.listAll<OrderSummary & RaRecord>('orders', { filter, max }),
+        // the class picker's read of the class, when it has made it
+        groupsOf: cls =>
+            queryClient.fetchQuery({
+                queryKey: ['niceGroups', cls],
+                queryFn: () => dataProvider.getNiceGroups(cls),
+                staleTime: Infinity,
+            }),
+    };
     const checkable =
         needsName(draft.trademarkType) &&
         !validateTrademark({ trademarkType: draft.trademarkType, trademarkName: nameToCheck })
@@ -122,11 +138,14 @@ export const StepOne = () => {
         name: nameToCheck,
         classifications: classificationsOf(draft),
         ask: async (name, classifications) => {
-            const [nameCheck, similarity] = await Promise.all([
+            const [nameCheck, similarity, ownGroups] = await Promise.all([
                 dataProvider.checkTrademarkName(name),
                 dataProvider.checkSimilarity(name, classifications),
+                // which flagged groups the agency filed this name in itself; without it the
+                // dialog tells them apart as far as the answer does
+                ownDuplicateGroups(ownOrderCalls, name, classifications).catch(() => undefined),
             ]);
-            return { nameCheck, similarity };
+            return { nameCheck, similarity, ownGroups };
         },
     });
 

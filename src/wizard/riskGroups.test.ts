@@ -52,4 +52,30 @@ describe('the flagged groups told apart', () => {
             provider: ['0901'],
         });
     });
+
+    it('with the agency’s own orders read: their groups are duplicates, a similar mark there too', () => {
+        // 0901 holds both the agency's own 星河云 and the similar 新星河云: filed twice all the same
+        expect(
+            riskGroupsOf(
+                '星河云',
+                ['0901', '0902'],
+                [mark('新星河云', ['0901', '0902'])],
+                'register',
+                ['0901'],
+            ),
+        ).toEqual({ duplicate: ['0901'], similar: ['0901', '0902'], provider: [] });
+        // a register mark of the same name that is not the agency's is a similar (identical) mark
+        expect(
+            riskGroupsOf('星河云', ['0901'], [mark('星河云', ['0901'])], 'register', []),
+        ).toEqual({
+            duplicate: [],
+            similar: ['0901'],
+            provider: [],
+        });
+        expect(riskGroupsOf('星河云', ['0901', '0907'], [], 'ownOrders', ['0907'])).toEqual({
+            duplicate: ['0907'],
+            similar: [],
+            provider: ['0901', '0907'],
+        });
+    });
 });

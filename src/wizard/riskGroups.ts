@@ -43,35 +43,42 @@ const ordered = (first: readonly string[], wanted: Set<string>) => [
 ];
 
 /**
- * Splits the groups a similarity check flagged for `name`.
+ * Splits the groups a similarity check flagged for `name`. `own`: the groups of the agency's own
+ * open orders of the same name, read from its order list (ownDuplicates.ts); undefined when that
+ * read failed.
  *
- * - Examined by our backend's register (`SimilarMarks`): a group that only marks of another name
- *   explain is a similar mark's, not a duplicate; one no mark explains, or a mark of the same
- *   name does (it may be the agency's own earlier order), stays a duplicate, as the spec has it.
- * - Examined by this browser against the agency's own open orders (a spec-only backend): the
- *   provider's groups are reported as they came, unexplained; the browser's own finds add what
- *   it knows: an own open order of the same name is a duplicate, one of a similar name a similar
- *   mark.
+ * - 重复申请群组: the flagged groups `own` has. Without `own`, as far as the answer tells: a
+ *   group no earlier mark of another name explains (on our backend only own orders flag such a
+ *   group), or one a mark of the same name explains (it may be the agency's own accepted order).
+ *   Examined by our register, a flagged group no mark explains is a duplicate either way.
+ * - 近似商标所在群组: the groups where a mark of another name was found (our register, or the
+ *   browser among the agency's own orders), and, with `own`, those of a mark of the same name
+ *   that is not the agency's.
+ * - On a spec-only backend (`ownOrders`) the provider's groups are reported as they came too,
+ *   unexplained.
  */
 export const riskGroupsOf = (
     name: string,
     groups: readonly string[],
     marks: readonly SimilarMark[],
     examinedBy: ExaminedBy,
+    own?: readonly string[],
 ): RiskGroups => {
     const same = groupsOf(marks.filter(mark => sameName(mark.name, name)));
-    const similar = groupsOf(marks.filter(mark => !sameName(mark.name, name)));
-    if (examinedBy === 'ownOrders') {
-        return {
-            duplicate: ordered(groups, same),
-            similar: ordered(groups, similar),
-            provider: [...groups],
-        };
-    }
+    const other = groupsOf(marks.filter(mark => !sameName(mark.name, name)));
+    const ownSet = own && new Set(own);
+    const unexplained = (group: string) =>
+        examinedBy === 'register' && !other.has(group) && !same.has(group);
+    const isDuplicate = (group: string) =>
+        ownSet ? ownSet.has(group) || unexplained(group) : same.has(group) || unexplained(group);
+    const similar = new Set([
+        ...other,
+        ...(ownSet ? [...same].filter(group => !ownSet.has(group)) : []),
+    ]);
     return {
-        duplicate: groups.filter(group => !similar.has(group) || same.has(group)),
+        duplicate: groups.filter(isDuplicate),
         similar: ordered(groups, similar),
-        provider: [],
+        provider: examinedBy === 'ownOrders' ? [...groups] : [],
     };
 };
 
@@ -81,7 +88,7 @@ export const riskGroupsOf = (
  */
 export const risksOf = (
     name: string,
-    { nameCheck, similarity }: RiskOutcome,
+    { nameCheck, similarity, ownGroups }: RiskOutcome,
 ): Risk[] | 'blocked' => {
     if (nameCheck.Result === 'BLOCK') return 'blocked';
     const found: Risk[] = [];
@@ -91,7 +98,13 @@ export const risksOf = (
         found.push({
             message: similarity.Message,
             groups,
-            groupsBy: riskGroupsOf(name, groups, similarity.marks, similarity.examinedBy),
+            groupsBy: riskGroupsOf(
+                name,
+                groups,
+                similarity.marks,
+                similarity.examinedBy,
+                ownGroups,
+            ),
             marks: similarity.marks,
             examinedBy: similarity.examinedBy,
         });

@@ -17,6 +17,8 @@ export const FRESH_MS = 2 * 60_000;
 export interface RiskOutcome {
     nameCheck: NameCheck;
     similarity: SimilarityCheck;
+    /** the groups of the agency's own open orders of the name; undefined when unread */
+    ownGroups?: string[];
 }
 
 export type RiskCheckState =
