@@ -55,6 +55,8 @@ export const ON_DEMAND = {
     classSuggest: { module: 'domain/classes/suggest.ts', after: 'wizardStep1' },
     // 批量申报's template and result workbooks: the xlsx writer, when one is downloaded
     batchWorkbooks: { module: 'src/batch/workbooks.ts', after: 'batch' },
+    // the 区分表's notes (the groups a search adds), with the examination on a spec-only backend
+    similarityNotes: { module: 'domain/similarity/noteScope.ts', after: 'similar' },
 };
 
 export const readManifest = dist =>

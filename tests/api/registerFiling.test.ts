@@ -69,11 +69,17 @@ describe('filing the register', () => {
             fetch(`${server.url}/api/findTrademarkOrderList?pgIndex=1&pgCount=10`, {
                 headers: { Authorization: `Bearer ${other}` },
             }).then(res => res.text());
-        // the list read once before, so that what is timed is the wait, not its first read
+        // the list read once before, so that what is timed is the wait, not its first read; and
+        // timed alone, so that a machine busy with other work does not count as the wait
         await list();
+        const { latencies: alone } = await smallCallsDuring(
+            () => new Promise(resolve => setTimeout(resolve, 500)),
+            list,
+            2,
+        );
         const { answer: first, latencies } = await smallCallsDuring(() => searchAs(admin), list, 2);
         expect(latencies.length).toBeGreaterThan(0);
-        expect(p95(latencies)).toBeLessThanOrEqual(WAIT_BUDGET_MS);
+        expect(p95(latencies) - p95(alone)).toBeLessThanOrEqual(WAIT_BUDGET_MS);
         // once every order is filed, the same search answers the same marks
         await new Promise(resolve => setTimeout(resolve, 200));
         let filed = await searchAs(admin);
