@@ -171,6 +171,22 @@ export const SCREENS: readonly Screen[] = [
         },
     },
     {
+        name: 'wizard step 1 with the risk found while the name is typed',
+        fresh: true,
+        open: async (page, go) => {
+            await putDraft(page, false);
+            await go('/#/home/stepone');
+            const name = page.getByLabel('商标名称');
+            await name.fill('');
+            await name.pressSequentially('星河云');
+            await expect(page.getByRole('status', { name: '近似检查' })).toHaveAttribute(
+                'data-status',
+                'risk',
+                { timeout: 20_000 },
+            );
+        },
+    },
+    {
         name: 'wizard step 2',
         fresh: true,
         open: async (page, go) => {
