@@ -102,7 +102,10 @@ export const indexKeys = (mark: Mark): string[] => {
         // each word of the hanzi, found by the translations of a Latin mark's words (快乐蜗牛:
         // HAPPY SNAIL)
         const words = segment(hanzi);
-        if (words.length > 1) for (const word of words) keys.add(`M:${canonicalMeaning(word)}`);
+        if (words.length > 1) {
+            for (const word of words)
+                if ([...word].length > 1) keys.add(`M:${canonicalMeaning(word)}`);
+        }
         const numerals = numberOf(hanzi);
         if (numerals) keys.add(`G:${numerals}`);
         // the English the dictionary gives the hanzi (皇冠 → crown), found by a Latin mark's words
@@ -132,7 +135,7 @@ export const indexKeys = (mark: Mark): string[] => {
     keys.add(`N:${withDigits(mark.plain)}`);
     if (latin) {
         for (const word of new Set([latin, ...words])) {
-            if (word.length >= 3) keys.add(`LM:${metaphoneOf(word)}`);
+            if (word.length >= 4) keys.add(`LM:${metaphoneOf(word)}`);
             keys.add(`E:${word}`);
         }
     }
