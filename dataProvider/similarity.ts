@@ -87,11 +87,12 @@ const examineOwnOrders = async (
         goodsWords: Set<string>;
     },
 ): Promise<SimilarMark[]> => {
-    const [orders, chosenLists, { examineEarlier }, notes] = await Promise.all([
+    const [orders, chosenLists, { examineEarlier }, notes, { wellKnownHits }] = await Promise.all([
         calls.listOrders(),
         Promise.all(classes.map(cls => calls.getNiceGroups(cls))),
         import('../domain/similarity/search'),
         import('../domain/similarity/noteScope'),
+        import('../domain/similarity/wellKnown'),
     ]);
     const namesOf = (lists: NiceGroup[][]) =>
         new Map(
@@ -140,7 +141,11 @@ const examineOwnOrders = async (
                 status: markStatusOf(order.state) ?? ('pending' as const),
             };
         });
-    return notes.examineInScope(examineEarlier, { name, scope, goodsWords }, earlier);
+    // and the well-known marks, in any class (商标法第十三条)
+    return notes.sortHits([
+        ...wellKnownHits(name),
+        ...notes.examineInScope(examineEarlier, { name, scope, goodsWords }, earlier),
+    ]);
 };
 
 export const createSimilarityCheck =

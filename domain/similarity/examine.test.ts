@@ -174,9 +174,14 @@ describe('the examination of word marks', () => {
             verdict: 'similar',
             rules: [{ id: '5.1.16' }],
         });
-        const common = examine('凯悦长城', '长城');
+        // a common word only as a risk (a pair of our own: 蓝天 is no well-known mark) …
+        const common = examine('晴朗蓝天', '蓝天');
         expect(common.verdict).toBe('risk');
         expect(reasons(common)).toContain('若其具有较高知名度');
+        // … but similar when the list of well-known marks has it (长城)
+        const known = examine('凯悦长城', '长城');
+        expect(known.verdict).toBe('similar');
+        expect(reasons(known)).toContain('为驰名商标');
         // never a single-character earlier mark
         expect(examine('天马行空', '天').verdict).toBe('distinct');
     });

@@ -10,6 +10,7 @@ import { sortedChars, unitOf, withoutFunctionWords } from './text';
 import type { RuleFinding } from './types';
 import { boundaries, comparable, isWord, KIND_RULE, peelHanzi, sameMeaning, wordAt } from './words';
 import { isOrdinaryWord, readsAsWords, withGloss } from './language';
+import { wellKnownAs } from './wellKnownNames';
 
 export const pair = (x: string, y: string) => `${x} / ${y}`;
 
@@ -177,6 +178,12 @@ export const hanziRules = (A: Mark, B: Mark, goods: ReadonlySet<string>): RuleFi
                 id: '5.1.16',
                 reason: `在先商标为单一汉字「${b}」，不因被包含而判近似：${pair(a, b)}`,
                 verdict: 'distinct',
+            });
+        } else if (isOrdinaryWord(b) && wellKnownAs(B)) {
+            found.push({
+                id: '5.1.16',
+                reason: `完整包含在先商标「${b}」；「${b}」虽为常用词，但为驰名商标（驰名商标名录），具有较高知名度：${pair(a, b)}`,
+                verdict: 'similar',
             });
         } else if (isOrdinaryWord(b)) {
             found.push({

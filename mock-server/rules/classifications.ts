@@ -108,7 +108,8 @@ export const duplicateGroups = (
 export const duplicateCheck = (own: string[], similar: SimilarMark[] = []): DuplicateCheck => {
     const groups = [...new Set([...own, ...similar.flatMap(mark => mark.sharedGroups)])].sort();
     return {
-        Result: groups.length > 0 ? 'WARN' : 'PASS',
+        // a well-known mark is a risk in every class: a warning with no group of its own
+        Result: groups.length > 0 || similar.length > 0 ? 'WARN' : 'PASS',
         Message: similar.length
             ? SIMILAR_WARN_MSG
             : groups.length > 0

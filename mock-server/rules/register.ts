@@ -20,6 +20,7 @@ import { analyseMark } from '../../domain/similarity/mark';
 import { examineInScope, sortHits } from '../../domain/similarity/noteScope';
 import type { CandidateMark, EarlierItem, NoteScope } from '../../domain/similarity/noteScope';
 import { examineEarlier, MAX_HITS } from '../../domain/similarity/search';
+import { wellKnownHits } from '../../domain/similarity/wellKnown';
 import { markStatusOf, REGISTER_STATES } from '../../domain/states/register';
 import type { MarkStatus, SimilarMark } from '../../domain/types/classification';
 import { niceCatalog } from '../nice/catalog';
@@ -236,5 +237,6 @@ export const searchRegister = async (
             ),
         );
     }
-    return sortHits(hits).slice(0, MAX_HITS);
+    // well-known marks, in any class (商标法第十三条)
+    return sortHits([...wellKnownHits(query.name), ...hits]).slice(0, MAX_HITS);
 };

@@ -223,3 +223,19 @@ for (const [word, set] of [...brands].sort((a, b) => a[0].localeCompare(b[0]))) 
 }
 writeFileSync(out('en-words.json'), `${JSON.stringify(enLines.join('\n'))}\n`);
 console.log(`${enLines.length} English words → ${out('en-words.json')}`);
+
+// --- well-known marks ------------------------------------------------------------------------
+// data/well-known-marks.tsv (kept by hand, a source on each row) as data/well-known-marks.json:
+// [mark, class ('' when the source does not say), goods ('' likewise)]
+const wellKnown = readFileSync(out('well-known-marks.tsv'), 'utf8')
+    .split('\n')
+    .slice(1)
+    .map(line => line.split('\t'))
+    .filter(([mark]) => mark?.trim())
+    .map(([mark, cls, goods]) => [
+        mark!.trim(),
+        cls && cls !== '-' ? cls.trim().padStart(2, '0') : '',
+        goods && goods !== '-' ? goods.trim() : '',
+    ]);
+writeFileSync(out('well-known-marks.json'), `${JSON.stringify(wellKnown)}\n`);
+console.log(`${wellKnown.length} well-known marks → ${out('well-known-marks.json')}`);

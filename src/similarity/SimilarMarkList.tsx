@@ -10,6 +10,9 @@ import { goodsText } from './goodsText';
  * and goods in those groups, the note of the 区分表 a group was searched through, and the
  * guideline's rules with their reasons; above them, who examined the name (docs/similarity.md).
  */
+/** A well-known mark's hit (its rule 13 first): no groups of its own, every class at risk. */
+const isWellKnown = (mark: SimilarMark) => mark.rules[0]?.id === '13';
+
 export const SimilarMarkList = ({
     marks,
     examinedBy,
@@ -64,12 +67,16 @@ export const SimilarMarkList = ({
                                 )}
                             </Box>
                             <Typography variant="caption" color="text.secondary" component="p">
-                                {m('portal.similarity.earlier', {
-                                    cls: mark.cls,
-                                    groups: mark.sharedGroups.join(separator),
-                                    appNo: mark.appNo || m('portal.similarity.noAppNo'),
-                                    appDate: mark.appDate,
-                                })}
+                                {isWellKnown(mark)
+                                    ? mark.cls
+                                        ? m('portal.similarity.wellKnownIn', { cls: mark.cls })
+                                        : m('portal.similarity.wellKnown')
+                                    : m('portal.similarity.earlier', {
+                                          cls: mark.cls,
+                                          groups: mark.sharedGroups.join(separator),
+                                          appNo: mark.appNo || m('portal.similarity.noAppNo'),
+                                          appDate: mark.appDate,
+                                      })}
                             </Typography>
                             {mark.goods && mark.goods.length > 0 && (
                                 <Typography variant="caption" color="text.secondary" component="p">

@@ -81,6 +81,38 @@ describe('近似查询', () => {
         ).toBeInTheDocument();
     });
 
+    it('shows a well-known mark as protected in every class, without groups of its own', async () => {
+        open(
+            vi.fn(async () =>
+                found({
+                    marks: [
+                        {
+                            name: '海尔',
+                            cls: '',
+                            groups: [],
+                            sharedGroups: [],
+                            appNo: '',
+                            appDate: '',
+                            verdict: 'similar',
+                            status: 'registered',
+                            rules: [
+                                {
+                                    id: '13',
+                                    reason: '驰名商标跨类保护（商标法第十三条）：在先商标「海尔」为驰名商标（电冰箱），不论指定商品是否类似',
+                                },
+                            ],
+                        },
+                    ],
+                }),
+            ),
+            '/home/myorder/similar?name=海尔奶茶&scope=30',
+        );
+        const list = await screen.findByTestId('similar-marks');
+        expect(await within(list).findByText('驰名商标 · 跨类别保护')).toBeInTheDocument();
+        expect(within(list).queryByText(/群组/u)).toBeNull();
+        expect(within(list).getByText(/驰名商标跨类保护（商标法第十三条）/u)).toBeInTheDocument();
+    });
+
     it('names what is wrong before asking anything', async () => {
         const search = open();
         await userEvent.click(await screen.findByRole('button', { name: '查询' }));

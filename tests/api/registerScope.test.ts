@@ -121,3 +121,22 @@ describe('the scope', () => {
         expect(hit?.viaNote?.text).toBe(WATCH_NOTE.text);
     });
 });
+
+describe('well-known marks (商标法第十三条)', () => {
+    it('warn in every class: a name near 海尔 filed for tea names it, with rule 13 and no group', async () => {
+        const teaCode = niceCatalog().byCode.get('30')!.groups[0]!.mins[0]!.classificationCode;
+        const answer = expectOk(
+            await ctx.admin.get<DuplicateCheck>('/api/checkDuplicateClassification', {
+                trademarkName: '海尔',
+                classification: JSON.stringify({ '30': teaCode }),
+            }),
+        );
+        expect(answer.Result).toBe('WARN');
+        const hit = answer.Data.SimilarMarks!.find(h => h.rules[0]!.id === '13');
+        expect(hit).toMatchObject({ name: '海尔', sharedGroups: [], status: 'registered' });
+        expect(hit!.rules[0]!.reason).toContain('驰名商标跨类保护（商标法第十三条）');
+        // and 近似查询 in any class says the same
+        const hits = await search('海尔电器', { classes: '41' });
+        expect(hits.some(h => h.name === '海尔' && h.rules[0]!.id === '13')).toBe(true);
+    });
+});

@@ -13,6 +13,9 @@ export const similarityMessages = {
     verdict: { similar: '近似', risk: '有风险' },
     earlier: '第%{cls}类 · 群组 %{groups} · 申请号 %{appNo} · %{appDate}',
     noAppNo: '未编号',
+    /** a well-known mark, protected in every class (商标法第十三条) */
+    wellKnown: '驰名商标 · 跨类别保护',
+    wellKnownIn: '驰名商标 · 第%{cls}类认定 · 跨类别保护',
     /** the earlier mark's status in the register */
     status: { pending: '申请中', registered: '已注册', refused: '已驳回' },
     /** the earlier mark's goods in the shared groups, a few of them */
