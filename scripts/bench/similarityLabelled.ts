@@ -9,7 +9,7 @@ import { examine } from '../../domain/similarity/examine';
 import { familyOf, labelledPairs, outcomeOf } from '../../domain/similarity/labelled/set';
 import type { Outcome } from '../../domain/similarity/labelled/set';
 
-/** The targets on the held-back half (issue 47). */
+/** The targets on the held-back half (docs/similarity.md, "An honest measure"). */
 export const TARGETS = { found: 90, cleared: 90, ruleNamed: 85, family: 80 };
 
 const share = (n: number, of: number) => (of ? `${((n / of) * 100).toFixed(1)} %` : '—');

@@ -13,8 +13,8 @@
 import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { readTable, resolveNotes } from './notes';
-import type { TableGroup } from './notes';
+import { readTable, resolveNotes } from './noteTable';
+import type { TableGroup } from './noteTable';
 
 const SOURCE_BLOB = '991fb15c6c25ba763a41b4a179de640d4bc3b666';
 const OUT = fileURLToPath(new URL('../../domain/similarity/data/niceNotes.json', import.meta.url));

@@ -3,7 +3,8 @@
  * table prints them (short quotes of the official text).
  */
 import { describe, expect, it } from 'vitest';
-import { chineseNumber, noteSentences, readSentence, readTable, resolveNotes } from './notes';
+import { chineseNumber, noteSentences, readSentence } from './notes';
+import { readTable, resolveNotes } from './noteTable';
 
 const one = (sentence: string, group: string, part: number | null = null) => {
     const { notes, unread } = readSentence(sentence, group, part);

@@ -31,8 +31,6 @@ import type { OrderSummary, TrademarkIconType, TrademarkType } from '../../domai
 import { useAction } from '../common/useAction';
 import { TRADEMARK_TYPE_LABELS, toChoices } from '../i18n/labels';
 import { useMessage } from '../i18n/useMessage';
-import type { MessageFn } from '../i18n/useMessage';
-import type { SimilarMark } from '../../domain/types/classification';
 import { PATHS } from '../routes';
 import { addItems, ClassPicker } from './ClassPicker';
 import { NextClasses } from './NextClasses';
@@ -50,28 +48,8 @@ import type { OwnOrderCalls } from './ownDuplicates';
 import { WizardFooter, WizardFrame, useUnitPrices } from './WizardFrame';
 import { nameCheckKey } from './preflight';
 import { useFocusField } from './useFocusField';
+import { shortMarks } from './shortMarks';
 import { riskAuditEntry } from '../common/riskAudit';
-
-/** How many earlier marks step 3's pre-flight names before `等 N 件`. */
-const SHORT_MARKS = 3;
-
-/** The accepted earlier marks in short: `新星河云（5.1.14）、星河耘（5.1.4）等 7 件`. */
-const shortMarks = (marks: SimilarMark[], m: MessageFn): string => {
-    if (!marks.length) return '';
-    const separator = m('portal.orders.labels.separator');
-    const named = marks
-        .slice(0, SHORT_MARKS)
-        .map(mark =>
-            m('portal.similarity.markRules', {
-                name: mark.name,
-                rules: mark.rules.map(rule => rule.id).join(separator),
-            }),
-        )
-        .join(separator);
-    return marks.length > SHORT_MARKS
-        ? m('portal.similarity.more', { marks: named, count: marks.length })
-        : named;
-};
 
 /** Step 1 (`#/home/stepone`): trademark information, classes and items, live fee. */
 export const StepOne = () => {
