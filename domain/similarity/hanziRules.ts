@@ -8,7 +8,16 @@ import { looksAlike } from './shape';
 import { soundOf, charReadings } from './sounds';
 import { sortedChars, unitOf, withoutFunctionWords } from './text';
 import type { RuleFinding } from './types';
-import { boundaries, comparable, isWord, KIND_RULE, peelHanzi, sameMeaning, wordAt } from './words';
+import {
+    boundaries,
+    comparable,
+    isDescriptiveHanzi,
+    isWord,
+    KIND_RULE,
+    peelHanzi,
+    sameMeaning,
+    wordAt,
+} from './words';
 import { isOrdinaryWord, readsAsWords, withGloss } from './language';
 import { wellKnownAs } from './wellKnownNames';
 
@@ -53,7 +62,7 @@ export const hanziRules = (A: Mark, B: Mark, goods: ReadonlySet<string>): RuleFi
     const b = B.hanzi;
     if (a === b && ownPartsDiffer(A, B)) {
         // 牧家BOCCA / 牧家: the hanzi part is the same, the letters or digits beside it differ
-        const weak = [...a].length === 1 || peelHanzi(a, goods).core !== a;
+        const weak = [...a].length === 1 || isDescriptiveHanzi(a, goods);
         const others = pair(ownPart(A) || '—', ownPart(B) || '—');
         return [
             weak
@@ -173,7 +182,17 @@ export const hanziRules = (A: Mark, B: Mark, goods: ReadonlySet<string>): RuleFi
     }
     // §5.1.16: the new mark wholly contains the earlier one (never a single character).
     if (a.includes(b)) {
-        if ([...b].length === 1) {
+        if (
+            isOrdinaryWord(a) &&
+            !isOrdinaryWord(b.length ? a.replace(b, '') : a) &&
+            !wellKnownAs(B)
+        ) {
+            found.push({
+                id: '5.1.16',
+                reason: `${withGloss(a)}为含义明确的词语，「${b}」仅为其中一部分，不因被包含而判近似：${pair(a, b)}`,
+                verdict: 'distinct',
+            });
+        } else if ([...b].length === 1) {
             found.push({
                 id: '5.1.16',
                 reason: `在先商标为单一汉字「${b}」，不因被包含而判近似：${pair(a, b)}`,
@@ -236,14 +255,41 @@ export const hanziRules = (A: Mark, B: Mark, goods: ReadonlySet<string>): RuleFi
             shapes.every(Boolean) &&
             diff.positions.length <= Math.max(1, Math.floor(chars.length / 3))
         ) {
-            found.push({
-                id: '5.1.5',
-                reason: `读音不同，但字形近似（${named}）：${pair(x, y)}`,
-                verdict: 'similar',
-            });
+            found.push(
+                isOrdinaryWord(x) && isOrdinaryWord(y) && !sameMeaning(x, y)
+                    ? {
+                          id: '5.1.5',
+                          reason: `字形近似（${named}），但${withGloss(x)}与${withGloss(y)}均为含义明确的词语，含义不同：${pair(x, y)}`,
+                          verdict: 'distinct',
+                      }
+                    : {
+                          id: '5.1.5',
+                          reason: `读音不同，但字形近似（${named}）：${pair(x, y)}`,
+                          verdict: 'similar',
+                      },
+            );
         }
     }
-    found.push(...fewCharsDiffer(A, B, a, b));
+    // the same descriptive or weak words added to both (天美汽车 / 天际汽车): their distinctive
+    // parts are what differ
+    const sameAdded =
+        pa.added.length > 0 &&
+        pa.added.map(w => w.word).join() === pb.added.map(w => w.word).join();
+    const whole = fewCharsDiffer(A, B, a, b);
+    if (sameAdded && whole.some(f => f.verdict === 'similar')) {
+        const cores = fewCharsDiffer(A, B, pa.core, pb.core);
+        found.push(
+            ...(cores.length
+                ? cores
+                : [
+                      {
+                          id: '5.1.7',
+                          reason: `仅个别汉字不同，但相同的「${pa.added.map(w => w.word).join('、')}」为商品通用名称或显著性较弱的文字，显著部分「${pa.core}」与「${pb.core}」不同：${pair(a, b)}`,
+                          verdict: 'distinct' as const,
+                      },
+                  ]),
+        );
+    } else found.push(...whole);
     return found;
 };
 

@@ -110,16 +110,20 @@ const sensesOf = (gloss: string): string[] =>
         .filter(Boolean);
 
 /**
- * Whether two Chinese words mean the same by the dictionary: one of their senses is the same
- * (开心 to feel happy / 快乐 happy; 老爸 father / 爸爸 father). The sense found, or ''.
+ * Whether two Chinese words mean the same by the dictionary: the first sense of one is a sense
+ * of the other (开心 to feel happy / 快乐 happy; 老爸 father / 爸爸 father). The sense, or ''.
  */
 export const sharedSense = (x: string, y: string): string => {
     if (x === y) return '';
     const a = glossOf(x);
     const b = glossOf(y);
     if (!a || !b) return '';
-    const theirs = new Set(sensesOf(b));
-    return sensesOf(a).find(sense => theirs.has(sense)) ?? '';
+    const mine = sensesOf(a);
+    const theirs = sensesOf(b);
+    // the first sense of one among the other's (黄金 gold / 金黄 golden yellow: no; 老爸 / 爸爸: father)
+    if (mine[0] && theirs.includes(mine[0])) return mine[0];
+    if (theirs[0] && mine.includes(theirs[0])) return theirs[0];
+    return '';
 };
 
 /**

@@ -58,6 +58,21 @@ export const latinRules = (A: Mark, B: Mark, goods: ReadonlySet<string>): RuleFi
     const a = A.latin;
     const b = B.latin;
     const shown = pair(A.words.join(' '), B.words.join(' '));
+    if (
+        a === b &&
+        A.hanzi &&
+        B.hanzi &&
+        A.hanzi !== B.hanzi &&
+        A.words.every(w => peelLatin([w, 'X'], goods).added.length > 0)
+    ) {
+        return [
+            {
+                id: '5.3.2',
+                reason: `外文部分「${A.words.join(' ')}」相同，但为商品通用名称或显著性较弱的文字，显著部分不同：${pair(A.text, B.text)}`,
+                verdict: 'distinct',
+            },
+        ];
+    }
     if (a === b) {
         const strippedOnly = strippedDifference(A, B);
         return [

@@ -88,6 +88,13 @@ const kindOfHanzi = (word: string, goods: ReadonlySet<string>): Kind | undefined
             ? 'place'
             : undefined;
 
+/** A goods or trade word, a place word or a weak one alone: no distinctive part of its own. */
+export const isDescriptiveHanzi = (word: string, goods: ReadonlySet<string>): boolean => {
+    if (kindOfHanzi(word, goods)) return true;
+    const peeled = peelHanzi(word, goods);
+    return peeled.core !== word && !!kindOfHanzi(peeled.core, goods);
+};
+
 const LONGEST_WORD = 6;
 
 /**
