@@ -5,7 +5,7 @@
  * the provider's calls answers the groups alone: the portal then keeps that answer as it is
  * and runs the same examination in the browser against the agency's own open orders (read
  * with the order list, their groups from `findNiceClassification`), and says which it did.
- * The examination's code (readings, shapes: about 200 KB gzip) and the 区分表's notes (the groups
+ * The examination's code (readings, shapes and the language data: about 3.1 MB gzip) and the 区分表's notes (the groups
  * searched beyond the chosen ones) load only then.
  */
 import { CLOSED_ORDER_STATE, OFFICE_DISMISSED_STATE } from '../domain/states/orders';

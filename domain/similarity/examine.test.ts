@@ -255,4 +255,19 @@ describe('the marks as the office files them', () => {
             expect(looksAlike(x!, y!), `${x}/${y}`).toBe(false);
         }
     });
+
+    it('reads the failure kinds the issue names as the dictionaries and the numeral reader say', () => {
+        expect(ids(examine('PHOENIX', '凤凰'))).toEqual(['5.1.6']);
+        expect(reasons(examine('NIKE', '耐克'))).toContain('品牌外文名称');
+        expect(ids(examine('二十一', '21'))).toEqual(['5.1.6']);
+        expect(reasons(examine('8匹马', '八匹马'))).toContain('均读作「8匹马」');
+        expect(ids(examine('KWIK', 'QUICK'))).toEqual(['5.1.4']);
+        const coin = examine('Q币', 'U币');
+        expect(coin.verdict).toBe('distinct');
+        expect(reasons(coin)).toContain('仅为单一汉字');
+        const words = examine('白兰地', '白兰花');
+        expect(words.verdict).toBe('distinct');
+        expect(reasons(words)).toContain('brandy');
+        expect(examine('雪花膏', '雪花糖').verdict).toBe('distinct');
+    });
 });

@@ -57,7 +57,14 @@ export const ON_DEMAND = {
     batchWorkbooks: { module: 'src/batch/workbooks.ts', after: 'batch' },
     // the 区分表's notes (the groups a search adds), with the examination on a spec-only backend
     similarityNotes: { module: 'domain/similarity/noteScope.ts', after: 'similar' },
+    // the examination itself on a spec-only backend (step 1's check, 近似查询): its language
+    // data — jieba's words with CC-CEDICT's glosses (~2.4 MB gzip), SCOWL's English words with
+    // their translations (~0.5 MB) — is what it weighs; docs/similarity.md, "Language, not lists"
+    similarityEngine: { module: 'domain/similarity/search.ts', after: 'similar', budgetKiB: 3300 },
 };
+
+/** The budget of a part loaded on demand: its own where it names one, else a route's. */
+export const onDemandBudgetKiB = name => ON_DEMAND[name]?.budgetKiB ?? ROUTE_BUDGET_KIB;
 
 export const readManifest = dist =>
     JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));
