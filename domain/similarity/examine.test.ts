@@ -177,7 +177,7 @@ describe('the examination of word marks', () => {
         // a common word only as a risk (a pair of our own: 蓝天 is no well-known mark) …
         const common = examine('晴朗蓝天', '蓝天');
         expect(common.verdict).toBe('risk');
-        expect(reasons(common)).toContain('若其具有较高知名度');
+        expect(reasons(common)).toContain('若在先商标具有较高知名度');
         // … but similar when the list of well-known marks has it (长城)
         const known = examine('凯悦长城', '长城');
         expect(known.verdict).toBe('similar');

@@ -180,40 +180,40 @@ export const hanziRules = (A: Mark, B: Mark, goods: ReadonlySet<string>): RuleFi
         );
         return found;
     }
-    // §5.1.16: the new mark wholly contains the earlier one (never a single character).
-    if (a.includes(b)) {
-        if (
-            isOrdinaryWord(a) &&
-            !isOrdinaryWord(b.length ? a.replace(b, '') : a) &&
-            !wellKnownAs(B)
-        ) {
+    // §5.1.16: the new mark wholly contains the earlier one, or the earlier one's distinctive
+    // part once its goods or weak words are peeled (农夫园选 / 农夫山泉); never a single character.
+    const part = !a.includes(b) && pb.core !== b && [...pb.core].length >= 2 && a.includes(pb.core);
+    const c = part ? pb.core : b;
+    const what = part ? `在先商标「${b}」的显著部分「${c}」` : `在先商标「${b}」`;
+    if (a.includes(c)) {
+        if (isOrdinaryWord(a) && !isOrdinaryWord(a.replace(c, '')) && !wellKnownAs(B)) {
             found.push({
                 id: '5.1.16',
-                reason: `${withGloss(a)}为含义明确的词语，「${b}」仅为其中一部分，不因被包含而判近似：${pair(a, b)}`,
+                reason: `${withGloss(a)}为含义明确的词语，「${c}」仅为其中一部分，不因被包含而判近似：${pair(a, b)}`,
                 verdict: 'distinct',
             });
-        } else if ([...b].length === 1) {
+        } else if ([...c].length === 1) {
             found.push({
                 id: '5.1.16',
-                reason: `在先商标为单一汉字「${b}」，不因被包含而判近似：${pair(a, b)}`,
+                reason: `在先商标为单一汉字「${c}」，不因被包含而判近似：${pair(a, b)}`,
                 verdict: 'distinct',
             });
-        } else if (isOrdinaryWord(b) && wellKnownAs(B)) {
+        } else if (isOrdinaryWord(c) && wellKnownAs(B)) {
             found.push({
                 id: '5.1.16',
-                reason: `完整包含在先商标「${b}」；「${b}」虽为常用词，但为驰名商标（驰名商标名录），具有较高知名度：${pair(a, b)}`,
+                reason: `完整包含${what}；「${c}」虽为常用词，但「${b}」为驰名商标（驰名商标名录），具有较高知名度：${pair(a, b)}`,
                 verdict: 'similar',
             });
-        } else if (isOrdinaryWord(b)) {
+        } else if (isOrdinaryWord(c)) {
             found.push({
                 id: '5.1.16',
-                reason: `完整包含在先商标「${b}」；在先商标为常用词，若其具有较高知名度则判近似：${pair(a, b)}`,
+                reason: `完整包含${what}；「${c}」为常用词，若在先商标具有较高知名度则判近似：${pair(a, b)}`,
                 verdict: 'risk',
             });
         } else {
             found.push({
                 id: '5.1.16',
-                reason: `完整包含显著性较强的在先商标「${b}」，易被认为系列商标：${pair(a, b)}`,
+                reason: `完整包含显著性较强的${what}，易被认为系列商标：${pair(a, b)}`,
                 verdict: 'similar',
             });
         }
