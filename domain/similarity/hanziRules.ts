@@ -18,7 +18,8 @@ import {
     sameMeaning,
     wordAt,
 } from './words';
-import { isOrdinaryWord, readsAsWords, withGloss } from './language';
+import type { Peeled } from './words';
+import { isOrdinaryWord, readsAsWords, relatedSense, withGloss } from './language';
 import { wellKnownAs } from './wellKnownNames';
 
 export const pair = (x: string, y: string) => `${x} / ${y}`;
@@ -56,6 +57,9 @@ const ownPartsDiffer = (A: Mark, B: Mark): boolean => {
     const b = ownPart(B);
     return a !== b && (!!a || !!b);
 };
+
+/** A single weak character peeled off (新, 宝 …): too slight to stand for a mark's core. */
+const isWeakChar = (w: Peeled['added'][number]) => w.kind === 'weak' && [...w.word].length === 1;
 
 export const hanziRules = (A: Mark, B: Mark, goods: ReadonlySet<string>): RuleFinding[] => {
     const a = A.hanzi;
@@ -182,7 +186,12 @@ export const hanziRules = (A: Mark, B: Mark, goods: ReadonlySet<string>): RuleFi
     }
     // §5.1.16: the new mark wholly contains the earlier one, or the earlier one's distinctive
     // part once its goods or weak words are peeled (农夫园选 / 农夫山泉); never a single character.
-    const part = !a.includes(b) && pb.core !== b && [...pb.core].length >= 2 && a.includes(pb.core);
+    const part =
+        !a.includes(b) &&
+        pb.core !== b &&
+        [...pb.core].length >= 2 &&
+        !pb.added.some(isWeakChar) &&
+        a.includes(pb.core);
     const c = part ? pb.core : b;
     const what = part ? `在先商标「${b}」的显著部分「${c}」` : `在先商标「${b}」`;
     if (a.includes(c)) {
@@ -274,6 +283,7 @@ export const hanziRules = (A: Mark, B: Mark, goods: ReadonlySet<string>): RuleFi
     // parts are what differ
     const sameAdded =
         pa.added.length > 0 &&
+        !pa.added.some(isWeakChar) &&
         pa.added.map(w => w.word).join() === pb.added.map(w => w.word).join();
     const whole = fewCharsDiffer(A, B, a, b);
     if (sameAdded && whole.some(f => f.verdict === 'similar')) {
@@ -335,7 +345,10 @@ const fewCharsDiffer = (A: Mark, B: Mark, rawX: string, rawY: string): RuleFindi
         const wx = wordAt(x);
         const wy = wordAt(y);
         const changed = diff.positions.find(
-            i => ([...wx[i]!].length > 1 || [...wy[i]!].length > 1) && !sameMeaning(wx[i]!, wy[i]!),
+            i =>
+                ([...wx[i]!].length > 1 || [...wy[i]!].length > 1) &&
+                !sameMeaning(wx[i]!, wy[i]!) &&
+                !relatedSense(wx[i]!, wy[i]!),
         );
         if (changed !== undefined) {
             return [
@@ -347,12 +360,17 @@ const fewCharsDiffer = (A: Mark, B: Mark, rawX: string, rawY: string): RuleFindi
             ];
         }
     }
+    const wx = wordAt(x);
+    const wy = wordAt(y);
+    const related = diff?.positions.find(i => relatedSense(wx[i]!, wy[i]!));
     const meaning =
         !readsAsWords(x) && !readsAsWords(y) && !isWord(x) && !isWord(y)
             ? '整体无含义'
             : sameMeaning(x, y)
               ? '含义无明显区别'
-              : '词典中没有使二者含义不同的词语';
+              : related !== undefined
+                ? `${withGloss(wx[related]!)}与${withGloss(wy[related]!)}含义相关，整体含义无明显区别`
+                : '词典中没有使二者含义不同的词语';
     return [
         {
             id: '5.1.7',

@@ -215,3 +215,19 @@ export const withGloss = (text: string): string => {
         ? `「${text}」（${words.map(word => `${word} ${firstSense(word)}`).join(' + ')}）`
         : `「${text}」`;
 };
+
+/**
+ * Whether two words' meanings are of one thing: the first sense of one is, word for word, a
+ * part of the other's (丝绸 silk / 丝路 the Silk Road). 北美 North America and 北欧 north Europe
+ * only share a word, so they are not.
+ */
+export const relatedSense = (x: string, y: string): boolean => {
+    const first = (text: string) => sensesOf(glossOf(text))[0]?.split(/\s+/u) ?? [];
+    const a = first(x);
+    const b = first(y);
+    if (!a.length || !b.length) return false;
+    const within = (small: string[], big: string[]) =>
+        small.length < big.length &&
+        big.some((_, at) => small.every((word, i) => big[at + i] === word));
+    return within(a, b) || within(b, a);
+};

@@ -3,6 +3,7 @@
  * that applies, or the exception that set it aside.
  */
 import { distance } from 'fastest-levenshtein';
+import { stemmer } from 'stemmer';
 import { FUNCTION_LATIN } from './lexicon';
 import { isCommonEnglish, isEnglishWord, translationsOf } from './language';
 import { metaphoneOf, soundAlike, soundSpelling } from './latinSound';
@@ -20,11 +21,26 @@ export const meaningsOf = (word: string): string[] =>
     isCommonEnglish(word) || isEnglishWord(word) ? translationsOf(word) : [];
 
 /** One word an inflection of the other (STAR / STARS, LOVE / LOVED): the same meaning. */
-const inflected = (a: string, b: string): boolean => {
-    const [short, long] = a.length <= b.length ? [a, b] : [b, a];
-    return ['S', 'ES', 'ED', 'D', 'ING', 'ER', 'R'].some(
-        end => long === short + end || (short.endsWith('E') && long === short.slice(0, -1) + end),
-    );
+/** What a word may add to its stem and still be a form of the same word (§5.1.11). */
+const ENDINGS = new Set(
+    'S ES ED D E ING ER ERS R OR ORS ATION ATIONS ION IONS NESS LY MENT MENTS IVE Y IES IED'.split(
+        ' ',
+    ),
+);
+
+/**
+ * One word a form of the other (STAR / STARS, LOVE / LOVED, EXPLORER / EXPLORATION): the same
+ * Porter stem (the `stemmer` package) of five letters or more, each adding at most an ending of
+ * inflection or of the word's class to it.
+ */
+export const inflected = (a: string, b: string): boolean => {
+    if (a === b || Math.min(a.length, b.length) < 4) return false;
+    const stem = stemmer(a.toLowerCase()).toUpperCase();
+    if (stem.length < 4 || stemmer(b.toLowerCase()).toUpperCase() !== stem) return false;
+    const rest = (word: string) => (word.startsWith(stem) ? word.slice(stem.length) : undefined);
+    const ra = rest(a);
+    const rb = rest(b);
+    return ra !== undefined && rb !== undefined && [ra, rb].every(r => !r || ENDINGS.has(r));
 };
 
 const bothWordsApart = (a: string, b: string): boolean =>
@@ -106,6 +122,19 @@ export const latinRules = (A: Mark, B: Mark, goods: ReadonlySet<string>): RuleFi
                 },
             ];
         });
+    }
+    if (
+        A.words.length === B.words.length &&
+        A.words.every((w, i) => w === B.words[i] || inflected(w, B.words[i]!))
+    ) {
+        const forms = A.words.flatMap((w, i) => (w === B.words[i] ? [] : [`${w}/${B.words[i]}`]));
+        return [
+            {
+                id: '5.1.11',
+                reason: `仅词形不同（${forms.join('、')}：单复数、词性等变化），含义基本相同：${shown}`,
+                verdict: 'similar',
+            },
+        ];
     }
     if (b.length >= 3 && a.includes(b)) {
         return [
