@@ -19,7 +19,7 @@ import {
     wordAt,
 } from './words';
 import type { Peeled } from './words';
-import { isOrdinaryWord, readsAsWords, relatedSense, withGloss } from './language';
+import { hasGloss, isOrdinaryWord, readsAsWords, relatedSense, withGloss } from './language';
 import { wellKnownAs } from './wellKnownNames';
 
 export const pair = (x: string, y: string) => `${x} / ${y}`;
@@ -195,7 +195,13 @@ export const hanziRules = (A: Mark, B: Mark, goods: ReadonlySet<string>): RuleFi
     const c = part ? pb.core : b;
     const what = part ? `在先商标「${b}」的显著部分「${c}」` : `在先商标「${b}」`;
     if (a.includes(c)) {
-        if (isOrdinaryWord(a) && !isOrdinaryWord(a.replace(c, '')) && !wellKnownAs(B)) {
+        if (
+            isOrdinaryWord(a) &&
+            hasGloss(a) &&
+            !isOrdinaryWord(a.replace(c, '')) &&
+            !relatedSense(a, c) &&
+            !wellKnownAs(B)
+        ) {
             found.push({
                 id: '5.1.16',
                 reason: `${withGloss(a)}为含义明确的词语，「${c}」仅为其中一部分，不因被包含而判近似：${pair(a, b)}`,
