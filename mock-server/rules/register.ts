@@ -165,7 +165,7 @@ const candidateOf = (
 };
 
 /**
- * Prepares the examination (its word lists and readings), so that the first search after a
+ * Prepares the examination (its word lists, readings and the well-known marks), so that the first search after a
  * start does not hold the server while it loads them.
  */
 export const warmExamination = (): void => {
@@ -180,6 +180,8 @@ export const warmExamination = (): void => {
             { name: earlier, cls: '09', groups: ['0901'], appNo: '', appDate: '' },
         ]);
     }
+    // the well-known marks' index, built on first use
+    wellKnownHits('星河云');
 };
 
 /** The earlier marks in the groups searched that the new mark is similar to or at risk with. */
