@@ -6,7 +6,7 @@ import { allowConsoleErrors } from '../test/setup';
 import { HttpError } from 'react-admin';
 import { DRAFT_KEY } from './draft';
 import { READY_DRAFT } from './testing';
-import { checks, EARLIER, wizardCalls } from './stepOneTesting';
+import { checks, EARLIER, wizardCalls } from './testing';
 
 describe('step 1’s risk, checked while the name is typed', () => {
     /** Step 1 with the draft's items and icon but no name yet. */

@@ -8,7 +8,7 @@ import { HttpError } from 'react-admin';
 import { DRAFT_KEY } from './draft';
 import { atWidth } from '../test/viewport';
 import { READY_DRAFT } from './testing';
-import { checks, EARLIER, wizardCalls } from './stepOneTesting';
+import { checks, EARLIER, wizardCalls } from './testing';
 
 describe('step 1', () => {
     it('names what is missing, hides the name for a figure mark, and keeps the draft', async () => {

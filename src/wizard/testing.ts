@@ -5,7 +5,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expect, vi } from 'vitest';
-import type { NiceClass } from '../../domain/types/classification';
+import type { ExaminedBy } from '../../dataProvider/similarity';
+import type { NiceClass, SimilarMark } from '../../domain/types/classification';
+import { NICE_GROUPS_09 } from '../orders/testing';
 import type { UnitPrices } from '../../domain/types/money';
 import { emptyDraft } from './draft';
 import type { OrderDraft } from './draft';
@@ -75,4 +77,46 @@ export const submitThroughPrompt = async () => {
     await userEvent.click(submit);
     expect(await screen.findByText(/推送至云平台/)).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: '确认提交' }));
+};
+
+// step 1's tests: the wizard's calls, the checks' answers and an earlier mark
+export const wizardCalls = () => ({
+    getNiceClasses: vi.fn(async () => NICE_CLASSES),
+    getNiceGroups: vi.fn(async () => NICE_GROUPS_09),
+    getUnitPrices: vi.fn(async () => UNIT_PRICES),
+    autoTrademarkImage: vi.fn(async () => ({
+        url: '/files/uploads/auto.jpg',
+        ossKey: 'uploads/auto.jpg',
+        fileName: 'auto.jpg',
+    })),
+    searchNiceItems: vi.fn(async () => ({ hits: [], total: 0 })),
+});
+
+/** The checks' answers: a name check and a similarity check, each PASS unless told. */
+export const checks = (
+    name = 'PASS',
+    duplicate = 'PASS',
+    groups: string[] = [],
+    marks: SimilarMark[] = [],
+    examinedBy: ExaminedBy = 'register',
+) => ({
+    checkTrademarkName: vi.fn(async () => ({ Result: name, Message: `名称${name}` })),
+    checkSimilarity: vi.fn(async () => ({
+        Result: duplicate,
+        Message: `群组${duplicate}`,
+        Data: { DuplicateSecondaryClassification: { SecondaryClassification: groups } },
+        marks,
+        examinedBy,
+    })),
+});
+
+export const EARLIER: SimilarMark = {
+    name: '云图知连',
+    cls: '09',
+    groups: ['0901', '0907'],
+    sharedGroups: ['0901'],
+    appNo: '55275106',
+    appDate: '2022-03-17',
+    verdict: 'similar',
+    rules: [{ id: '5.1.4', reason: '读音相同且字形近似（联/连）：云图知联 / 云图知连' }],
 };
