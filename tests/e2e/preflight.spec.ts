@@ -48,15 +48,16 @@ test.describe('提交前检查', () => {
         );
         expect(items, 'enough distinct items in class 09').toHaveLength(count);
 
-        // Step 1: the draft is there; a word mark's icon generated; 下一步 runs the name check.
+        // Step 1: the draft is there; a word mark's icon generated. The name check runs while
+        // the page shows the name and its items (debounced), or at 下一步, which takes a fresh one.
+        const checked = page.waitForResponse(
+            r => new URL(r.url()).pathname === '/api/checkDuplicateClassification',
+        );
         await page.goto('/#/home/stepone');
         await expect(page.getByLabel('商标名称')).toHaveValue(name);
         await expect(page.getByTestId('selected-items')).toContainText(items[0].name);
         await page.getByRole('button', { name: '自动生成图样' }).click();
         await expect(page.getByRole('link', { name: '商标图样' })).toBeVisible();
-        const checked = page.waitForResponse(
-            r => new URL(r.url()).pathname === '/api/checkDuplicateClassification',
-        );
         await page.getByRole('button', { name: '下一步' }).click();
         const duplicate = await checked;
         expect(duplicate.ok(), await duplicate.text()).toBe(true);
