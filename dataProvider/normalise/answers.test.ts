@@ -185,6 +185,29 @@ describe('wizard', () => {
             },
         });
         expect(answer.Data.SimilarMarks).toEqual([mark]);
+        // our register's extras reach the list: status, goods, the note a group was found by;
+        // a status or a note of another shape is left out
+        const extras = {
+            status: 'refused',
+            goods: ['钟', '表'],
+            goodsTotal: 5,
+            viaNote: { group: '0901', text: '智能手表与1404类似' },
+        };
+        const rich = toDuplicateCheck(C, {
+            Result: 'WARN',
+            Message: 'm',
+            Data: {
+                DuplicateSecondaryClassification: { SecondaryClassification: ['0901'] },
+                SimilarMarks: [
+                    { ...mark, ...extras },
+                    { ...mark, name: '星河耘', status: 'lost', viaNote: { group: '0901' } },
+                ],
+            },
+        });
+        expect(rich.Data.SimilarMarks).toEqual([
+            { ...mark, ...extras },
+            { ...mark, name: '星河耘' },
+        ]);
         // a backend without the extension: no SimilarMarks at all (not an empty list)
         const plain = toDuplicateCheck(C, { Result: 'PASS', Message: '', Data: {} });
         expect('SimilarMarks' in plain.Data).toBe(false);

@@ -11,6 +11,7 @@ import type {
     NiceGroup,
     NiceItem,
     NiceSearchHit,
+    MarkStatus,
     SimilarMark,
     SimilarMarksAnswer,
 } from '../../domain/types/classification';
@@ -121,6 +122,25 @@ const toSimilarMark = (value: unknown): SimilarMark | null => {
         appDate: text(value.appDate),
         verdict,
         rules,
+        ...markExtras(value),
+    };
+};
+
+const STATUSES: readonly MarkStatus[] = ['pending', 'registered', 'refused'];
+
+/** Our register's extras on an earlier mark: its status, its goods, the note it was found by. */
+const markExtras = (value: Raw): Partial<SimilarMark> => {
+    const status = text(value.status) as MarkStatus;
+    const goods = textList(value.goods);
+    const total = numberOrNull(value.goodsTotal);
+    const note = isObject(value.viaNote) ? value.viaNote : undefined;
+    return {
+        ...(STATUSES.includes(status) && { status }),
+        ...(goods.length > 0 && { goods }),
+        ...(total !== null && total >= goods.length && goods.length > 0 && { goodsTotal: total }),
+        ...(note &&
+            text(note.group) &&
+            text(note.text) && { viaNote: { group: text(note.group), text: text(note.text) } }),
     };
 };
 

@@ -78,6 +78,10 @@ test('近似查询 explains the earlier marks near a name and exports them', asy
         await expect(marks.getByRole('listitem').filter({ hasText: '星河耘' })).toContainText(
             '5.1.4读音相同且字形近似（云/耘）',
         );
+        // each earlier mark with its status and its goods in the shared groups
+        const neighbour = marks.getByRole('listitem').filter({ hasText: '新星河云' }).first();
+        await expect(neighbour).toContainText(/申请中|已注册|已驳回/u);
+        await expect(neighbour).toContainText('商品/服务：');
         const download = page.waitForEvent('download');
         await page.getByRole('button', { name: '导出' }).click();
         expect((await download).suggestedFilename()).toMatch(/^近似查询_\d{4}-\d{2}-\d{2}\.xlsx$/u);
@@ -88,4 +92,14 @@ test('近似查询 explains the earlier marks near a name and exports them', asy
     await page.reload();
     await expect(page.getByTestId('similar-marks')).toBeVisible({ timeout: 20_000 });
     await expect(page.getByLabel('商标名称')).toHaveValue('星河云');
+    // a well-known mark is named in any class, on either backend (商标法第十三条)
+    await page.getByLabel('商标名称').fill('海尔奶茶');
+    await page.getByLabel('类别或类似群').fill('30');
+    await page.getByLabel('类别或类似群').press('Enter');
+    const known = page
+        .getByTestId('similar-marks')
+        .getByRole('listitem')
+        .filter({ hasText: '海尔' });
+    await expect(known).toContainText('驰名商标跨类保护（商标法第十三条）', { timeout: 20_000 });
+    await expect(known).toContainText('驰名商标 · 跨类别保护');
 });
