@@ -8,27 +8,9 @@
  * through it can name it. Used by scripts/classes/buildNotes.ts; only the table's text is read.
  */
 
-/** The forms a note takes, one kind each. */
-export type NoteKind =
-    /** `A与B类似`: the goods of A are similar to those of B (either way) */
-    | 'similar'
-    /** `跨类似群保护商品：X(0201,0202)`: X is protected in each of the groups named */
-    | 'crossGroup'
-    /** `A与第N版及以前版本B交叉检索`: marks filed for B under an older edition are searched with A */
-    | 'crossSearch'
-    /**
-     * `本类似群各部分之间商品不类似`, `各自然段间互不类似`, `第(四)部分各商品之间互不类似`: the
-     * parts (paragraphs, items) named are not similar to each other
-     */
-    | 'partsDistinct'
-    /** `…但X互为类似商品` / `第N自然段商品之间类似` / `…与各部分商品均类似`: similar inside the group */
-    | 'similarWithin'
-    /** `本部分为X`: what a part holds */
-    | 'describes'
-    /** `根据功能、用途确定类似商品`: similarity decided by the goods' function and use */
-    | 'byFunction'
-    /** `原第(二)部分…第十一版时删除`, `…第八版时移入4503类似群`: what an edition changed */
-    | 'history';
+import type { NoteKind } from '../../domain/similarity/noteScope';
+
+export type { NoteKind };
 
 /** Where a note points: a group, or a part, a paragraph or some items of it. */
 export interface NoteRef {

@@ -4,16 +4,8 @@
  * pair between halves. `npx tsx scripts/similarity/splitLabelled.ts`
  */
 import fs from 'node:fs';
-import { labelledPairs, pairKey, SPLIT_SEED } from '../../domain/similarity/labelled/set';
+import { fnv, labelledPairs, pairKey } from '../../domain/similarity/labelled/set';
 // one split, written once: the pairs ordered by a hash salted with the seed, the first half tuning
-const fnv = (text: string): number => {
-    let hash = 0x811c9dc5 ^ SPLIT_SEED;
-    for (const char of text) {
-        hash ^= char.codePointAt(0)!;
-        hash = Math.imul(hash, 0x01000193) >>> 0;
-    }
-    return hash;
-};
 const pairs = labelledPairs();
 const ordered = [...pairs].sort(
     (a, b) => fnv(pairKey(a.newMark, a.earlier)) - fnv(pairKey(b.newMark, b.earlier)),

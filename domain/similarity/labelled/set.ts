@@ -40,7 +40,8 @@ const folder = path.dirname(fileURLToPath(import.meta.url));
 
 export const pairKey = (newMark: string, earlier: string) => `${newMark}\t${earlier}`;
 
-const fnv = (text: string): number => {
+/** A 32-bit FNV-1a hash of the text, salted with the seed: what orders the pairs for the split. */
+export const fnv = (text: string): number => {
     let hash = 0x811c9dc5 ^ SPLIT_SEED;
     for (const char of text) {
         hash ^= char.codePointAt(0)!;
