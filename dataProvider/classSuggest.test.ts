@@ -36,7 +36,17 @@ const classification = () => {
 };
 
 const ANSWER: ClassSuggestion[] = [
-    { cls: '43', clsName: '第四十三类', score: 9, reason: '奶茶店', groups: [], items: [] },
+    {
+        cls: '43',
+        clsName: '第四十三类',
+        score: 9,
+        confidence: 0.9,
+        reason: '奶茶店',
+        groups: [],
+        items: [
+            { code: '430102', name: '茶馆', groupCode: '4301', groupName: '餐饮', ticked: true },
+        ],
+    },
 ];
 
 describe('class suggestions through the wire', () => {
@@ -63,11 +73,15 @@ describe('class suggestions through the wire', () => {
         expect(calls.getNiceGroups).toHaveBeenCalledTimes(1);
         const [tea] = await suggest.suggest('开了一家奶茶店');
         expect(tea).toMatchObject({ cls: '43', clsName: '第四十三类', reason: '奶茶店、奶茶' });
+        // the engine's confidence and ticks come through the naming
+        expect(tea?.confidence).toBeGreaterThanOrEqual(0);
+        expect(tea?.confidence).toBeLessThanOrEqual(1);
         expect(tea?.items).toContainEqual({
             code: '430102',
             name: '茶馆',
             groupCode: '4301',
             groupName: '提供餐饮,住宿服务',
+            ticked: expect.any(Boolean),
         });
         await suggest.suggest('餐馆');
         expect(suggestClasses).toHaveBeenCalledTimes(1);
@@ -92,6 +106,45 @@ describe('class suggestions through the wire', () => {
             toClassSuggestions('suggestClasses', [
                 { cls: 9, items: [{ code: '090001', name: '计算机' }], groups: [] },
             ]),
-        ).toEqual([{ cls: '09', clsName: '09', score: 0, reason: '', groups: [], items: [] }]);
+        ).toEqual([
+            {
+                cls: '09',
+                clsName: '09',
+                score: 0,
+                confidence: 0,
+                reason: '',
+                groups: [],
+                items: [],
+            },
+        ]);
+    });
+
+    it('reads confidence as 0–1 and ticks only the items the backend ticked', () => {
+        const item = { name: '计算机', groupCode: '0901', groupName: '电子计算机及其外部设备' };
+        const [first, second, third, fourth] = toClassSuggestions('suggestClasses', [
+            {
+                cls: '09',
+                confidence: 0.72,
+                items: [
+                    { ...item, code: '090001', ticked: true },
+                    { ...item, code: '090002' },
+                    { ...item, code: '090003', ticked: 'true' },
+                    { ...item, code: '090004', ticked: false },
+                ],
+            },
+            { cls: '35', confidence: 3 },
+            { cls: '42', confidence: -1 },
+            { cls: '43', confidence: 'high' },
+        ]);
+        expect(first?.confidence).toBe(0.72);
+        expect(first?.items.map(found => [found.code, found.ticked])).toEqual([
+            ['090001', true],
+            ['090002', false],
+            ['090003', false],
+            ['090004', false],
+        ]);
+        expect([second, third, fourth].map(found => found?.confidence)).toEqual([1, 0, 0]);
+        // none sent: nothing vouched for
+        expect(toClassSuggestions('suggestClasses', [{ cls: '09' }])[0]?.confidence).toBe(0);
     });
 });

@@ -28,6 +28,7 @@ export const namingOf = (classes: readonly NamedClass[]) => {
         cls: found.cls,
         clsName: classNames.get(found.cls) ?? found.cls,
         score: found.score,
+        confidence: found.confidence,
         reason: found.reason,
         groups: found.groups.map(code => ({ code, name: groupNames.get(code) ?? code })),
         items: found.items.map(item => {

@@ -34,6 +34,11 @@ export interface SuggestedItem {
     name: string;
     groupCode: string;
     groupName: string;
+    /**
+     * ticked when shown: the engine is confident an agent would file it for this business; the
+     * rest are shown unticked under 其他可选
+     */
+    ticked: boolean;
 }
 
 /**
@@ -46,6 +51,8 @@ export interface ClassSuggestion {
     /** the class's name as the classification gives it (第九类) */
     clsName: string;
     score: number;
+    /** 0–1: how surely the description names a business of this class (LOW_CONFIDENCE: 仅供参考) */
+    confidence: number;
     /** the words that matched */
     reason: string;
     /** the most relevant similar groups, best first */

@@ -1,13 +1,21 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { AdminContext } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
 import { createClassSuggest } from '../../dataProvider/classSuggest';
 import { UnsupportedCallError } from '../../dataProvider/invoke';
 import { createClassificationReader } from '../../dataProvider/niceData';
-import type { NiceClass, NiceGroup } from '../../domain/types/classification';
+import type {
+    ClassSuggestion,
+    NiceClass,
+    NiceGroup,
+    SuggestedItem,
+} from '../../domain/types/classification';
+import { i18nProvider } from '../i18n/i18nProvider';
 import { renderApp } from '../test/renderApp';
 import { allowConsoleErrors } from '../test/setup';
 import { DRAFT_KEY } from '../wizard/draft';
+import { BusinessSuggest } from './BusinessSuggest';
 
 const niceClass = (code: string, name: string, description: string): NiceClass => ({
     parentCode: '',
@@ -84,6 +92,12 @@ const describeBusiness = async (text: string) => {
     return screen.findByRole('list', { name: '推荐类别' });
 };
 
+/** Ticks every item of a card, 其他可选 too: these tests hold whatever the engine ticks. */
+const tickAll = async (card: HTMLElement) => {
+    for (const box of within(card).getAllByRole('checkbox'))
+        if (!(box as HTMLInputElement).checked) await userEvent.click(box);
+};
+
 describe('描述您的业务 on step 1', () => {
     it('ranks the classes of a description and ticks the chosen class’s items, with the fee', async () => {
         const dataProvider = calls();
@@ -99,6 +113,7 @@ describe('描述您的业务 on step 1', () => {
         expect(dataProvider.prepareClassSuggestions).toHaveBeenCalled();
 
         // untick one item, take the class: the picker holds the ticked ones and the fee follows
+        await tickAll(phones!);
         await userEvent.click(within(phones!).getByRole('checkbox', { name: '0907 手机' }));
         await userEvent.click(within(phones!).getByRole('button', { name: '选择此类（1项）' }));
         const selected = screen.getByTestId('selected-items');
@@ -118,10 +133,12 @@ describe('描述您的业务 on step 1', () => {
         renderApp({ path: '/home/stepone', loggedIn: true, dataProvider: calls() });
         const results = await describeBusiness('我们做手机壳和手机的电商');
         const [phones, selling] = within(results).getAllByRole('listitem');
+        await tickAll(phones!);
         await userEvent.click(within(phones!).getByRole('button', { name: /选择此类/ }));
         await waitFor(() => expect(draft().smallCheckedIds).toHaveLength(2));
 
         // another class is filed as another order: queued, shown, kept with the draft
+        await tickAll(selling!);
         await userEvent.click(within(selling!).getByRole('button', { name: '另建一单' }));
         expect(within(selling!).getByRole('button', { name: '已加入另建' })).toBeDisabled();
         const queued = screen.getByRole('group', { name: '提交后另建订单（同一商标）' });
@@ -166,5 +183,118 @@ describe('描述您的业务 on step 1', () => {
         await userEvent.type(box, 'zzzz{Enter}');
         expect(await screen.findByText(/未找到相关类别/)).toBeInTheDocument();
         expect(screen.queryByRole('list', { name: '推荐类别' })).not.toBeInTheDocument();
+    });
+});
+
+const item = (groupCode: string, code: string, name: string, ticked: boolean): SuggestedItem => ({
+    code,
+    name,
+    groupCode,
+    groupName: '',
+    ticked,
+});
+
+/** An answer as the engine gives it: a confident class and a weak one, by its ticks. */
+const ANSWER: ClassSuggestion[] = [
+    {
+        cls: '09',
+        clsName: '第九类',
+        score: 9,
+        confidence: 0.9,
+        reason: '手机壳',
+        groups: [{ code: '0907', name: '通信导航设备' }],
+        items: [
+            item('0907', '090708', '智能手机用壳', true),
+            item('0907', '090707', '手机', true),
+            item('0901', '090001', '计算机', false),
+            item('0901', '090002', '平板电脑', false),
+        ],
+    },
+    {
+        cls: '35',
+        clsName: '第三十五类',
+        score: 2,
+        confidence: 0.3,
+        reason: '销售',
+        groups: [],
+        items: [
+            item('3502', '350001', '为他人推销', false),
+            item('3503', '350002', '在线市场', false),
+        ],
+    },
+];
+
+/** The box alone, on an answer of our own; the cards of 09 and 35. */
+const suggestAnswer = async () => {
+    const onChoose = vi.fn();
+    const dataProvider = {
+        suggestClasses: vi.fn(async () => ANSWER),
+        prepareClassSuggestions: vi.fn(async () => undefined),
+    };
+    render(
+        <AdminContext dataProvider={dataProvider as never} i18nProvider={i18nProvider}>
+            <BusinessSuggest onChoose={onChoose} />
+        </AdminContext>,
+    );
+    const results = await describeBusiness('我们做手机壳');
+    const [phones, selling] = within(results).getAllByRole('listitem');
+    return { onChoose, phones: phones!, selling: selling! };
+};
+
+const checked = (group: HTMLElement) =>
+    within(group)
+        .getAllByRole('checkbox')
+        .map(box => [box.closest('label')?.textContent, (box as HTMLInputElement).checked]);
+
+describe('a suggested class’s items and confidence', () => {
+    it('ticks the items the engine vouches for, first; the others wait unticked under 其他可选', async () => {
+        const { onChoose, phones } = await suggestAnswer();
+        const vouched = within(phones).getByRole('group', { name: '第9类的推荐项目' });
+        const others = within(phones).getByRole('group', { name: '第9类的其他可选项目' });
+        expect(checked(vouched)).toEqual([
+            ['0907 智能手机用壳', true],
+            ['0907 手机', true],
+        ]);
+        expect(checked(others)).toEqual([
+            ['0901 计算机', false],
+            ['0901 平板电脑', false],
+        ]);
+        expect(within(phones).getByRole('heading', { name: '其他可选' })).toBeInTheDocument();
+        // the vouched come before 其他可选
+        expect(
+            vouched.compareDocumentPosition(others) & Node.DOCUMENT_POSITION_FOLLOWING,
+        ).toBeTruthy();
+
+        // ticking one of 其他可选 takes it too
+        await userEvent.click(within(others).getByRole('checkbox', { name: '0901 计算机' }));
+        await userEvent.click(within(phones).getByRole('button', { name: '选择此类（3项）' }));
+        // taken as the picker holds items: the engine's tick stays with the card
+        expect(onChoose).toHaveBeenCalledWith(ANSWER[0], [
+            { code: '090708', name: '智能手机用壳', groupCode: '0907', groupName: '' },
+            { code: '090707', name: '手机', groupCode: '0907', groupName: '' },
+            { code: '090001', name: '计算机', groupCode: '0901', groupName: '' },
+        ]);
+    });
+
+    it('marks a class named only weakly 仅供参考, with why, and a confident one not', async () => {
+        const { phones, selling } = await suggestAnswer();
+        expect(within(selling).getByText('仅供参考')).toBeVisible();
+        expect(within(selling).getByText('推荐依据不足，仅供参考')).toBeInTheDocument();
+        expect(within(phones).queryByText('仅供参考')).toBeNull();
+        expect(within(phones).queryByText('推荐依据不足，仅供参考')).toBeNull();
+    });
+
+    it('offers nothing to take from a class with no item ticked, until one is', async () => {
+        const { onChoose, selling } = await suggestAnswer();
+        expect(within(selling).queryByRole('group', { name: '第35类的推荐项目' })).toBeNull();
+        const choose = within(selling).getByRole('button', { name: '选择此类（0项）' });
+        expect(choose).toBeDisabled();
+        expect(selling).toHaveTextContent('请至少勾选一个项目');
+        await userEvent.click(within(selling).getByRole('checkbox', { name: '3503 在线市场' }));
+        await userEvent.click(within(selling).getByRole('button', { name: '选择此类（1项）' }));
+        expect(onChoose).toHaveBeenCalledWith(ANSWER[1], [
+            { code: '350002', name: '在线市场', groupCode: '3503', groupName: '' },
+        ]);
+        expect(selling).not.toHaveTextContent('请至少勾选一个项目');
     });
 });

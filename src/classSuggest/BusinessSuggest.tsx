@@ -1,34 +1,24 @@
 import { useId, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
-import {
-    Alert,
-    Box,
-    Button,
-    Checkbox,
-    CircularProgress,
-    FormControlLabel,
-    Paper,
-    TextField,
-    Typography,
-} from '@mui/material';
+import { Alert, Box, Button, CircularProgress, TextField, Typography } from '@mui/material';
 import AutoAwesomeIcon from '@mui/icons-material/AutoAwesome';
 import { useMutation } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';
 import type { PortalDataProvider } from '../../dataProvider';
-import type { ClassSuggestion, SuggestedItem } from '../../domain/types/classification';
 import { DESCRIPTION_MAX } from '../../domain/classes/description';
-import { classLabel } from '../i18n/labels';
 import { useMessage } from '../i18n/useMessage';
+import { SuggestionCard } from './SuggestionCard';
+import type { TakeSuggestion } from './SuggestionCard';
 
 export interface BusinessSuggestProps {
     /** a class taken, with the items the user left ticked */
-    onChoose: (suggestion: ClassSuggestion, items: SuggestedItem[]) => void;
+    onChoose: TakeSuggestion;
     /** the choose button's words (选择此类, or 查询这些类似群 on 近似查询) */
     chooseLabel?: (count: number) => string;
     /** the class the order holds now: its card says so */
     chosenClass?: string;
     /** another class filed after this order as a copy of it (the wizard's 另建一单) */
-    onQueue?: (suggestion: ClassSuggestion, items: SuggestedItem[]) => void;
+    onQueue?: TakeSuggestion;
     /** the classes already queued */
     queued?: readonly string[];
     /** the sentence, when the page keeps it (the wizard's draft, over a reload) */
@@ -38,9 +28,10 @@ export interface BusinessSuggestProps {
 
 /**
  * 描述您的业务: a sentence about the business gives the classes to file, ranked, each with its
- * most relevant similar groups, its standard items (ticked, to untick) and the words that
- * matched; one click takes a class with its ticked items. The suggestions are made in the
- * browser (dataProvider/classSuggest.ts), the engine loading with the first.
+ * most relevant similar groups, its standard items (those the engine vouches for ticked, the
+ * others under 其他可选) and the words that matched; one click takes a class with its ticked
+ * items (SuggestionCard). The suggestions are made in the browser (dataProvider/classSuggest.ts),
+ * the engine loading with the first.
  */
 export const BusinessSuggest = ({
     onChoose,
@@ -157,7 +148,7 @@ export const BusinessSuggest = ({
                 >
                     {suggestion.data.map((found, rank) => (
                         <SuggestionCard
-                            // a new answer starts with every item ticked again
+                            // a new answer starts again from the engine's ticks
                             key={`${suggestion.submittedAt}-${found.cls}`}
                             found={found}
                             primary={rank === 0}
@@ -175,107 +166,5 @@ export const BusinessSuggest = ({
                 </Box>
             )}
         </Box>
-    );
-};
-
-const SuggestionCard = ({
-    found,
-    primary,
-    chosen,
-    chooseLabel,
-    onChoose,
-    onQueue,
-    queued,
-}: {
-    found: ClassSuggestion;
-    primary: boolean;
-    chosen: boolean;
-    chooseLabel?: (count: number) => string;
-    onChoose: BusinessSuggestProps['onChoose'];
-    onQueue?: BusinessSuggestProps['onQueue'];
-    queued: boolean;
-}) => {
-    const m = useMessage();
-    const [ticked, setTicked] = useState(() => new Set(found.items.map(item => item.code)));
-    const items = found.items.filter(item => ticked.has(item.code));
-    const name = classLabel(found.cls);
-    const titleId = useId();
-    return (
-        <Paper component="li" variant="outlined" sx={{ p: 1.5 }} aria-labelledby={titleId}>
-            <Box sx={{ display: 'flex', gap: 1, alignItems: 'baseline', flexWrap: 'wrap' }}>
-                <Typography id={titleId} variant="subtitle1" component="h3" fontWeight={600}>
-                    {name}
-                </Typography>
-                <Typography variant="body2" color="text.secondary">
-                    {m('portal.classSuggest.reason', { words: found.reason })}
-                </Typography>
-            </Box>
-            {found.groups.length > 0 && (
-                <Typography variant="body2" color="text.secondary">
-                    {m('portal.classSuggest.groups', {
-                        groups: found.groups
-                            .map(group => `${group.code} ${group.name}`)
-                            .join(m('portal.orders.labels.separator')),
-                    })}
-                </Typography>
-            )}
-            <Box
-                role="group"
-                aria-label={m('portal.classSuggest.items', { cls: name })}
-                sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 1 }}
-            >
-                {found.items.map(item => (
-                    <FormControlLabel
-                        key={item.code}
-                        control={
-                            <Checkbox
-                                size="small"
-                                checked={ticked.has(item.code)}
-                                onChange={(_, on) =>
-                                    setTicked(previous => {
-                                        const next = new Set(previous);
-                                        if (on) next.add(item.code);
-                                        else next.delete(item.code);
-                                        return next;
-                                    })
-                                }
-                            />
-                        }
-                        label={`${item.groupCode} ${item.name}`}
-                    />
-                ))}
-            </Box>
-            <Box sx={{ display: 'flex', gap: 1, mt: 1, flexWrap: 'wrap', alignItems: 'center' }}>
-                <Button
-                    size="small"
-                    variant={primary ? 'contained' : 'outlined'}
-                    disabled={!items.length}
-                    onClick={() => onChoose(found, items)}
-                >
-                    {chooseLabel
-                        ? chooseLabel(items.length)
-                        : m('portal.classSuggest.choose', { count: items.length })}
-                </Button>
-                {onQueue && (
-                    <Button
-                        size="small"
-                        disabled={queued || !items.length}
-                        onClick={() => onQueue(found, items)}
-                    >
-                        {queued ? m('portal.classSuggest.queued') : m('portal.classSuggest.queue')}
-                    </Button>
-                )}
-                {chosen && (
-                    <Typography variant="body2" color="success.main">
-                        {m('portal.classSuggest.chosen')}
-                    </Typography>
-                )}
-                {!items.length && (
-                    <Typography variant="caption" color="text.secondary">
-                        {m('portal.classSuggest.noItems')}
-                    </Typography>
-                )}
-            </Box>
-        </Paper>
     );
 };

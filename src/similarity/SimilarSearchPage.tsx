@@ -16,7 +16,7 @@ import { Loading } from '../common/Loading';
 import { saveFile } from '../common/saveFile';
 import { useMessage } from '../i18n/useMessage';
 import { BusinessSuggest } from '../classSuggest/BusinessSuggest';
-import type { SuggestedItem } from '../../domain/types/classification';
+import type { TakenItem } from '../classSuggest/SuggestionCard';
 import { SimilarMarkList } from './SimilarMarkList';
 
 /**
@@ -62,7 +62,7 @@ export const SimilarSearchPage = () => {
         ask(scopeText);
     };
     /** a class suggested for the business: its ticked items' groups, asked at once */
-    const searchSuggested = (items: SuggestedItem[]) => {
+    const searchSuggested = (items: TakenItem[]) => {
         const groups = [...new Set(items.map(item => item.groupCode))].join(
             m('portal.orders.labels.separator'),
         );

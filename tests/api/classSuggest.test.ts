@@ -40,7 +40,12 @@ describe('suggestClasses', () => {
         );
         for (const found of answer) {
             expect(found.items.length).toBeGreaterThan(0);
+            // the engine's answer as it is: how sure of the class, and which items it ticks
+            expect(typeof found.confidence).toBe('number');
+            expect(found.confidence).toBeGreaterThanOrEqual(0);
+            expect(found.confidence).toBeLessThanOrEqual(1);
             for (const item of found.items) {
+                expect(typeof item.ticked).toBe('boolean');
                 // an item of that class, under one of its own groups
                 expect(ITEMS.get(`${found.cls}:${item.code}`)).toContain(
                     `${item.groupCode} ${item.groupName}`,

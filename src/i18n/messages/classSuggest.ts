@@ -16,6 +16,12 @@ export const classSuggestMessages = {
     reason: '匹配：%{words}',
     groups: '类似群：%{groups}',
     items: '%{cls}的推荐项目',
+    /** the items the engine did not vouch for: shown unticked, to tick */
+    others: '其他可选',
+    otherItems: '%{cls}的其他可选项目',
+    /** a class the description names only weakly (confidence under LOW_CONFIDENCE) */
+    lowConfidence: '仅供参考',
+    lowConfidenceWhy: '推荐依据不足，仅供参考',
     /** the class taken into the order, with the items ticked */
     choose: '选择此类（%{count}项）',
     chosen: '已选择',
