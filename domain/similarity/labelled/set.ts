@@ -40,9 +40,12 @@ const folder = path.dirname(fileURLToPath(import.meta.url));
 
 export const pairKey = (newMark: string, earlier: string) => `${newMark}\t${earlier}`;
 
-/** A 32-bit FNV-1a hash of the text, salted with the seed: what orders the pairs for the split. */
-export const fnv = (text: string): number => {
-    let hash = 0x811c9dc5 ^ SPLIT_SEED;
+/**
+ * A 32-bit FNV-1a hash of the text, salted with a seed (this set's by default): what orders the
+ * cases of a labelled set for its split.
+ */
+export const fnv = (text: string, seed = SPLIT_SEED): number => {
+    let hash = 0x811c9dc5 ^ seed;
     for (const char of text) {
         hash ^= char.codePointAt(0)!;
         hash = Math.imul(hash, 0x01000193) >>> 0;
