@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { buildSuggester, tokensOf } from './suggest';
+import { LOW_CONFIDENCE } from './description';
+import { buildSuggester } from './suggest';
 import type { SuggestClass } from './suggest';
 
 interface RawClass {
@@ -16,40 +17,76 @@ const raw = JSON.parse(
 const CLASSES: SuggestClass[] = raw.map(c => ({ code: c.code, heading: c.name, groups: c.groups }));
 const suggester = buildSuggester(CLASSES);
 const ranked = (text: string) => suggester.suggest(text).map(s => s.cls);
+const groupOf = new Map(
+    CLASSES.flatMap(c => c.groups.flatMap(g => g.items.map(i => [i.code, g.code] as const))),
+);
+const allItems = (text: string) => suggester.suggest(text).flatMap(s => s.items.map(i => i.name));
 
 describe('class suggestions', () => {
-    it('cuts Chinese into words and the pairs a segmentation may miss, never across 的 or 和', () => {
-        const tokens = tokensOf('手机壳和数据线');
-        expect(tokens).toEqual(expect.arrayContaining(['手机', '数据', '机壳', '据线']));
-        expect(tokens).not.toContain('壳和');
+    it('single characters decide nothing: 外 of 外卖 and 馆 of 川菜馆 find no item', () => {
+        const text = '在成都开川菜馆，也做外卖';
+        expect(ranked(text)[0]).toBe('43');
+        const items = allItems(text);
+        expect(items.filter(name => /除.*外|图书馆|天文馆/u.test(name))).toEqual([]);
+        expect(ranked(text)).not.toContain('01');
+        expect(ranked(text)).not.toContain('41');
     });
 
-    it('ranks the classes of the goods a description names, with the matching items', () => {
+    it('a restaurant by its name: 菜馆 means what 餐馆 means', () => {
+        const [first] = suggester.suggest('开了一家湘菜馆');
+        expect(first?.cls).toBe('43');
+        expect(first?.groups[0]).toBe('4301');
+        expect(first?.reason).toMatch(/菜馆（餐馆|餐厅）/u);
+    });
+
+    it('ranks the classes of the goods a description names, with the matching items ticked', () => {
         const [first] = suggester.suggest('我们做蓝牙耳机和充电宝');
         expect(first?.cls).toBe('09');
-        expect(first?.items.length).toBeGreaterThan(0);
-        expect(first?.reason).toMatch(/耳机|充电/u);
+        const ticked = first!.items.filter(item => item.ticked).map(item => item.name);
+        expect(ticked).toContain('耳机');
+        expect(first?.confidence).toBe(1);
     });
 
-    it('knows trades that no item names: 电商 is selling (35), 奶茶店 is a drinks shop (43)', () => {
+    it('a shop that names what it sells gets both readings: selling (35) and the goods (09)', () => {
+        expect(ranked('卖二手手机的小店').slice(0, 2).sort()).toEqual(['09', '35']);
         expect(ranked('我们做手机壳和数据线的电商').slice(0, 3)).toEqual(
             expect.arrayContaining(['09', '35']),
         );
-        expect(ranked('开了一家奶茶店')[0]).toBe('43');
     });
 
-    it('gives a class a trade word reached its usual items: 奶茶店 → 茶馆, 律师 → 法律服务', () => {
-        const [tea] = suggester.suggest('开了一家奶茶店');
-        expect(tea?.items.map(item => item.name)).toContain('茶馆');
-        expect(tea?.groups[0]).toBe('4301');
-        const [law] = suggester.suggest('律师事务所');
-        expect(law?.cls).toBe('45');
-        expect(law?.items.length).toBeGreaterThan(0);
-        for (const item of law!.items) expect(item.name).toContain('法律服务');
-        expect(law?.reason).toBe('律师');
+    it('a service business prefers the services: 宠物美容工作室 is 44, not the pets’ goods', () => {
+        const [first] = suggester.suggest('宠物美容工作室');
+        expect(first?.cls).toBe('44');
+        expect(first?.items.filter(item => item.ticked).map(item => item.name)).toContain(
+            '美容服务',
+        );
     });
 
-    it('suggests nothing for an empty text', () => {
-        expect(suggester.suggest('   ')).toEqual([]);
+    it('knows trades from the national industry classification: 律师 → 45, 搬家 → 39', () => {
+        expect(ranked('律师事务所')[0]).toBe('45');
+        expect(ranked('搬家公司')[0]).toBe('39');
+    });
+
+    it("ticks only items of the class's leading groups, and nothing in a class of low confidence", () => {
+        for (const text of ['卖二手手机的小店', '宠物美容工作室', '做香精油的', '猫粮狗粮']) {
+            for (const found of suggester.suggest(text)) {
+                const ticked = found.items.filter(item => item.ticked);
+                if (found.confidence < LOW_CONFIDENCE) expect(ticked, text).toEqual([]);
+                for (const item of ticked)
+                    expect(found.groups.slice(0, 2), text).toContain(groupOf.get(item.code));
+                // ticked first, then 其他可选
+                const firstOther = found.items.findIndex(item => !item.ticked);
+                if (firstOther >= 0)
+                    expect(found.items.slice(firstOther).every(item => !item.ticked)).toBe(true);
+            }
+        }
+    });
+
+    it('is never silent on a real business, saying when it is only a guess; silent on none', () => {
+        const guess = suggester.suggest('猫粮狗粮');
+        expect(guess.length).toBeGreaterThan(0);
+        expect(guess.every(s => s.confidence < LOW_CONFIDENCE)).toBe(true);
+        for (const text of ['   ', '你好', '12345'])
+            expect(suggester.suggest(text), text).toEqual([]);
     });
 });

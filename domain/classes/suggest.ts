@@ -1,177 +1,231 @@
 /**
- * Class suggestions from a plain description of a business (`我们做手机壳和数据线的电商`): the
- * classes ranked, each with its most relevant similar groups and standard items and the words
- * that matched. Pure: it takes the classification as data (the browser's
- * `findNiceClassification` answers, or the mock's table) and runs in either.
+ * Class suggestions from a plain description of a business (`在成都开川菜馆，也做外卖`): the
+ * classes ranked, each with a confidence, its similar groups, the standard items an agent would
+ * file (the confident ones ticked, the rest 其他可选) and the words that decided. Pure: it takes
+ * the classification as data (the browser's `findNiceClassification` answers, or the mock's
+ * table) and runs in either.
  *
- * How: the text is cut into words (ICU's segmentation, `Intl.Segmenter('zh')`) and character
- * pairs; item names, group names and class headings are ranked against them with BM25
- * (MiniSearch); each class scores its best documents, and a table of business words that item
- * names never contain (businessWords.ts: 电商 → 35, 奶茶店 → 43 …) adds its classes.
+ * How (docs/classes.md): the description is read as an agent reads it (business.ts: its words by
+ * the dictionary, and whether it makes, sells or serves); item names, group names, class headings
+ * and the national industry classification's industries (industries.ts, GB/T 4754-2017 mapped
+ * to classes) are ranked against its words with BM25 (MiniSearch); a word the index lacks finds
+ * the index's words of the same meaning (CC-CEDICT's first sense: 菜馆 → 餐馆 restaurant);
+ * the structure then weighs goods against services.
  */
 import MiniSearch from 'minisearch';
-import { BUSINESS_WORDS, CLASS_ITEM_HINTS } from './businessWords';
+import type { Business } from './business';
+import { namesNothing, readBusiness } from './business';
+import { INDUSTRIES } from './industries';
+import type { Industry } from './industries';
+import { weighClasses } from './weigh';
+import type { ClassHits, Hit } from './weigh';
+import type { Doc, DocKind, Suggestion } from './types';
 
-export interface SuggestItem {
-    code: string;
-    name: string;
-}
+export type {
+    Doc,
+    DocKind,
+    SuggestClass,
+    SuggestGroup,
+    SuggestItem,
+    SuggestedItemOf,
+    Suggestion,
+} from './types';
+import type { SuggestClass } from './types';
+import { nameWords, piecesOf, withoutExclusions } from './words';
+import { glossOf, sensesOfWord, translationsOf } from '../similarity/language';
 
-export interface SuggestGroup {
-    code: string;
-    name: string;
-    items: SuggestItem[];
-}
-
-export interface SuggestClass {
-    /** '01' … '45' */
-    code: string;
-    /** the class's official heading */
-    heading: string;
-    groups: SuggestGroup[];
-}
-
-export interface Suggestion {
-    cls: string;
-    score: number;
-    /** the most relevant similar groups, best first */
-    groups: string[];
-    /** the most relevant standard items, best first */
-    items: SuggestItem[];
-    /** the words that matched, in plain Chinese */
-    reason: string;
-}
-
-interface Doc {
-    id: number;
-    cls: string;
-    group: string;
-    /** an item's code, '' for a group name or a class heading */
-    code: string;
-    name: string;
-    /** how much a match on it counts */
-    weight: number;
-}
-
-const GROUP_WEIGHT = 0.6;
-const HEADING_WEIGHT = 0.4;
-/** A class's score: its best document, and a share of the next few. */
-const NEXT_DOCS = 4;
-const NEXT_SHARE = 0.25;
-/**
- * What one business word adds to each of its classes: the best class's text score (a word
- * that names the trade outweighs item names that merely share a character), less for the
- * classes it names after the first.
- */
-const BUSINESS_SHARE = 1 + NEXT_SHARE * NEXT_DOCS;
-const TOP_GROUPS = 3;
-const TOP_ITEMS = 5;
-
-let segmenter: Intl.Segmenter | undefined;
-
-/**
- * Words and character pairs: Chinese has no spaces, so the pairs of each run of hanzi catch a
- * word the segmentation cut (礼|花) or joined to another (火锅店).
- */
-export const tokensOf = (text: string): string[] => {
-    segmenter ??= new Intl.Segmenter('zh', { granularity: 'word' });
-    const lower = text.toLowerCase();
-    const out: string[] = [];
-    for (const part of segmenter.segment(lower)) if (part.isWordLike) out.push(part.segment);
-    for (const run of lower.match(/\p{Script=Han}{2,}/gu) ?? []) {
-        const chars = [...run];
-        for (let i = 0; i + 1 < chars.length; i++) {
-            // a pair across 的, 和 … joins two words, not one
-            if (!JOINERS.has(chars[i]!) && !JOINERS.has(chars[i + 1]!))
-                out.push(chars[i]! + chars[i + 1]!);
-        }
-    }
-    return [...new Set(out)];
+/** How much a match on each kind of document counts. */
+export const DOC_WEIGHT: Readonly<Record<DocKind, number>> = {
+    item: 1,
+    group: 0.6,
+    heading: 0.3,
+    industry: 0.8,
 };
 
-const JOINERS = new Set([...'的和与及或、']);
+/** A match on a document's modifier, not its head (外卖 in 餐馆外卖和送餐的在线预订服务), counts this much. */
+const OFF_HEAD = 0.4;
 
-/** A single character says little of a business (花, 网, 店): it counts this much of a word. */
-const SINGLE_CHAR_WEIGHT = 0.3;
-
-/** Any word may match; a single character counts less. */
-const SEARCH_OPTIONS = {
-    combineWith: 'OR',
-    boostTerm: (term: string) => ([...term].length === 1 ? SINGLE_CHAR_WEIGHT : 1),
-} as const;
-
-/** Stop words of descriptions that say nothing of the business. */
-const STOP = new Set(
-    '我们 我 你们 公司 做 的 和 与 及 等 这些 那些 主要 是 在 卖 开 开了 一家 一个 想 注册 品牌 自己 产品 用 给 为主 都 有 各种 相关 服务 提供'.split(
-        ' ',
-    ),
-);
-
-/**
- * The words that matched, in plain Chinese: trade words first, then words; a single character
- * only when nothing longer matched.
- */
-const reasonOf = (trade: readonly string[], words: ReadonlySet<string>): string => {
-    const all = [...new Set([...trade, ...words])];
-    const long = all.filter(word => [...word].length > 1);
-    return (long.length ? long : all).slice(0, 6).join('、');
-};
+/** A word found through its meaning (菜馆 → 餐馆) counts this much of the word itself. */
+const SENSE_WEIGHT = 0.7;
+/** A character standing as a word (鞋 of 卖鞋的) finds the items it heads at this weight, never ticked. */
+const SINGLE_WEIGHT = 0.5;
+/** A word in more items than this (咨询, 制品, 配件) is too general to tick an item by. */
+const SPECIFIC_ITEMS = 30;
+/** A word found by the head of its sense (面馆 noodle restaurant → 餐馆) counts this much of one by its sense. */
+const SENSE_HEAD = 0.5;
+/** The word a longer one ends in (宠物食品 → 食品) counts this much of the word itself. */
+const PART_WEIGHT = 0.7;
+/** Another word inside a longer one (宠物食品 → 宠物; 数据线 → 数据) counts this much. */
+const MODIFIER_WEIGHT = 0.4;
+/** The senses of a description's word looked for among the index's words (酒店: wine shop, pub, hotel). */
+const QUERY_SENSES = 3;
 
 export interface Suggester {
     suggest(text: string, limit?: number): Suggestion[];
 }
 
-/** The documents of the classification and an index of them, not yet filled. */
-const emptyIndex = (classes: readonly SuggestClass[]) => {
-    const docs: Doc[] = [];
+interface Pending {
+    doc: Omit<Doc, 'id' | 'words' | 'head'>;
+    /** the text it is found by: its name, an industry's with its description */
+    text: string;
+}
+
+/** The documents to be: the classification's headings, groups and items, and the industries. */
+const pendingDocs = (
+    classes: readonly SuggestClass[],
+    industries: readonly Industry[],
+): Pending[] => {
+    const pending: Pending[] = [];
+    const add = (doc: Pending['doc'], text = doc.name) => pending.push({ doc, text });
     for (const niceClass of classes) {
-        docs.push({
-            id: docs.length,
-            cls: niceClass.code,
-            group: '',
-            code: '',
-            name: niceClass.heading,
-            weight: HEADING_WEIGHT,
-        });
+        for (const part of niceClass.heading.split(/[；;。]/u))
+            add({ kind: 'heading', classes: [niceClass.code], groups: [], code: '', name: part });
         for (const group of niceClass.groups) {
-            docs.push({
-                id: docs.length,
-                cls: niceClass.code,
-                group: group.code,
-                code: '',
-                name: group.name,
-                weight: GROUP_WEIGHT,
-            });
-            for (const item of group.items) {
-                docs.push({
-                    id: docs.length,
-                    cls: niceClass.code,
-                    group: group.code,
+            const groups = [group.code];
+            add({ kind: 'group', classes: [niceClass.code], groups, code: '', name: group.name });
+            for (const item of group.items)
+                add({
+                    kind: 'item',
+                    classes: [niceClass.code],
+                    groups,
                     code: item.code,
                     name: item.name,
-                    weight: 1,
                 });
-            }
         }
     }
-    const index = new MiniSearch<Doc>({
-        fields: ['name'],
+    // an industry counts for the classes the classification has (a provider's may lack some)
+    const known = new Set(classes.map(c => c.code));
+    for (const whole of industries) {
+        const industry = {
+            ...whole,
+            classes: whole.classes.filter(cls => known.has(cls)),
+            groups: whole.groups.filter(group => known.has(group.slice(0, 2))),
+        };
+        if (industry.classes.length)
+            add(
+                {
+                    kind: 'industry',
+                    classes: industry.classes,
+                    groups: industry.groups,
+                    code: '',
+                    name: industry.name,
+                },
+                `${industry.name} ${industry.description}`,
+            );
+    }
+    return pending;
+};
+
+/** A document with its words (none: it is left out) and its name's pieces, for its head. */
+const withWords = ({ doc, text }: Pending): { doc: Doc; pieces: string[] } | undefined => {
+    const words = nameWords(text);
+    const pieces = piecesOf(withoutExclusions(doc.name.replace(/[(（][^)）]*[)）]/gu, '')));
+    // an item whose head is a character standing as a word (运动鞋 → 鞋; 鞋): found by it, weakly
+    const last = pieces.filter(piece => !LINKS.has(piece)).at(-1);
+    if (doc.kind === 'item' && last && /^\p{Script=Han}$/u.test(last)) words.push(singleTerm(last));
+    if (!words.length) return undefined;
+    return { doc: { ...doc, id: 0, words, head: [] }, pieces };
+};
+
+/** The index's term for a character standing as a word at an item's head. */
+export const singleTerm = (char: string) => `单${char}`;
+
+/** Documents given their words at a time by the stepwise build: a short task each, in a browser. */
+const DOC_CHUNK = 500;
+
+/** The documents, their words found in steps of DOC_CHUNK, `pause` awaited between steps. */
+const docsOf = async (
+    classes: readonly SuggestClass[],
+    industries: readonly Industry[],
+    pause?: () => Promise<void>,
+): Promise<Doc[]> => {
+    const pending = pendingDocs(classes, industries);
+    const made: { doc: Doc; pieces: string[] }[] = [];
+    for (let from = 0; from < pending.length; from += DOC_CHUNK) {
+        if (pause && from) await pause();
+        for (const entry of pending.slice(from, from + DOC_CHUNK)) {
+            const done = withWords(entry);
+            if (done) made.push(done);
+        }
+    }
+    made.forEach((entry, id) => (entry.doc.id = id));
+    headsOf(made);
+    return made.map(entry => entry.doc);
+};
+
+/** Synchronously: the same documents (the command, the bench, the tests, the mock). */
+const docsNow = (classes: readonly SuggestClass[], industries: readonly Industry[]): Doc[] => {
+    const made = pendingDocs(classes, industries).flatMap(entry => withWords(entry) ?? []);
+    made.forEach((entry, id) => (entry.doc.id = id));
+    headsOf(made);
+    return made.map(entry => entry.doc);
+};
+
+/**
+ * Heads that say only "a service of" (外卖餐厅服务, 餐饮业): the word before them heads too. A
+ * machine or a tool (制钢丝绳机) is what it is, not the goods it makes.
+ */
+const LIGHT_HEADS = new Set(['服务', '业', '服务业']);
+
+/** Characters that end a name without being what it is (手机用, 儿童的). */
+const LINKS = new Set([...'用的制类式型'].concat(['|']));
+
+/**
+ * Each document's head: its last word, and the one before a light head (Chinese names end in
+ * what the thing is: 手机带 → 带, not 手机; 制钢丝绳机 → 机; 外卖餐厅服务 → 服务 餐厅).
+ */
+const headsOf = (made: readonly { doc: Doc; pieces: string[] }[]) => {
+    for (const { doc, pieces } of made)
+        for (const piece of [...pieces].reverse()) {
+            if (LINKS.has(piece)) continue;
+            doc.head.push(piece);
+            if (!LIGHT_HEADS.has(piece)) break;
+        }
+};
+
+const newIndex = () =>
+    new MiniSearch<Doc>({
+        fields: ['text'],
         storeFields: [],
-        tokenize: tokensOf,
-        processTerm: term => (STOP.has(term) ? null : term),
+        extractField: (doc, field) => (field === 'text' ? doc.words.join(' ') : String(doc.id)),
+        tokenize: text => text.split(' '),
+        processTerm: term => term || null,
     });
-    return { docs, index };
+
+/** A word's first sense when it names a thing, not an act (搬家 to move house: none). */
+const nounSense = (word: string): string[] => {
+    const first = glossOf(word).split(';')[0]!.trim();
+    return first && !/^to\s/u.test(first) ? sensesOfWord(word).slice(0, 1) : [];
+};
+
+/** The index's words by their first English sense (餐馆, 饭馆 → restaurant). */
+const sensesIndex = (docs: readonly Doc[]) => {
+    const bySense = new Map<string, Set<string>>();
+    for (const word of new Set(docs.flatMap(doc => doc.words))) {
+        if ([...word].length < 2) continue;
+        // by its first sense only: a later one is often another word's first (材料: material; data)
+        for (const sense of sensesOfWord(word).slice(0, 1)) {
+            const words = bySense.get(sense) ?? new Set();
+            words.add(word);
+            bySense.set(sense, words);
+        }
+    }
+    return bySense;
+};
+
+/** The suggester, its index built at once (the command, the bench, the tests, the mock). */
+export const buildSuggester = (
+    classes: readonly SuggestClass[],
+    industries: readonly Industry[] = INDUSTRIES,
+): Suggester => {
+    const docs = docsNow(classes, industries);
+    const index = newIndex();
+    index.addAll(docs);
+    return suggesterOf(classes, docs, index);
 };
 
 /** Documents indexed at a time by buildSuggesterInSteps: a short task each, in a browser. */
 const INDEX_CHUNK = 500;
-
-/** The suggester, its index built at once (the command, the bench, the tests). */
-export const buildSuggester = (classes: readonly SuggestClass[]): Suggester => {
-    const { docs, index } = emptyIndex(classes);
-    index.addAll(docs);
-    return suggesterOf(docs, index);
-};
 
 /**
  * The suggester, its index built in short steps that leave the page free to answer the user
@@ -179,102 +233,173 @@ export const buildSuggester = (classes: readonly SuggestClass[]): Suggester => {
  */
 export const buildSuggesterInSteps = async (
     classes: readonly SuggestClass[],
+    industries: readonly Industry[] = INDUSTRIES,
 ): Promise<Suggester> => {
-    const { docs, index } = emptyIndex(classes);
+    const docs = await docsOf(classes, industries, () => new Promise(done => setTimeout(done)));
+    const index = newIndex();
     await index.addAllAsync(docs, { chunkSize: INDEX_CHUNK });
-    return suggesterOf(docs, index);
+    return suggesterOf(classes, docs, index);
 };
 
-const suggesterOf = (docs: readonly Doc[], index: MiniSearch<Doc>): Suggester => {
-    /** The items of `cls` best matching the trade words that reached it and the class's hints. */
-    const inClass = (cls: string, query: string): Doc[] =>
-        index
-            .search(query, {
-                ...SEARCH_OPTIONS,
-                filter: hit => docs[hit.id as number]!.cls === cls,
-            })
-            .map(hit => docs[hit.id as number]!);
-    /** The items of `cls` nearest the words that reached it, then those of the class's hints. */
-    const usualItems = (cls: string, words: readonly string[]): Doc[] => {
-        const found = inClass(cls, words.join(' ')).filter(doc => doc.code);
-        return found.length >= TOP_ITEMS
-            ? found
-            : [...found, ...inClass(cls, CLASS_ITEM_HINTS[cls] ?? '')];
+const suggesterOf = (
+    classes: readonly SuggestClass[],
+    docs: readonly Doc[],
+    index: MiniSearch<Doc>,
+): Suggester => {
+    const vocabulary = new Set(docs.flatMap(doc => doc.words));
+    /** How many items each word is in: a word in many (咨询, 制品, 配件) names no item of its own. */
+    const itemCount = new Map<string, number>();
+    for (const doc of docs)
+        if (doc.kind === 'item')
+            for (const word of new Set(doc.words))
+                itemCount.set(word, (itemCount.get(word) ?? 0) + 1);
+    const bySense = sensesIndex(docs);
+    const itemsOfGroup = new Map<string, Doc[]>();
+    for (const doc of docs)
+        if (doc.kind === 'item') {
+            const list = itemsOfGroup.get(doc.groups[0]!) ?? [];
+            list.push(doc);
+            itemsOfGroup.set(doc.groups[0]!, list);
+        }
+    const headings = new Map(classes.map(c => [c.code, c.heading]));
+    const groupWith = (cls: string, word: string): string | undefined =>
+        docs.find(doc => doc.kind === 'group' && doc.classes[0] === cls && doc.words.includes(word))
+            ?.groups[0];
+
+    /** The query's terms, each with its weight and the word of the description it stands for. */
+    const termsOf = (business: Business) => {
+        const terms = new Map<string, { weight: number; from: string }>();
+        const put = (term: string, weight: number, from: string) => {
+            if ((terms.get(term)?.weight ?? 0) < weight) terms.set(term, { weight, from });
+        };
+        const byMeaning = (word: string, weight: number) => {
+            for (const sense of sensesOfWord(word).slice(0, QUERY_SENSES))
+                for (const same of bySense.get(sense) ?? [])
+                    if (same !== word) put(same, weight * SENSE_WEIGHT, word);
+        };
+        for (const word of business.words) {
+            if (vocabulary.has(word)) put(word, 1, word);
+            byMeaning(word, 1);
+            // an English word finds its Chinese translations (software → 软件)
+            if (/^[a-z]/u.test(word))
+                for (const same of translationsOf(word))
+                    if (vocabulary.has(same)) put(same, SENSE_WEIGHT, word);
+        }
+        for (const part of business.parts) {
+            if (vocabulary.has(part)) put(part, PART_WEIGHT, part);
+            byMeaning(part, PART_WEIGHT);
+        }
+        for (const part of business.modifiers)
+            if (vocabulary.has(part)) put(part, MODIFIER_WEIGHT, part);
+        // what a word's sense is a kind of, by its English head (面馆 noodle restaurant →
+        // restaurant → 餐馆; 猫粮 cat food → food): less than the sense itself
+        for (const word of [...business.words, ...business.parts])
+            for (const sense of nounSense(word)) {
+                const head = sense.split(' ').at(-1)!;
+                if (head !== sense)
+                    for (const same of bySense.get(head) ?? [])
+                        put(same, SENSE_WEIGHT * SENSE_HEAD, word);
+            }
+        // a character standing alone finds nothing itself, only the words of its meaning (鞋 shoe → 鞋子)
+        for (const single of business.singles) {
+            byMeaning(single, 1);
+            if (vocabulary.has(singleTerm(single))) put(singleTerm(single), SINGLE_WEIGHT, single);
+        }
+        return terms;
+    };
+
+    const hitsOf = (
+        terms: Map<string, { weight: number; from: string }>,
+        shopNames: ReadonlySet<string>,
+    ): ClassHits => {
+        const byClass: ClassHits = new Map();
+        if (!terms.size) return byClass;
+        const found = index.search(
+            { combineWith: 'OR', queries: [...terms.keys()] },
+            { boostTerm: term => terms.get(term)?.weight ?? 1 },
+        );
+        for (const result of found) {
+            const doc = docs[result.id as number]!;
+            const words = result.terms.map(term => {
+                const from = terms.get(term)?.from ?? term;
+                return from === term || term.startsWith('单') ? from : `${from}（${term}）`;
+            });
+            const direct = result.terms.some(term => terms.get(term)?.weight === 1);
+            const onlySingle = result.terms.every(term => term.startsWith('单'));
+            // what the shop's own name means is what the document is (菜馆 → 餐馆)
+            const byShop = result.terms.some(
+                term => shopNames.has(terms.get(term)?.from ?? '') && doc.head.includes(term),
+            );
+            const onHead = onlySingle || result.terms.some(term => doc.head.includes(term));
+            // a word of the description itself names what the document is
+            const named = result.terms.some(
+                term => terms.get(term)?.weight === 1 && doc.head.includes(term),
+            );
+            // named by a word few items share, or the description's words are all of its name
+            const specific =
+                named &&
+                (result.terms.some(
+                    term => doc.head.includes(term) && (itemCount.get(term) ?? 0) <= SPECIFIC_ITEMS,
+                ) ||
+                    doc.words.every(word => result.terms.includes(word)));
+            doc.classes.forEach((cls, rank) => {
+                const hit: Hit = {
+                    doc,
+                    score:
+                        result.score *
+                        DOC_WEIGHT[doc.kind] *
+                        (rank ? 0.7 : 1) *
+                        (onHead ? 1 : OFF_HEAD),
+                    words,
+                    direct,
+                    named,
+                    specific,
+                    byShop,
+                };
+                const list = byClass.get(cls) ?? [];
+                list.push(hit);
+                byClass.set(cls, list);
+            });
+        }
+        return byClass;
+    };
+
+    /** The items of a group nearest the words that reached the class, for 其他可选. */
+    /** The English words of a word's first sense (网店 online shop → online, shop). */
+    const meaningOf = (word: string): string[] =>
+        (sensesOfWord(word)[0] ?? '').split(/\s+/u).filter(token => token.length > 2);
+    const docMeaning = new Map<number, Set<string>>();
+    const meaningOfDoc = (doc: Doc) => {
+        let found = docMeaning.get(doc.id);
+        if (!found) {
+            found = new Set(doc.words.flatMap(meaningOf));
+            docMeaning.set(doc.id, found);
+        }
+        return found;
+    };
+
+    /**
+     * The items of a group nearest the words that reached the class, for 其他可选: by the words
+     * they share, then by the English words of their meanings (网店 online shop → 在线市场 online
+     * market), then the shorter name.
+     */
+    const nearestItems = (group: string, words: readonly string[]): Doc[] => {
+        const items = itemsOfGroup.get(group) ?? [];
+        const wanted = new Set(words);
+        const meant = new Set(words.flatMap(meaningOf));
+        const near = (doc: Doc) =>
+            2 * doc.words.filter(w => wanted.has(w)).length +
+            [...meaningOfDoc(doc)].filter(token => meant.has(token)).length;
+        return [...items].sort((a, b) => near(b) - near(a) || a.name.length - b.name.length);
     };
 
     const suggest = (text: string, limit = 5): Suggestion[] => {
         const wanted = text.trim();
         if (!wanted) return [];
-        const byClass = new Map<string, { scores: number[]; docs: Doc[]; words: Set<string> }>();
-        const entry = (cls: string) => {
-            let found = byClass.get(cls);
-            if (!found) {
-                found = { scores: [], docs: [], words: new Set() };
-                byClass.set(cls, found);
-            }
-            return found;
-        };
-        const hits = index.search(wanted, {
-            ...SEARCH_OPTIONS,
-        });
-        for (const hit of hits) {
-            const doc = docs[hit.id as number]!;
-            const found = entry(doc.cls);
-            found.scores.push(hit.score * doc.weight);
-            found.docs.push(doc);
-            for (const term of hit.terms) found.words.add(term);
-        }
-        const business = BUSINESS_WORDS.filter(([word]) => wanted.includes(word));
-        const best = Math.max(
-            1,
-            ...[...byClass.values()].map(found => Math.max(0, ...found.scores)),
-        );
-        const scored = [...new Set([...byClass.keys(), ...business.flatMap(([, cls]) => cls)])].map(
-            cls => {
-                const found = entry(cls);
-                const sorted = [...found.scores].sort((a, b) => b - a);
-                const text =
-                    (sorted[0] ?? 0) +
-                    NEXT_SHARE * sorted.slice(1, 1 + NEXT_DOCS).reduce((sum, s) => sum + s, 0);
-                const words = business.filter(([, list]) => list.includes(cls));
-                for (const [word] of words) found.words.add(word);
-                // a class named first for a word counts more than one named after it
-                const boost = words.reduce(
-                    (sum, [, list]) => sum + (BUSINESS_SHARE * best) / (1 + list.indexOf(cls)),
-                    0,
-                );
-                return {
-                    cls,
-                    score: text + boost,
-                    found,
-                    trade: words.map(([word]) => word),
-                    items: words.map(([word, , items]) => items ?? word),
-                    byTrade: boost > text,
-                };
-            },
-        );
-        scored.sort((a, b) => b.score - a.score || a.cls.localeCompare(b.cls));
-        return scored
-            .slice(0, limit)
-            .map(({ cls, score, found, trade, items: tradeItems, byTrade }) => {
-                // a class reached mostly through trade words comes with its usual items first, as
-                // does one the text reached by its heading alone
-                if (byTrade || !found.docs.some(doc => doc.code))
-                    found.docs.unshift(
-                        ...usualItems(cls, tradeItems.length ? tradeItems : [...found.words]),
-                    );
-                const items = [
-                    ...new Map(found.docs.filter(doc => doc.code).map(d => [d.code, d])).values(),
-                ];
-                const groups = [...new Set(found.docs.map(doc => doc.group).filter(Boolean))];
-                return {
-                    cls,
-                    score: Math.round(score * 10) / 10,
-                    groups: groups.slice(0, TOP_GROUPS),
-                    items: items.slice(0, TOP_ITEMS).map(({ code, name }) => ({ code, name })),
-                    reason: reasonOf(trade, found.words),
-                };
-            });
+        const business = readBusiness(wanted);
+        if (namesNothing(business)) return [];
+        const hits = hitsOf(termsOf(business), new Set(business.shopNames));
+        return weighClasses(business, hits, { nearestItems, headings, groupWith }).slice(0, limit);
     };
     return { suggest };
 };

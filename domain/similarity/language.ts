@@ -110,6 +110,13 @@ const sensesOf = (gloss: string): string[] =>
         .filter(Boolean);
 
 /**
+ * A word's senses by CC-CEDICT, as plain phrases without a light verb (餐馆 → restaurant; 记账
+ * to do bookkeeping → bookkeeping), or none.
+ */
+export const sensesOfWord = (word: string): string[] =>
+    sensesOf(glossOf(word)).map(sense => sense.replace(/^(?:do|make|have|get|give|keep)\s+(?=\S)/u, ''));
+
+/**
  * Whether two Chinese words mean the same by the dictionary: the first sense of one is a sense
  * of the other (开心 to feel happy / 快乐 happy; 老爸 father / 爸爸 father). The sense, or ''.
  */
@@ -159,9 +166,10 @@ const logProbability = (frequency: number): number => {
 /**
  * The text cut into the dictionary's words by the most probable route (jieba's method: each
  * word weighted by its frequency; characters no word covers stand alone): 雪花糖 → 雪花 糖,
- * 北美风情 → 北美 风情, 椒宴 → 椒 宴.
+ * 北美风情 → 北美 风情, 椒宴 → 椒 宴. With `whole` false, the text itself is not taken as one word:
+ * the words a word is made of (复合肥 → 复合 肥).
  */
-export const segment = (text: string): string[] => {
+export const segment = (text: string, whole = true): string[] => {
     const chars = [...text];
     const table = chinese();
     const n = chars.length;
@@ -172,7 +180,7 @@ export const segment = (text: string): string[] => {
         for (let j = i + 1; j <= Math.min(n, i + longest); j++) {
             const piece = chars.slice(i, j).join('');
             const word = table.get(piece);
-            if (j - i > 1 && !word) continue;
+            if ((j - i > 1 && !word) || (!whole && i === 0 && j === n)) continue;
             const score = logProbability(word?.frequency ?? 0) + best[j]!;
             if (score > best[i]!) {
                 best[i] = score;

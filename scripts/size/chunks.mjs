@@ -51,8 +51,11 @@ export const ROUTES = {
  * whose files are loaded by then (not counted again).
  */
 export const ON_DEMAND = {
-    // 描述您的业务: the suggestion engine with MiniSearch, beyond step 1 and the Nice data
-    classSuggest: { module: 'domain/classes/suggest.ts', after: 'wizardStep1' },
+    // 描述您的业务 on a backend without suggestClasses: the engine with MiniSearch and the
+    // industries' vocabulary (GB/T 4754, ~60 KB gzip), and the language chunk it shares with the
+    // examination (jieba's words with CC-CEDICT's glosses, ~2.9 MB gzip; one file, loaded once
+    // for both: docs/classes.md, "Where it runs")
+    classSuggest: { module: 'domain/classes/suggest.ts', after: 'wizardStep1', budgetKiB: 3050 },
     // 批量申报's template and result workbooks: the xlsx writer, when one is downloaded
     batchWorkbooks: { module: 'src/batch/workbooks.ts', after: 'batch' },
     // the 区分表's notes (the groups a search adds), with the examination on a spec-only backend
