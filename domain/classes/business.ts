@@ -60,6 +60,8 @@ const MAKING = new Set(
 const SERVING = new Set('提供 帮 帮人 帮助 替 代 代办 承接 上门 接单 服务'.split(' '));
 /** 做: making when its object ends with 的 (做手机壳的), else it tells nothing by itself. */
 const DO = '做';
+/** Where what a scope names before its verb begins: a clause's start (；, 。, the start). */
+const CLAUSE_BREAK = new Set(['|']);
 /** Where what a verb names ends. */
 const CLAUSE_END = new Set(['|', '的', '也', '还', '并', '同时', '另外', '以及', '主要']);
 
@@ -72,7 +74,7 @@ const STOP = new Set(
         '我们 我 我家 你们 你 他们 自己 本人 这边 这里 那些 这些 一家 一个 一些 个 家 是 在 有 和 与 及 或 等 ' +
         '主要 主营 经营 从事 专业 专门 相关 各种 各类 类 一切 所有 产品 商品 东西 业务 品牌 商标 注册 申请 想 要 ' +
         '打算 准备 开 开了 搞 搞了 弄 做 干 卖 也 还 就 都 给 为 用 请问 什么 哪个 哪些 可以 需要 一下 目前 现在 ' +
-        '小 大 新 好 多 本地 线上 线下 全国 客户 顾客 朋友 老板'
+        '小 大 新 好 多 本地 线上 线下 网上 全国 客户 顾客 朋友 老板 自产 自销 自己'
     ).split(' '),
 );
 
@@ -128,6 +130,7 @@ export const readBusiness = (text: string): Business => {
     const shops: string[] = [];
     const extra: string[] = [];
     const sells: string[] = [];
+    const idleSells: string[] = [];
     let making = false;
     let serving = false;
     for (let i = 0; i < pieces.length; i++) {
@@ -156,11 +159,23 @@ export const readBusiness = (text: string): Business => {
                 named.push(word);
         }
         if (piece === DO && pieces[j] !== '的') continue;
-        if (!named.length) continue;
+        // a business scope names the goods before the verb (化妆品零售, 润滑油制造及销售)
+        if (!named.length && piece !== DO)
+            for (let k = i - 1; k >= 0 && !CLAUSE_BREAK.has(pieces[k]!); k--) {
+                const word = pieces[k]!;
+                if (SELLING.has(word) || MAKING.has(word) || SERVING.has(word)) continue;
+                if (isMatchWord(word) && !STOP.has(word) && !isShop(word)) named.unshift(word);
+            }
+        if (!named.length) {
+            if (selling) idleSells.push(piece);
+            continue;
+        }
         for (const word of named) goods.add(word);
         if (selling) sells.push(piece);
         else making = true;
     }
+    // 在网上卖, 自产自销: a verb of selling with its goods named elsewhere
+    if (goods.size) sells.push(...idleSells.filter(verb => !sells.includes(verb)));
     // a shop online sells, whatever it names; so does a shop the dictionary calls a store
     for (const piece of pieces)
         if ((ONLINE.has(piece) || (isShop(piece) && isStore(piece))) && !sells.includes(piece))

@@ -49,6 +49,8 @@ const OFF_HEAD = 0.4;
 const SENSE_WEIGHT = 0.7;
 /** A character standing as a word (鞋 of 卖鞋的) finds the items it heads at this weight, never ticked. */
 const SINGLE_WEIGHT = 0.5;
+/** A word found by sharing an English word of its sense, when nothing else was found. */
+const LOOSE_WEIGHT = 0.25;
 /** A word in more items than this (咨询, 制品, 配件) is too general to tick an item by. */
 const SPECIFIC_ITEMS = 30;
 /** A word found by the head of its sense (面馆 noodle restaurant → 餐馆) counts this much of one by its sense. */
@@ -387,10 +389,38 @@ const suggesterOf = (
         const items = itemsOfGroup.get(group) ?? [];
         const wanted = new Set(words);
         const meant = new Set(words.flatMap(meaningOf));
-        const near = (doc: Doc) =>
-            2 * doc.words.filter(w => wanted.has(w)).length +
-            [...meaningOfDoc(doc)].filter(token => meant.has(token)).length;
-        return [...items].sort((a, b) => near(b) - near(a) || a.name.length - b.name.length);
+        const near = new Map(
+            items.map(doc => [
+                doc.id,
+                2 * doc.words.filter(w => wanted.has(w)).length +
+                    [...meaningOfDoc(doc)].filter(token => meant.has(token)).length,
+            ]),
+        );
+        return [...items].sort(
+            (a, b) => near.get(b.id)! - near.get(a.id)! || a.name.length - b.name.length,
+        );
+    };
+
+    let byToken: Map<string, string[]> | undefined;
+    /** The index's words by each English word of their first sense. */
+    const tokenIndex = () => {
+        if (byToken) return byToken;
+        byToken = new Map();
+        for (const word of vocabulary)
+            for (const token of meaningOf(word)) {
+                const list = byToken.get(token) ?? [];
+                list.push(word);
+                byToken.set(token, list);
+            }
+        return byToken;
+    };
+    const looselyMeant = (business: Business) => {
+        const terms = new Map<string, { weight: number; from: string }>();
+        for (const word of [...business.words, ...business.parts, ...business.shopNames])
+            for (const token of meaningOf(word))
+                for (const same of tokenIndex().get(token) ?? [])
+                    if (!terms.has(same)) terms.set(same, { weight: LOOSE_WEIGHT, from: word });
+        return terms;
     };
 
     const suggest = (text: string, limit = 5): Suggestion[] => {
@@ -398,8 +428,11 @@ const suggesterOf = (
         if (!wanted) return [];
         const business = readBusiness(wanted);
         if (namesNothing(business)) return [];
-        const hits = hitsOf(termsOf(business), new Set(business.shopNames));
-        return weighClasses(business, hits, { nearestItems, headings, groupWith }).slice(0, limit);
+        let hits = hitsOf(termsOf(business), new Set(business.shopNames));
+        // nothing by word or meaning: the index's words whose sense shares an English word with
+        // theirs (保洁 sanitation → 环境卫生), a guess the confidence says is one
+        if (!hits.size) hits = hitsOf(looselyMeant(business), new Set());
+        return weighClasses(business, hits, { nearestItems, headings, groupWith }, limit);
     };
     return { suggest };
 };

@@ -50,7 +50,7 @@ const LENT_GROUP_WORD: Readonly<Record<string, string>> = {
     [SELLING]: '推销',
 };
 /** What selling named goods adds to 35, of the goods' best score: for a maker, and for a trader. */
-const SELLING_SHARE = 0.8;
+const SELLING_SHARE = 0.6;
 const TRADER_SHARE = 1.2;
 /** A class's confidence: its share of the first class's score, to this power. */
 const CONFIDENCE_POWER = 2;
@@ -148,8 +148,10 @@ const structured = (business: Business, hits: ClassHits): Weighed[] => {
     const namedService = [...weighed.values()].some(
         w => isService(w.cls) && w.cls !== SELLING && w.hits.some(hit => hit.named),
     );
-    if (business.sells.length && (bestGoods > 0 || !namedService)) {
-        const best = bestGoods || Math.max(1, ...[...weighed.values()].map(x => x.score));
+    // what is sold may be found by its meaning (数据线 → 电缆): all the goods' documents count
+    const soldGoods = Math.max(0, ...goods.map(w => w.score));
+    if (business.sells.length && (soldGoods > 0 || (!namedService && !business.making))) {
+        const best = soldGoods || Math.max(1, ...[...weighed.values()].map(x => x.score));
         const selling = entry(SELLING);
         const second = business.making || servesFood;
         selling.score += best * (second ? SELLING_SHARE : TRADER_SHARE);
@@ -158,8 +160,10 @@ const structured = (business: Business, hits: ClassHits): Weighed[] => {
     for (const w of weighed.values()) {
         if (places && w.hits.some(hit => hit.byShop)) w.score *= SHOP_NAMED;
         if (business.kind === 'service' && !isService(w.cls)) w.score *= GOODS_IN_SERVICE;
-        if (business.kind === 'goods' && isService(w.cls) && !w.lent.length)
-            w.score *= SERVICE_IN_GOODS;
+        // goods named and no service: a service's own documents count less (what the structure
+        // lent it stays)
+        if (business.kind === 'goods' && isService(w.cls))
+            w.score -= w.own * (1 - SERVICE_IN_GOODS);
     }
     return [...weighed.values()].filter(w => w.score > 0);
 };
@@ -185,11 +189,13 @@ export const weighClasses = (
     business: Business,
     hits: ClassHits,
     context: Context,
+    limit: number,
 ): Suggestion[] => {
-    const weighed = structured(business, hits).sort(
+    const all = structured(business, hits).sort(
         (a, b) => b.score - a.score || a.cls.localeCompare(b.cls),
     );
-    const top = weighed[0];
+    const weighed = all.slice(0, limit);
+    const top = all[0];
     if (!top) return [];
     const topDirect = directWords(top.hits).size > 0 || top.lent.length > 0;
     return weighed.map(w => {
@@ -239,7 +245,7 @@ const itemsOf = (
     const bestOfWord = new Map<string, number>();
     for (const hit of itemHits)
         for (const word of hit.words) if (!bestOfWord.has(word)) bestOfWord.set(word, hit.score);
-    const leading = new Set(groups.slice(0, 2));
+    const leading = new Set(groups.slice(0, 1));
     const out = new Map<string, SuggestedItemOf>();
     let ticked = 0;
     for (const hit of itemHits) {
