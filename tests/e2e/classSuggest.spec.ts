@@ -3,7 +3,8 @@
  * fills the picker with the class's items and the fee, another class is queued, and after the
  * filing step 4 starts it as a copy of the order with that class's items. The suggestions are
  * made in the browser from the provider's classification calls, so both profiles walk it alike.
- * Also 近似查询: a suggested class's groups become the search's scope.
+ * Also 近似查询: a suggested class's groups become the search's scope, and a restaurant that does
+ * takeaway is class 43 with 餐馆, no single character (外, 馆) pulling in another trade.
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from './test';
@@ -134,4 +135,43 @@ test('近似查询 searches the groups of a class suggested for the business', a
     await tea.getByRole('button', { name: '查询这些类似群' }).click();
     await expect(page.getByLabel(/类别或类似群/)).toHaveValue(/^4301/);
     await expect(page).toHaveURL(/scope=4301/);
+});
+
+test('a restaurant doing takeaway is class 43 with 餐馆, and no single character pulls in another trade', async ({
+    page,
+}) => {
+    await signIn(page, DEMO.admin);
+    await page.goto('/#/home/stepone');
+    await page.getByRole('textbox', { name: '您的业务' }).fill('在成都开川菜馆，也做外卖');
+    await page.getByRole('textbox', { name: '您的业务' }).press('Enter');
+    const results = page.getByRole('list', { name: '推荐类别' });
+    await expect(suggestions(page).first().getByRole('heading', { level: 3 })).toHaveText(
+        '第43类',
+        { timeout: 20_000 },
+    );
+
+    // 外 (除…外) and 馆 once brought in leather dressings, condiments, libraries, planetaria
+    await expect(
+        results.getByRole('checkbox', { name: /皮革处理剂|调味品|图书馆|天文馆/ }),
+    ).toHaveCount(0);
+    for (const cls of ['第1类', '第41类'])
+        await expect(results.getByRole('heading', { name: cls, exact: true })).toHaveCount(0);
+
+    // 菜馆 is a 餐馆: the 43 card offers it, ticked or under 其他可选
+    const restaurant = results.getByRole('listitem', { name: '第43类', exact: true });
+    await expect(restaurant.getByRole('checkbox', { name: /^\d{4} 餐馆$/ })).toBeVisible();
+
+    // ticking one of 其他可选 adds it to what 选择此类 takes
+    const choose = restaurant.getByRole('button', { name: /^选择此类（\d+项）$/ });
+    const before = Number(/（(\d+)项）/.exec((await choose.textContent()) ?? '')?.[1]);
+    expect(before).toBeGreaterThanOrEqual(0);
+    const other = restaurant
+        .getByRole('group', { name: '第43类的其他可选项目' })
+        .getByRole('checkbox')
+        .first();
+    await expect(other).not.toBeChecked();
+    await other.check();
+    await expect(
+        restaurant.getByRole('button', { name: `选择此类（${before + 1}项）` }),
+    ).toBeEnabled();
 });
