@@ -17,6 +17,8 @@ export interface Business {
     parts: string[];
     /** the other words inside the long ones, of what they are (宠物食品 → 宠物) */
     modifiers: string[];
+    /** the description's word each of the parts and modifiers is inside (手机 → 手机壳) */
+    partOf: Map<string, string>;
     /** single characters standing as words of their own (鞋, 茶): they find only words of their meaning */
     singles: string[];
     /** the words named as what is made or sold (做手机壳和数据线的 → 手机壳, 数据线) */
@@ -222,6 +224,7 @@ export const readBusiness = (text: string): Business => {
         words,
         parts,
         modifiers,
+        partOf: found.partOf,
         singles,
         goods,
         shops,

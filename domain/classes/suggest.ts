@@ -34,6 +34,18 @@ import type { SuggestClass } from './types';
 import { nameWords, piecesOf, withoutExclusions } from './words';
 import { glossOf, sensesOfWord, translationsOf } from '../similarity/language';
 
+/** A term of the query: its weight, the description's word it stands for, and how it was found. */
+interface Term {
+    weight: number;
+    from: string;
+    by: 'word' | 'part' | 'modifier' | 'meaning' | 'single' | 'loose';
+}
+type Terms = Map<string, Term>;
+/** The description's own words, and the words inside them: what a class found by them rests on. */
+const OWN = new Set<Term['by']>(['word', 'part', 'modifier']);
+/** What may name a document by being its head: a word, or the word a longer one ends in. */
+const NAMING = new Set<Term['by']>(['word', 'part']);
+
 /** How much a match on each kind of document counts. */
 export const DOC_WEIGHT: Readonly<Record<DocKind, number>> = {
     item: 1,
@@ -270,9 +282,10 @@ const suggesterOf = (
 
     /** The query's terms, each with its weight and the word of the description it stands for. */
     const termsOf = (business: Business) => {
-        const terms = new Map<string, { weight: number; from: string }>();
-        const put = (term: string, weight: number, from: string) => {
-            if ((terms.get(term)?.weight ?? 0) < weight) terms.set(term, { weight, from });
+        const partOf = (part: string) => business.partOf.get(part) ?? part;
+        const terms: Terms = new Map();
+        const put = (term: string, weight: number, from: string, by: Term['by'] = 'meaning') => {
+            if ((terms.get(term)?.weight ?? 0) < weight) terms.set(term, { weight, from, by });
         };
         const byMeaning = (word: string, weight: number) => {
             for (const sense of sensesOfWord(word).slice(0, QUERY_SENSES))
@@ -280,7 +293,7 @@ const suggesterOf = (
                     if (same !== word) put(same, weight * SENSE_WEIGHT, word);
         };
         for (const word of business.words) {
-            if (vocabulary.has(word)) put(word, 1, word);
+            if (vocabulary.has(word)) put(word, 1, word, 'word');
             byMeaning(word, 1);
             // an English word finds its Chinese translations (software → 软件)
             if (/^[a-z]/u.test(word))
@@ -288,11 +301,11 @@ const suggesterOf = (
                     if (vocabulary.has(same)) put(same, SENSE_WEIGHT, word);
         }
         for (const part of business.parts) {
-            if (vocabulary.has(part)) put(part, PART_WEIGHT, part);
+            if (vocabulary.has(part)) put(part, PART_WEIGHT, partOf(part), 'part');
             byMeaning(part, PART_WEIGHT);
         }
         for (const part of business.modifiers)
-            if (vocabulary.has(part)) put(part, MODIFIER_WEIGHT, part);
+            if (vocabulary.has(part)) put(part, MODIFIER_WEIGHT, partOf(part), 'modifier');
         // what a word's sense is a kind of, by its English head (面馆 noodle restaurant →
         // restaurant → 餐馆; 猫粮 cat food → food): less than the sense itself
         for (const word of [...business.words, ...business.parts])
@@ -305,15 +318,13 @@ const suggesterOf = (
         // a character standing alone finds nothing itself, only the words of its meaning (鞋 shoe → 鞋子)
         for (const single of business.singles) {
             byMeaning(single, 1);
-            if (vocabulary.has(singleTerm(single))) put(singleTerm(single), SINGLE_WEIGHT, single);
+            if (vocabulary.has(singleTerm(single)))
+                put(singleTerm(single), SINGLE_WEIGHT, single, 'single');
         }
         return terms;
     };
 
-    const hitsOf = (
-        terms: Map<string, { weight: number; from: string }>,
-        shopNames: ReadonlySet<string>,
-    ): ClassHits => {
+    const hitsOf = (terms: Terms, shopNames: ReadonlySet<string>): ClassHits => {
         const byClass: ClassHits = new Map();
         if (!terms.size) return byClass;
         const found = index.search(
@@ -326,7 +337,8 @@ const suggesterOf = (
                 const from = terms.get(term)?.from ?? term;
                 return from === term || term.startsWith('单') ? from : `${from}（${term}）`;
             });
-            const direct = result.terms.some(term => terms.get(term)?.weight === 1);
+            // found by the description's own words, or words inside them (not by a meaning)
+            const direct = result.terms.some(term => OWN.has(terms.get(term)?.by ?? 'loose'));
             const onlySingle = result.terms.every(term => term.startsWith('单'));
             // what the shop's own name means is what the document is (菜馆 → 餐馆)
             const byShop = result.terms.some(
@@ -335,7 +347,7 @@ const suggesterOf = (
             const onHead = onlySingle || result.terms.some(term => doc.head.includes(term));
             // a word of the description itself names what the document is
             const named = result.terms.some(
-                term => terms.get(term)?.weight === 1 && doc.head.includes(term),
+                term => NAMING.has(terms.get(term)?.by ?? 'loose') && doc.head.includes(term),
             );
             // named by a word few items share, or the description's words are all of its name
             const specific =
@@ -415,11 +427,12 @@ const suggesterOf = (
         return byToken;
     };
     const looselyMeant = (business: Business) => {
-        const terms = new Map<string, { weight: number; from: string }>();
+        const terms: Terms = new Map();
         for (const word of [...business.words, ...business.parts, ...business.shopNames])
             for (const token of meaningOf(word))
                 for (const same of tokenIndex().get(token) ?? [])
-                    if (!terms.has(same)) terms.set(same, { weight: LOOSE_WEIGHT, from: word });
+                    if (!terms.has(same))
+                        terms.set(same, { weight: LOOSE_WEIGHT, from: word, by: 'loose' });
         return terms;
     };
 

@@ -177,6 +177,7 @@ const groupsOf = (cls: string, hits: readonly Hit[]): string[] => {
     return [...byGroup.entries()].sort((a, b) => b[1] - a[1]).map(([group]) => group);
 };
 
+/** The words of the description itself that found the hits (not a meaning's). */
 const directWords = (hits: readonly Hit[]) =>
     new Set(
         hits
@@ -197,12 +198,12 @@ export const weighClasses = (
     const weighed = all.slice(0, limit);
     const top = all[0];
     if (!top) return [];
-    const topDirect = directWords(top.hits).size > 0 || top.lent.length > 0;
+    const topDirect = top.hits.some(hit => hit.direct) || top.lent.length > 0;
     return weighed.map(w => {
-        const direct = directWords(w.hits);
+        const direct = w.hits.some(hit => hit.direct);
         // a class behind the first is less sure than its share of the score says
         let confidence = (w.score / top.score) ** CONFIDENCE_POWER;
-        if (!direct.size && !w.lent.length) confidence *= INDIRECT;
+        if (!direct && !w.lent.length) confidence *= INDIRECT;
         if (!topDirect) confidence *= INDIRECT;
         confidence = round(Math.min(1, confidence), 2);
         const groups = groupsOf(w.cls, w.hits);

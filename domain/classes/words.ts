@@ -54,8 +54,9 @@ export const wordsOf = (pieces: readonly string[]): string[] => {
  */
 export const wordsAndParts = (
     pieces: readonly string[],
-): { words: string[]; heads: string[]; modifiers: string[] } => {
+): { words: string[]; heads: string[]; modifiers: string[]; partOf: Map<string, string> } => {
     const words = new Set<string>();
+    const partOf = new Map<string, string>();
     const heads = new Set<string>();
     const modifiers = new Set<string>();
     for (const piece of pieces) {
@@ -63,12 +64,13 @@ export const wordsAndParts = (
         words.add(piece);
         if (!isHan(piece)) continue;
         const parts = partsOf(piece);
-        parts.forEach((part, i) =>
-            (i === parts.length - 1 && piece.endsWith(part) ? heads : modifiers).add(part),
-        );
+        parts.forEach((part, i) => {
+            (i === parts.length - 1 && piece.endsWith(part) ? heads : modifiers).add(part);
+            if (!partOf.has(part)) partOf.set(part, piece);
+        });
     }
     const apart = (set: Set<string>) => [...set].filter(part => !words.has(part));
-    return { words: [...words], heads: apart(heads), modifiers: apart(modifiers) };
+    return { words: [...words], heads: apart(heads), modifiers: apart(modifiers), partOf };
 };
 
 /**
