@@ -198,9 +198,11 @@ export const weighClasses = (
     const weighed = all.slice(0, limit);
     const top = all[0];
     if (!top) return [];
-    const topDirect = top.hits.some(hit => hit.direct) || top.lent.length > 0;
+    // the description's own words found it, or the meaning of its shop's own name (湘菜馆 → 餐馆)
+    const onOwnWords = (x: Weighed) => x.hits.some(hit => hit.direct || hit.byShop);
+    const topDirect = onOwnWords(top) || top.lent.length > 0;
     return weighed.map(w => {
-        const direct = w.hits.some(hit => hit.direct);
+        const direct = onOwnWords(w);
         // a class behind the first is less sure than its share of the score says
         let confidence = (w.score / top.score) ** CONFIDENCE_POWER;
         if (!direct && !w.lent.length) confidence *= INDIRECT;
@@ -255,7 +257,7 @@ const itemsOf = (
         const itemConfidence =
             confidence * (hit.score / ofWord) * Math.min(1, ofWord / best / WORD_SHARE);
         const sure =
-            hit.specific &&
+            (hit.specific || hit.byShop) &&
             itemConfidence >= TICK_CONFIDENCE &&
             leading.has(hit.doc.groups[0]!) &&
             ticked < TICKED_MAX;
