@@ -133,6 +133,7 @@ export const readBusiness = (text: string): Business => {
     const extra: string[] = [];
     const sells: string[] = [];
     const idleSells: string[] = [];
+    const done = new Set<string>();
     let making = false;
     let serving = false;
     for (let i = 0; i < pieces.length; i++) {
@@ -149,7 +150,9 @@ export const readBusiness = (text: string): Business => {
         // what the verb names: the words up to the clause's end
         const named: string[] = [];
         let j = i + 1;
-        for (; j < pieces.length && !CLAUSE_END.has(pieces[j]!); j++) {
+        // 卖给养猪场: who buys, not what is sold
+        const toWhom = pieces[i + 1] === '给';
+        for (; !toWhom && j < pieces.length && !CLAUSE_END.has(pieces[j]!); j++) {
             if (SELLING.has(pieces[j]!) || MAKING.has(pieces[j]!) || SERVING.has(pieces[j]!)) break;
             // a character standing as a word is named too (卖鞋的 → 鞋)
             const word = pieces[j]!;
@@ -160,7 +163,11 @@ export const readBusiness = (text: string): Business => {
             )
                 named.push(word);
         }
-        if (piece === DO && pieces[j] !== '的') continue;
+        // 做X: what X is decides (做腊肉香肠 makes, 做外卖 serves); noted, not yet goods
+        if (piece === DO && pieces[j] !== '的') {
+            for (const word of named) done.add(word);
+            continue;
+        }
         // a business scope names the goods before the verb (化妆品零售, 润滑油制造及销售)
         if (!named.length && piece !== DO)
             for (let k = i - 1; k >= 0 && !CLAUSE_BREAK.has(pieces[k]!); k--) {
@@ -175,6 +182,11 @@ export const readBusiness = (text: string): Business => {
         for (const word of named) goods.add(word);
         if (selling) sells.push(piece);
         else making = true;
+    }
+    // 做X with nothing serving: X is made (做腊肉香肠，年底卖得多)
+    if (done.size && !serving && !shops.length) {
+        for (const word of done) goods.add(word);
+        making = true;
     }
     // 在网上卖, 自产自销: a verb of selling with its goods named elsewhere
     if (goods.size) sells.push(...idleSells.filter(verb => !sells.includes(verb)));

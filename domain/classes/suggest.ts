@@ -56,6 +56,11 @@ export const DOC_WEIGHT: Readonly<Record<DocKind, number>> = {
 
 /** A match on a document's modifier, not its head (外卖 in 餐馆外卖和送餐的在线预订服务), counts this much. */
 const OFF_HEAD = 0.4;
+/**
+ * For a maker the words name what it makes, so a match on a modifier counts less again: a
+ * machine or a tool for the goods (制钢丝绳机, 石材加工机) is another trade's.
+ */
+const OFF_HEAD_MAKING = 0.2;
 
 /** A word found through its meaning (菜馆 → 餐馆) counts this much of the word itself. */
 const SENSE_WEIGHT = 0.7;
@@ -324,7 +329,7 @@ const suggesterOf = (
         return terms;
     };
 
-    const hitsOf = (terms: Terms, shopNames: ReadonlySet<string>): ClassHits => {
+    const hitsOf = (terms: Terms, shopNames: ReadonlySet<string>, making = false): ClassHits => {
         const byClass: ClassHits = new Map();
         if (!terms.size) return byClass;
         const found = index.search(
@@ -363,7 +368,7 @@ const suggesterOf = (
                         result.score *
                         DOC_WEIGHT[doc.kind] *
                         (rank ? 0.7 : 1) *
-                        (onHead ? 1 : OFF_HEAD),
+                        (onHead ? 1 : making ? OFF_HEAD_MAKING : OFF_HEAD),
                     words,
                     direct,
                     named,
@@ -441,7 +446,7 @@ const suggesterOf = (
         if (!wanted) return [];
         const business = readBusiness(wanted);
         if (namesNothing(business)) return [];
-        let hits = hitsOf(termsOf(business), new Set(business.shopNames));
+        let hits = hitsOf(termsOf(business), new Set(business.shopNames), business.making);
         // nothing by word or meaning: the index's words whose sense shares an English word with
         // theirs (保洁 sanitation → 环境卫生), a guess the confidence says is one
         if (!hits.size) hits = hitsOf(looselyMeant(business), new Set());
