@@ -10,6 +10,8 @@ import { useMessage } from '../i18n/useMessage';
 import { SuggestionCard } from './SuggestionCard';
 import type { TakeSuggestion } from './SuggestionCard';
 
+export type { TakenItem } from './SuggestionCard';
+
 export interface BusinessSuggestProps {
     /** a class taken, with the items the user left ticked */
     onChoose: TakeSuggestion;

@@ -16,7 +16,7 @@ import { Loading } from '../common/Loading';
 import { saveFile } from '../common/saveFile';
 import { useMessage } from '../i18n/useMessage';
 import { BusinessSuggest } from '../classSuggest/BusinessSuggest';
-import type { TakenItem } from '../classSuggest/SuggestionCard';
+import type { TakenItem } from '../classSuggest/BusinessSuggest';
 import { SimilarMarkList } from './SimilarMarkList';
 
 /**
