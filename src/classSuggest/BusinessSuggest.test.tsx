@@ -127,7 +127,9 @@ describe('描述您的业务 on step 1', () => {
         await userEvent.click(within(phones!).getByRole('button', { name: '选择此类（1项）' }));
         expect(await screen.findByText('该小项已添加')).toBeInTheDocument();
         expect(draft().smallCheckedIds).toEqual(['090708']);
-    });
+        // the first suggestion loads the dictionary the engine shares with the examination (5.8 MB
+        // of words) and indexes the industries: seconds on a busy two-core machine
+    }, 60_000);
 
     it('asks before changing class, and queues another class as a copy of the order', async () => {
         renderApp({ path: '/home/stepone', loggedIn: true, dataProvider: calls() });
