@@ -62,6 +62,13 @@ describe('class suggestions', () => {
         expect(found.slice(0, 3).map(s => s.cls)).not.toContain('03');
     });
 
+    it('a description of several activities shows each one’s class in the first three', () => {
+        const found = suggester.suggest('室内装修；家具销售；货物运输');
+        expect(found.slice(0, 3).map(s => s.cls)).toEqual(expect.arrayContaining(['37', '39']));
+        // never surer than the first
+        for (const s of found) expect(s.confidence).toBeLessThanOrEqual(found[0]!.confidence);
+    });
+
     it('knows trades from the national industry classification: 律师 → 45, 搬家 → 39', () => {
         expect(ranked('律师事务所')[0]).toBe('45');
         expect(ranked('搬家公司')[0]).toBe('39');

@@ -66,6 +66,13 @@ const OFF_HEAD_MAKING = 0.2;
 const SENSE_WEIGHT = 0.7;
 /** A character standing as a word (鞋 of 卖鞋的) finds the items it heads at this weight, never ticked. */
 const SINGLE_WEIGHT = 0.5;
+/** Where one activity of a description ends and another begins (a scope's ；and 、, a sentence's ，). */
+const ACTIVITY_BREAK = /[；;。，,、]/u;
+/** The activities looked at one by one, and the places their first classes may take. */
+const ACTIVITIES_MAX = 4;
+const ACTIVITY_PLACES = 3;
+/** An activity's class is as sure as the activity's reading of it, times this. */
+const ACTIVITY_SHARE = 0.8;
 /** A word found by sharing an English word of its sense, when nothing else was found. */
 const LOOSE_WEIGHT = 0.25;
 /** A word in more items than this (咨询, 制品, 配件) is too general to tick an item by. */
@@ -324,16 +331,42 @@ const suggesterOf = (
         return terms;
     };
 
-    const suggest = (text: string, limit = 5): Suggestion[] => {
-        const wanted = text.trim();
-        if (!wanted) return [];
-        const business = readBusiness(wanted);
+    const context = { nearestItems, headings, groupWith };
+    /** The classes of one reading: the whole description, or one of its activities. */
+    const classesOf = (text: string, limit: number): Suggestion[] => {
+        const business = readBusiness(text);
         if (namesNothing(business)) return [];
         let hits = hitsOf(termsOf(business), new Set(business.shopNames), business.making);
         // nothing by word or meaning: the index's words whose sense shares an English word with
         // theirs (保洁 sanitation → 环境卫生), a guess the confidence says is one
         if (!hits.size) hits = hitsOf(looselyMeant(business), new Set());
-        return weighClasses(business, hits, { nearestItems, headings, groupWith }, limit);
+        return weighClasses(business, hits, context, limit);
+    };
+
+    const suggest = (text: string, limit = 5): Suggestion[] => {
+        const wanted = text.trim();
+        if (!wanted) return [];
+        const whole = classesOf(wanted, limit + ACTIVITIES_MAX);
+        // a description of several activities (a scope's 物业管理；家政服务；停车场服务): each one's
+        // first class is among those shown, after the whole's first
+        const activities = wanted.split(ACTIVITY_BREAK).filter(part => part.trim());
+        if (activities.length < 2 || !whole.length) return whole.slice(0, limit);
+        const shown = [whole[0]!];
+        for (const part of activities.slice(0, ACTIVITIES_MAX)) {
+            const first = classesOf(part, 1)[0];
+            if (!first || shown.length >= ACTIVITY_PLACES || shown.some(s => s.cls === first.cls))
+                continue;
+            // as sure as that activity's reading is of it, and never surer than the whole's first;
+            // its groups and items as the whole description reads them, where it reads the class
+            const inWhole = whole.find(s => s.cls === first.cls);
+            const confidence = Math.round(first.confidence * ACTIVITY_SHARE * 100) / 100;
+            shown.push({
+                ...(inWhole ?? first),
+                confidence: Math.max(confidence, inWhole?.confidence ?? 0),
+            });
+        }
+        for (const s of whole) if (!shown.some(x => x.cls === s.cls)) shown.push(s);
+        return shown.slice(0, limit);
     };
     return { suggest };
 };
