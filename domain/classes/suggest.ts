@@ -356,7 +356,7 @@ const suggesterOf = (
             const first = classesOf(part, 1)[0];
             if (!first || shown.length >= ACTIVITY_PLACES || shown.some(s => s.cls === first.cls))
                 continue;
-            // as sure as that activity's reading is of it, and never surer than the whole's first;
+            // as sure as that activity's reading is of it (times ACTIVITY_SHARE);
             // its groups and items as the whole description reads them, where it reads the class
             const inWhole = whole.find(s => s.cls === first.cls);
             const confidence = Math.round(first.confidence * ACTIVITY_SHARE * 100) / 100;
@@ -365,6 +365,8 @@ const suggesterOf = (
                 confidence: Math.max(confidence, inWhole?.confidence ?? 0),
             });
         }
+        // a confident activity goes before a whole that only guessed (在家做外卖，主要卖盖浇饭)
+        shown.sort((a, b) => b.confidence - a.confidence);
         for (const s of whole) if (!shown.some(x => x.cls === s.cls)) shown.push(s);
         return shown.slice(0, limit);
     };
