@@ -75,6 +75,8 @@ const ACTIVITY_PLACES = 3;
 const ACTIVITY_SHARE = 0.8;
 /** A word found by sharing an English word of its sense, when nothing else was found. */
 const LOOSE_WEIGHT = 0.25;
+/** Words an item may hold beside the ones that name it, and still be what the description names. */
+const LIGHT = new Set(['服务', '用品', '产品', '制品']);
 /** A word in more items than this (咨询, 制品, 配件) is too general to tick an item by. */
 const SPECIFIC_ITEMS = 30;
 /** A word found by the head of its sense (面馆 noodle restaurant → 餐馆) counts this much of one by its sense. */
@@ -244,13 +246,18 @@ const suggesterOf = (
             const named = result.terms.some(
                 term => NAMING.has(terms.get(term)?.by ?? 'loose') && doc.head.includes(term),
             );
-            // named by a word few items share, or the description's words are all of its name
+            // named by a word few items share, with no word of its own the description lacks (剪刀, not 树枝修剪刀)
             const specific =
                 named &&
-                (result.terms.some(
+                result.terms.some(
                     term => doc.head.includes(term) && (itemCount.get(term) ?? 0) <= SPECIFIC_ITEMS,
-                ) ||
-                    doc.words.every(word => result.terms.includes(word)));
+                ) &&
+                doc.words.every(
+                    word =>
+                        result.terms.includes(word) ||
+                        LIGHT.has(word) ||
+                        result.terms.some(term => term.includes(word) || word.includes(term)),
+                );
             doc.classes.forEach((cls, rank) => {
                 const hit: Hit = {
                     doc,

@@ -16,7 +16,7 @@ export interface Hit {
     direct: boolean;
     /** a word of the description itself is the document's head: it names what it is */
     named: boolean;
-    /** named so by a word few items share, or by all of its words: an item an agent would tick */
+    /** named so by a word few items share, with no word of its own the description lacks: an item an agent would tick */
     specific: boolean;
     /** what the shop's own name means is what the document is (川菜馆's 菜馆 → 餐馆) */
     byShop: boolean;
