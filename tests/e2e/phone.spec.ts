@@ -142,7 +142,9 @@ test.describe('journeys on a 390 px phone', () => {
         await expectNoSideScroll(page);
 
         await page.getByRole('button', { name: '下一步' }).click();
-        await expect(page).toHaveURL(/#\/home\/steptwo$/);
+        // on a spec-only backend 下一步 first runs the examination in the browser against the
+        // agency's orders (the e2e database holds many by now): seconds on a busy CI machine
+        await expect(page).toHaveURL(/#\/home\/steptwo$/, { timeout: 20_000 });
         await expectStepperOnOneLine(page, '选择申请人');
         const { elements } = await api<{ elements: { applicantName: string }[] }>(
             page,
