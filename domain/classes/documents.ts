@@ -73,6 +73,13 @@ const withWords = ({ doc, text }: Pending): { doc: Doc; pieces: string[] } | und
 /** The index's term for a character standing as a word at an item's head. */
 export const singleTerm = (char: string) => `单${char}`;
 
+/** The documents numbered in order, each with its head. */
+const finished = (made: { doc: Doc; pieces: string[] }[]): Doc[] => {
+    made.forEach((entry, id) => (entry.doc.id = id));
+    headsOf(made);
+    return made.map(entry => entry.doc);
+};
+
 /** Documents given their words at a time by the stepwise build: a short task each, in a browser. */
 const DOC_CHUNK = 500;
 
@@ -91,9 +98,7 @@ export const docsOf = async (
             if (done) made.push(done);
         }
     }
-    made.forEach((entry, id) => (entry.doc.id = id));
-    headsOf(made);
-    return made.map(entry => entry.doc);
+    return finished(made);
 };
 
 /** Synchronously: the same documents (the command, the bench, the tests, the mock). */
@@ -102,9 +107,7 @@ export const docsNow = (
     industries: readonly Industry[],
 ): Doc[] => {
     const made = pendingDocs(classes, industries).flatMap(entry => withWords(entry) ?? []);
-    made.forEach((entry, id) => (entry.doc.id = id));
-    headsOf(made);
-    return made.map(entry => entry.doc);
+    return finished(made);
 };
 
 /**

@@ -130,7 +130,7 @@ export const buildSuggester = (
     const docs = docsNow(classes, industries);
     const index = newIndex();
     index.addAll(docs);
-    return suggesterOf(classes, docs, index);
+    return suggesterOf(docs, index);
 };
 
 /** Documents indexed at a time by buildSuggesterInSteps: a short task each, in a browser. */
@@ -147,14 +147,10 @@ export const buildSuggesterInSteps = async (
     const docs = await docsOf(classes, industries, () => new Promise(done => setTimeout(done)));
     const index = newIndex();
     await index.addAllAsync(docs, { chunkSize: INDEX_CHUNK });
-    return suggesterOf(classes, docs, index);
+    return suggesterOf(docs, index);
 };
 
-const suggesterOf = (
-    classes: readonly SuggestClass[],
-    docs: readonly Doc[],
-    index: MiniSearch<Doc>,
-): Suggester => {
+const suggesterOf = (docs: readonly Doc[], index: MiniSearch<Doc>): Suggester => {
     const vocabulary = new Set(docs.flatMap(doc => doc.words));
     /** How many items each word is in: a word in many (咨询, 制品, 配件) names no item of its own. */
     const itemCount = new Map<string, number>();
@@ -170,7 +166,6 @@ const suggesterOf = (
             list.push(doc);
             itemsOfGroup.set(doc.groups[0]!, list);
         }
-    const headings = new Map(classes.map(c => [c.code, c.heading]));
     const groupWith = (cls: string, word: string): string | undefined =>
         docs.find(doc => doc.kind === 'group' && doc.classes[0] === cls && doc.words.includes(word))
             ?.groups[0];
@@ -338,7 +333,7 @@ const suggesterOf = (
         return terms;
     };
 
-    const context = { nearestItems, headings, groupWith };
+    const context = { nearestItems, groupWith };
     /** The classes of one reading: the whole description, or one of its activities. */
     const classesOf = (text: string, limit: number): Suggestion[] => {
         const business = readBusiness(text);

@@ -83,7 +83,6 @@ interface Context {
     nearestItems: (group: string, words: readonly string[]) => Doc[];
     /** the class's first group whose name has the word */
     groupWith: (cls: string, word: string) => string | undefined;
-    headings: ReadonlyMap<string, string>;
 }
 
 interface Weighed {

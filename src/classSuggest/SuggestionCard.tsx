@@ -63,20 +63,28 @@ export const SuggestionCard = ({
             else next.delete(code);
             return next;
         });
-    const boxes = (shown: SuggestedItem[]) =>
-        shown.map(item => (
-            <FormControlLabel
-                key={item.code}
-                control={
-                    <Checkbox
-                        size="small"
-                        checked={ticked.has(item.code)}
-                        onChange={(_, on) => tick(item.code, on)}
-                    />
-                }
-                label={`${item.groupCode} ${item.name}`}
-            />
-        ));
+    /** A group of the card's items, each a checkbox labelled with its group and name. */
+    const boxes = (shown: SuggestedItem[], label: string) => (
+        <Box
+            role="group"
+            aria-label={label}
+            sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 1 }}
+        >
+            {shown.map(item => (
+                <FormControlLabel
+                    key={item.code}
+                    control={
+                        <Checkbox
+                            size="small"
+                            checked={ticked.has(item.code)}
+                            onChange={(_, on) => tick(item.code, on)}
+                        />
+                    }
+                    label={`${item.groupCode} ${item.name}`}
+                />
+            ))}
+        </Box>
+    );
     const why = m('portal.classSuggest.lowConfidenceWhy');
     return (
         <Paper component="li" variant="outlined" sx={{ p: 1.5 }} aria-labelledby={titleId}>
@@ -117,15 +125,7 @@ export const SuggestionCard = ({
                     })}
                 </Typography>
             )}
-            {vouched.length > 0 && (
-                <Box
-                    role="group"
-                    aria-label={m('portal.classSuggest.items', { cls: name })}
-                    sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 1 }}
-                >
-                    {boxes(vouched)}
-                </Box>
-            )}
+            {vouched.length > 0 && boxes(vouched, m('portal.classSuggest.items', { cls: name }))}
             {others.length > 0 && (
                 <>
                     <Typography
@@ -136,13 +136,7 @@ export const SuggestionCard = ({
                     >
                         {m('portal.classSuggest.others')}
                     </Typography>
-                    <Box
-                        role="group"
-                        aria-label={m('portal.classSuggest.otherItems', { cls: name })}
-                        sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 1 }}
-                    >
-                        {boxes(others)}
-                    </Box>
+                    {boxes(others, m('portal.classSuggest.otherItems', { cls: name }))}
                 </>
             )}
             <Box sx={{ display: 'flex', gap: 1, mt: 1, flexWrap: 'wrap', alignItems: 'center' }}>
