@@ -6,15 +6,18 @@
  * the seed and the office simulator (seed/, sim/), and HTTP (http/, routes/, profile/,
  * cashier/, this file, main.ts); an import only ever goes down (.dependency-cruiser.cjs).
  */
+import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Express } from 'express';
 import jsonServer from 'json-server';
 import { parseFileOrigin } from './files/links';
 import type { AppContext, ProfileName } from './http/context';
-import { answerClientError, errorHandler, unknownPath } from './http/envelope';
+import { errorHandler, unknownPath } from './http/envelope';
+import { answerClientError, guardFraming } from './http/framing';
 import { createFileLinks } from './http/fileLinks';
 import { LOOPBACK_ONLY_PATHS, loopbackOnly, networkFromEnv } from './http/network';
 import type { NetworkOptions } from './http/network';
+import { prepareSuggestions } from './nice/suggest';
 import { profileOf } from './profile';
 import { CASHIER_RATE_LIMIT, RateLimit } from './http/rateLimit';
 import type { RateLimitPolicy } from './http/rateLimit';
@@ -203,6 +206,11 @@ export interface MockServerOptions extends MockAppOptions {
      * (`sim/autoProgress.ts`); off when absent or null, and always when NODE_ENV=production
      */
     autoProgressMs?: number | null;
+    /**
+     * build the class suggestions' index as the server starts, in steps, so the first
+     * question does not wait for it (`npm run mock`); the default profile only, which answers them
+     */
+    prepareSuggestions?: boolean;
 }
 
 export interface RunningMockServer {
@@ -211,6 +219,8 @@ export interface RunningMockServer {
     store: Store;
     /** the auto-progress timer, when on */
     autoProgress: AutoProgress | null;
+    /** resolves once the suggestions' index is built, when it was asked for at start */
+    suggestionsPrepared: Promise<void> | null;
     /**
      * stops the auto-progress timer (waiting for its running step) and the server, then
      * closes the db
@@ -223,12 +233,15 @@ export const startMockServer = ({
     port,
     host,
     autoProgressMs,
+    prepareSuggestions: prepare = false,
     ...appOptions
 }: MockServerOptions): Promise<RunningMockServer> => {
     const { app, store } = createMockApp(appOptions);
     const now = appOptions.now ?? (() => new Date());
     return new Promise((resolve, reject) => {
-        const server = host === undefined ? app.listen(port) : app.listen(port, host);
+        const server = createServer(guardFraming(app));
+        if (host === undefined) server.listen(port);
+        else server.listen(port, host);
         server.on('clientError', answerClientError);
         server.once('error', reject);
         server.once('listening', () => {
@@ -238,11 +251,16 @@ export const startMockServer = ({
                 autoProgressMs && process.env.NODE_ENV !== 'production'
                     ? startAutoProgress(store, { intervalMs: autoProgressMs, now })
                     : null;
+            const suggestionsPrepared =
+                prepare && (appOptions.profile ?? 'default') === 'default'
+                    ? prepareSuggestions()
+                    : null;
             resolve({
                 url: `http://${urlHost}:${actualPort}`,
                 port: actualPort,
                 store,
                 autoProgress,
+                suggestionsPrepared,
                 close: async () => {
                     await autoProgress?.stop();
                     await new Promise<void>((done, fail) => {

@@ -12,7 +12,8 @@ import {
     unauthenticated,
     unsupportedType,
 } from '../rules/errors';
-import { errorHandler, refusedMethod } from './envelope';
+import { errorHandler } from './envelope';
+import { refusedMethod } from './framing';
 
 interface Answered {
     status: number;

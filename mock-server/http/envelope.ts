@@ -3,9 +3,7 @@
  * status always equals the body's status, and `msg` is always a Chinese sentence a user can
  * read. The one place where a rule's refusal (`DomainError`) becomes its status.
  */
-import { STATUS_CODES } from 'node:http';
-import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { Duplex } from 'node:stream';
+import type { IncomingMessage } from 'node:http';
 import type { ErrorRequestHandler, RequestHandler, Response } from 'express';
 import type { Envelope } from '../../domain/types/wire';
 import { DomainError } from '../rules/errors';
@@ -58,7 +56,7 @@ export const send = <T>(res: Response, status: number, msg: string, data: T): vo
 export const LINGER_MS = 2_000;
 
 /** `Connection: close`, then the lingering close of LINGER_MS once the answer is out. */
-const closeAfter = (res: Response): void => {
+export const closeAfter = (res: Response): void => {
     res.set('Connection', 'close');
     const socket = res.req.socket;
     res.once('finish', () => {
@@ -85,90 +83,6 @@ const bodyPending = (req: IncomingMessage | undefined): boolean =>
     (req.headers['transfer-encoding'] !== undefined || Number(req.headers['content-length']) > 0);
 
 export const sendOk = <T>(res: Response, data: T, msg = OK_MSG): void => send(res, 200, msg, data);
-
-interface ParserError extends NodeJS.ErrnoException {
-    /** the chunk the parser was reading when it failed */
-    rawPacket?: unknown;
-    /** how far into it the parser got */
-    bytesParsed?: unknown;
-}
-
-/**
- * The method of the request the parser refused, when the bytes it read show it: the last
- * request line begun before the failure. Null when they do not (a request whose headers
- * arrived in several chunks fails in a later one).
- */
-export const refusedMethod = (error: ParserError): string | null => {
-    const packet = error.rawPacket;
-    if (!Buffer.isBuffer(packet)) return null;
-    const end = typeof error.bytesParsed === 'number' ? error.bytesParsed : packet.length;
-    const text = packet.toString('latin1', 0, Math.min(Math.max(end, 0), packet.length));
-    return [...text.matchAll(/(?:^|\n)([A-Z]+) /g)].at(-1)?.[1] ?? null;
-};
-
-const PARSER_REFUSALS: Record<string, [number, string]> = {
-    HPE_HEADER_OVERFLOW: [431, '请求地址或请求头过长'],
-    ERR_HTTP_REQUEST_TIMEOUT: [408, '请求超时，请重试'],
-};
-const MALFORMED: [number, string] = [400, '请求格式不正确'];
-
-/** What answers a refused request: an envelope, with its body only when it cannot be misread. */
-const refusalOf = (error: ParserError): string => {
-    const [status, msg] = PARSER_REFUSALS[error.code ?? ''] ?? MALFORMED;
-    const body = JSON.stringify({ status, msg, data: null } satisfies Envelope<null>);
-    const method = refusedMethod(error);
-    const withBody = method !== null && method !== 'HEAD';
-    return (
-        `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n` +
-        'Content-Type: application/json; charset=utf-8\r\n' +
-        `Content-Length: ${withBody ? Buffer.byteLength(body) : 0}\r\n` +
-        'Cache-Control: no-store\r\nConnection: close\r\n\r\n' +
-        (withBody ? body : '')
-    );
-};
-
-/** The answer Node's server is writing on a connection, when there is one. */
-const answerInFlight = (socket: Duplex): ServerResponse | null =>
-    (socket as Duplex & { _httpMessage?: ServerResponse | null })._httpMessage ?? null;
-
-/** Calls `then` once no earlier answer on the connection is still being written. */
-const afterEarlierAnswers = (socket: Duplex, then: () => void): void => {
-    const inFlight = answerInFlight(socket);
-    if (!inFlight || inFlight.writableFinished) {
-        then();
-        return;
-    }
-    // Node hands the connection to the next pipelined answer on `finish`: look again after it
-    inFlight.once('finish', () => setImmediate(() => afterEarlierAnswers(socket, then)));
-};
-
-const refusedSockets = new WeakSet<Duplex>();
-
-/**
- * Requests Node's HTTP parser refuses before Express sees them (a URL or headers over 16 kB,
- * raw non-ASCII bytes in the request target, a request too slow to arrive): answered with an
- * envelope too, never a bare status line, and always one whole HTTP answer, after which the
- * connection closes:
- * - a HEAD request gets the headers alone, and so does one whose method the bytes do not show
- *   (`Content-Length: 0`): a body after a HEAD answer would be read as the start of the next;
- * - an answer still being made for an earlier request on the connection (pipelining) goes out
- *   first, whole: this one written into it would be read as that request's answer;
- * - once, even if the parser is fed (and fails) again meanwhile.
- * Installed on the server as its `clientError` listener.
- */
-export const answerClientError = (error: ParserError, socket: Duplex): void => {
-    if (refusedSockets.has(socket)) return;
-    refusedSockets.add(socket);
-    if (!socket.writable || error.code === 'ECONNRESET') {
-        socket.destroy();
-        return;
-    }
-    const answer = refusalOf(error);
-    afterEarlierAnswers(socket, () => {
-        // an earlier answer that said `Connection: close` has ended the connection already
-        if (socket.writable) socket.end(answer);
-    });
-};
 
 /** Last route: anything no route answered, under any prefix, is an unknown call. */
 export const unknownPath: RequestHandler = (_req, res) => send(res, 404, NOT_FOUND_MSG, null);

@@ -137,6 +137,8 @@ export interface TestServerOptions {
     ocr?: boolean;
     /** generated earlier marks in the similarity register (seed/register.ts); none by default */
     registerSize?: number;
+    /** build the class suggestions' index as the server starts, as `npm run mock` does */
+    prepareSuggestions?: boolean;
 }
 
 export const sha256Hex = (text: string): string =>
@@ -191,6 +193,7 @@ export const startTestServer = async (options: TestServerOptions = {}): Promise<
             network: { lan: false, trustProxy: false, ...options.network },
             ocr: options.ocr ?? false,
             registerSize: options.registerSize,
+            prepareSuggestions: options.prepareSuggestions,
         });
     let running = await start();
 

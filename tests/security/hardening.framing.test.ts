@@ -103,3 +103,60 @@ describe('HEAD requests the parser takes', () => {
         expect(answers.map(a => a.status)).toEqual([200, 401, 404]);
     });
 });
+
+describe('a body the client did not frame (no Content-Length, no Transfer-Encoding, kept alive)', () => {
+    const BODY = '{"name":"admin","password":"x"}';
+    const keepAlive = (method: string, path: string) =>
+        requestHead(method, path, { Connection: 'keep-alive', 'Content-Type': 'application/json' });
+
+    it('gets one answer for a POST, its refusal (411) with Connection: close, the body never answered', async () => {
+        for (const chunks of [
+            [keepAlive('POST', '/api/login') + BODY],
+            [keepAlive('POST', '/api/login'), BODY],
+        ]) {
+            const bytes = await exchange(...chunks);
+            const answers = parseAnswers(bytes, ['POST']);
+            expect(answers).toHaveLength(1);
+            expect(answers[0].status).toBe(411);
+            expect(answers[0].headers.connection).toBe('close');
+            expect(jsonOf(answers[0])).toEqual({
+                status: 411,
+                msg: '请求未声明内容长度（Content-Length）',
+                data: null,
+            });
+        }
+    });
+
+    it('gets one answer for a HEAD or OPTIONS with the body in the same packet: the refusal, headers alone', async () => {
+        for (const method of ['HEAD', 'OPTIONS']) {
+            const bytes = await exchange(keepAlive(method, '/api/login') + BODY);
+            const answers = parseAnswers(bytes, [method]);
+            expect(answers).toHaveLength(1);
+            expect(answers[0].status).toBe(400);
+            expect(answers[0].headers.connection).toBe('close');
+            expect(answers[0].headers['content-length']).toBe('0');
+            expect(bytes.toString('latin1').endsWith('\r\n\r\n')).toBe(true);
+        }
+    });
+
+    it('gets no second answer when the body comes after the first answer: the server hangs up', async () => {
+        for (const method of ['HEAD', 'OPTIONS', 'GET']) {
+            const bytes = await exchange(keepAlive(method, '/api/no-such-call'), BODY);
+            const answers = parseAnswers(bytes, [method]);
+            expect(answers.map(a => a.status)).toEqual([404]);
+        }
+    });
+
+    it('leaves a kept-alive client that frames its requests alone: pipelined GETs are answered in order', async () => {
+        const token = ctx.admin.token;
+        const get = requestHead('GET', '/admin/api/privilege', {
+            Authorization: `Bearer ${token}`,
+        });
+        const bytes = await exchange(
+            get + get + requestHead('GET', '/api/x', { Connection: 'close' }),
+        );
+        expect(parseAnswers(bytes, ['GET', 'GET', 'GET']).map(a => a.status)).toEqual([
+            200, 200, 404,
+        ]);
+    });
+});
