@@ -7,12 +7,14 @@
  * MOCK_TRUST_PROXY=1 (a proxy on this machine sets X-Forwarded-*; `npm start` sets it) and
  * MOCK_KEPT_READS (256 order-list pages kept in memory until the next change; 0 for none)
  * configure it. It prints one line when ready (plus one for the spec profile, one when the
- * timer is on and one with MOCK_LAN=1) and stops cleanly on SIGTERM / SIGINT.
+ * timer is on and one with MOCK_LAN=1) and stops cleanly on SIGTERM / SIGINT. While it runs,
+ * `.tmp/mock-servers/<port>.json` says it is there (running.ts), for `npm run sim`.
  */
 import { DEFAULT_TOKEN_TTL_MS, readRegisterSize, startMockServer } from './app';
 import { parseFileOrigin } from './files/links';
 import { networkFromEnv } from './http/network';
 import { resolveDbFile } from './paths';
+import { announceRunning } from './running';
 import { profileFromEnv } from './profile';
 import { KEPT_READS } from './store';
 import { autoProgressFromEnv } from './sim/autoProgress';
@@ -44,12 +46,18 @@ const main = async (): Promise<void> => {
         network,
         keptReads: readInteger('MOCK_KEPT_READS', KEPT_READS, 0, 100_000),
         registerSize: readRegisterSize(),
+        prepareSuggestions: true,
     });
+    // `npm run sim` finds it by this entry, whatever its port
+    const dbFile = resolveDbFile();
+    const withdraw = announceRunning({ port: server.port, pid: process.pid, db: dbFile, profile });
+    process.once('exit', withdraw);
     // Stop cleanly even on a SIGTERM sent the moment the ready line is read.
     let stopping = false;
     const stop = (): void => {
         if (stopping) return;
         stopping = true;
+        withdraw();
         server.close().then(
             () => process.exit(0),
             error => {

@@ -1,6 +1,8 @@
 /**
  * `npm run sim -- <command> ...`: drives the running mock server's simulator (/__sim), so
- * the portal shows the change at once. MOCK_PORT picks the server (default 3001).
+ * the portal shows the change at once. It finds the server `npm start` or `npm run mock` started,
+ * on whatever port (their entries in .tmp/mock-servers/, ../running.ts); `--port <port>` or
+ * MOCK_PORT picks one when several run, and without any it tries 3001.
  *
  *   npm run sim -- applicant-audit <applicantId> <auditStatus 1..6>
  *   npm run sim -- order-review <order> pass|fail [note]
@@ -21,6 +23,8 @@ import {
     REVIEW_PASSED_STATE,
 } from '../../domain/states/orders';
 import type { OrderState } from '../../domain/types/orders';
+import { runningServers } from '../running';
+import { failureOf, serverTarget, withoutPortFlag } from './target';
 import {
     CORRECTION_TIMED_OUT_STATE,
     SUPPLEMENT_DAYS,
@@ -28,8 +32,10 @@ import {
     supplementStateOf,
 } from '../../domain/states/supplements';
 
-const port = process.env.MOCK_PORT ?? '3001';
-const base = `http://127.0.0.1:${port}`;
+const { argv, port: portFlag } = withoutPortFlag(process.argv.slice(2));
+const [command, ...args] = argv;
+const target = serverTarget(portFlag ?? process.env.MOCK_PORT, runningServers());
+const base = `http://127.0.0.1:${target.port}`;
 
 /** `20 已报送商标局, 21 商标局已受理, …` from the state tables. */
 const listOf = <K extends number>(codes: readonly K[], label: (code: K) => string) =>
@@ -39,7 +45,7 @@ const listOf = <K extends number>(codes: readonly K[], label: (code: K) => strin
 const orderStateText = (state: OrderState) => `${orderStateOf(state).label}(${state})`;
 
 const USAGE = [
-    'usage: npm run sim -- <command> ...',
+    'usage: npm run sim -- <command> ... [--port <port>]   (the running mock server is found on its own; --port or MOCK_PORT picks one of several)',
     `  applicant-audit <applicantId> <auditStatus>   ${listOf(AUDIT_STATUSES, s => auditStatusOf(s).label)}`,
     `  order-review <order> pass|fail [note]          ${orderStateText(PENDING_REVIEW_STATE)} → ${orderStateText(REVIEW_PASSED_STATE)} / ${orderStateText(REVIEW_FAILED_STATE)}`,
     `  order-office <order> <state> [date]            ${listOf(OFFICE_STATES, s => orderStateOf(s).label)}；date：发文日期（过去的 YYYY-MM-DD，默认现在）`,
@@ -61,9 +67,10 @@ const post = async (path: string, body: unknown) => {
     return envelope.data;
 };
 
-const [command, ...args] = process.argv.slice(2);
 try {
-    if (command === 'applicant-audit' && args.length === 2) {
+    if (target.ambiguous) {
+        throw new Error(target.ambiguous);
+    } else if (command === 'applicant-audit' && args.length === 2) {
         console.log(
             JSON.stringify(
                 await post(`/__sim/applicants/${encodeURIComponent(args[0])}/audit`, {
@@ -127,6 +134,6 @@ try {
         process.exitCode = 2;
     }
 } catch (error) {
-    console.error(`sim: ${(error as Error).message} (mock server at ${base})`);
+    console.error(`sim: ${failureOf(error, base)}`);
     process.exitCode = 1;
 }
