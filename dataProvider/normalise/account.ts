@@ -38,10 +38,14 @@ export const toLoginAnswer = (call: string, value: unknown): LoginAnswer => {
 const isPurview = (value: unknown): value is Purview =>
     (PURVIEWS as readonly unknown[]).includes(value);
 
-export const toPrivilege = (call: string, value: unknown): PrivilegeAnswer => ({
-    ...toUser(call, value),
-    purviews: list(objectOf(call, value, USER_SHAPE).purviews).filter(isPurview),
-});
+export const toPrivilege = (call: string, value: unknown): PrivilegeAnswer => {
+    const raw = objectOf(call, value, USER_SHAPE);
+    return {
+        ...toUser(call, value),
+        purviews: list(raw.purviews).filter(isPurview),
+        changePasswordForbidden: raw.changePasswordForbidden === true,
+    };
+};
 
 export const toSettings = (call: string, value: unknown): AgencySettings => {
     const raw = objectOf(call, value, '{login_style, forbidChangePasswordUserIds}');

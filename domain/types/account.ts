@@ -35,6 +35,11 @@ export interface LoginAnswer {
 
 export interface PrivilegeAnswer extends UserInfo {
     purviews: Purview[];
+    /**
+     * Ours, not the spec's: the agency's admin forbade this user to change their password
+     * (docs/api.md). A backend without it leaves the key enabled; the change is refused then.
+     */
+    changePasswordForbidden?: boolean;
 }
 
 /**

@@ -5,6 +5,7 @@ import { parseLoginRequest } from '../http/bodies/account';
 import type { AppContext } from '../http/context';
 import { authedRoute, publicRoute } from '../http/handlers';
 import { parseParams } from '../http/params';
+import { changePasswordForbidden } from '../rules/account';
 import { login, logout, purviewsOf, toUserInfo } from '../rules/sessions';
 
 export const registerAuthRoutes = (app: Express, ctx: AppContext): void => {
@@ -32,7 +33,11 @@ export const registerAuthRoutes = (app: Express, ctx: AppContext): void => {
         '/admin/api/privilege',
         authedRoute(ctx, (req, auth): PrivilegeAnswer => {
             parseParams(req.query, {});
-            return { ...toUserInfo(auth.user), purviews: purviewsOf(auth.user.role) };
+            return {
+                ...toUserInfo(auth.user),
+                purviews: purviewsOf(auth.user.role),
+                changePasswordForbidden: changePasswordForbidden(ctx.store, auth),
+            };
         }),
     );
 };

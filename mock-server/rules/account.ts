@@ -37,6 +37,10 @@ const agencyOf = (q: ReadQueries, auth: AuthContext) => {
 const isForbiddenToChange = (q: ReadQueries, auth: AuthContext, userId: number): boolean =>
     agencyOf(q, auth).settings.forbidChangePasswordUserIds.includes(userId);
 
+/** Whether the agency's admin forbade the signed-in user to change their password. */
+export const changePasswordForbidden = (store: Store, auth: AuthContext): boolean =>
+    store.read(q => isForbiddenToChange(q, auth, auth.user.id));
+
 /**
  * Checks the request (confirmation equal, new ≠ old) and the old password (counted by the
  * login throttle, so a stolen session cannot guess it at full speed), stores the new one and

@@ -34,7 +34,7 @@ export const LOGIN_FAILED_MSG = '用户名或密码错误';
 
 /** What the next call of an ended session is told (docs/security.md, "Accounts and sessions"). */
 export const SESSION_ENDED_MSGS: Record<SessionEndReason, string> = {
-    signedInElsewhere: '您的账号已在其他地方登录，当前登录已失效，请重新登录',
+    signedInElsewhere: '您的账号已在其他地方登录，请重新登录',
     passwordChanged: '密码已修改，请使用新密码重新登录',
     tooManySessions: '该账号同时登录的设备过多，此处登录已失效，请重新登录',
 };

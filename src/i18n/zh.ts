@@ -139,6 +139,7 @@ export const portalMessages = {
             logout: '退出登录',
             logoutConfirm: '确认退出吗？',
             changePassword: '修改密码',
+            changePasswordForbidden: '管理员已禁止您的账号修改密码，如需修改请联系管理员',
             settings: '设置',
             userPage: '账户信息',
             breadcrumb: '面包屑',

@@ -7,7 +7,7 @@ import PersonIcon from '@mui/icons-material/Person';
 import SettingsIcon from '@mui/icons-material/Settings';
 import { Link, useLocation } from 'react-router-dom';
 import { useGetIdentity, useLogout } from 'react-admin';
-import { usePurviews } from '../auth/usePurviews';
+import { useChangePasswordForbidden, usePurviews } from '../auth/usePurviews';
 import { useMessage } from '../i18n/useMessage';
 import { TooltipIconButton } from '../common/TooltipIconButton';
 import { PATHS } from '../routes';
@@ -100,6 +100,7 @@ export const HeaderBar = ({ isPhone = false }: { isPhone?: boolean }) => {
     const [askedOnce, setAskedOnce] = useState(false);
     useIdlePrefetch(loadParts);
     const [dialog, setDialog] = useState<HeaderDialog | null>(null);
+    const forbiddenToChange = useChangePasswordForbidden();
     const isNarrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
     const fullTrail = breadcrumbFor(pathname);
     // A narrow window shows only where the user is; the separators of hidden crumbs would remain.
@@ -172,6 +173,8 @@ export const HeaderBar = ({ isPhone = false }: { isPhone?: boolean }) => {
             <TooltipIconButton
                 label="portal.header.changePassword"
                 onClick={() => setDialog('password')}
+                disabled={forbiddenToChange}
+                reason="portal.header.changePasswordForbidden"
             >
                 <KeyIcon />
             </TooltipIconButton>

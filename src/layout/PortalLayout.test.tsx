@@ -95,6 +95,22 @@ describe('shell', () => {
         expect(await screen.findByText('登录已过期，请重新登录')).toBeInTheDocument();
         expect(session.getToken()).toBeNull();
     });
+
+    it('says why on the login page in StrictMode too, as the browser renders it (a reload after another sign-in)', async () => {
+        allowConsoleErrors(/其他地方登录/);
+        const ended = () =>
+            Promise.reject(new HttpError('您的账号已在其他地方登录，请重新登录', 401));
+        renderApp({
+            path: '/home/applicant',
+            loggedIn: true,
+            strict: true,
+            dataProvider: { getList: vi.fn(ended), getPrivilege: vi.fn(ended) },
+        });
+        await waitFor(() => expect(window.location.hash).toBe('#/login'));
+        expect(
+            await screen.findByText('您的账号已在其他地方登录，请重新登录'),
+        ).toBeInTheDocument();
+    });
 });
 
 describe('routing', () => {

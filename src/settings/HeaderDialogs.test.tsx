@@ -101,6 +101,45 @@ const USERS: AgencyUser[] = [
     { id: 3, name: 'zhaolei', trueName: '赵磊', email: 'c@x.cn', role: 'agent' },
 ];
 
+describe('a user forbidden to change the password', () => {
+    it('finds the key disabled, the reason its tooltip, before filling anything', async () => {
+        renderApp({
+            path: '/home/orderhome',
+            loggedIn: true,
+            dataProvider: {
+                getPrivilege: vi.fn(async () => ({
+                    id: 2,
+                    name: 'agent',
+                    trueName: '李娜',
+                    email: 'b@x.cn',
+                    role: 'agent',
+                    spId: 1,
+                    purviews: PURVIEWS.filter(p => p !== 'settings'),
+                    changePasswordForbidden: true,
+                })),
+            },
+        });
+        const key = await screen.findByRole('button', {
+            name: '修改密码',
+            description: '管理员已禁止您的账号修改密码，如需修改请联系管理员',
+        });
+        expect(key).toBeDisabled();
+        await userEvent.hover(key.parentElement!);
+        expect(
+            await screen.findByRole('tooltip', {
+                name: '管理员已禁止您的账号修改密码，如需修改请联系管理员',
+            }),
+        ).toBeInTheDocument();
+    });
+
+    it('keeps the key enabled when the backend does not say (the change is refused then)', async () => {
+        renderApp({ path: '/home/orderhome', loggedIn: true });
+        await waitFor(async () =>
+            expect(await screen.findByRole('button', { name: '修改密码' })).toBeEnabled(),
+        );
+    });
+});
+
 describe('settings dialog', () => {
     it('is not offered to a user without the settings purview', async () => {
         renderApp({

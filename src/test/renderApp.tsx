@@ -1,4 +1,5 @@
 import { render } from '@testing-library/react';
+import { StrictMode } from 'react';
 import { memoryStore, testDataProvider } from 'react-admin';
 import type { AuthProvider, DataProvider } from 'react-admin';
 import { vi } from 'vitest';
@@ -31,6 +32,8 @@ export interface RenderAppOptions {
     arrival?: boolean;
     /** overrides of the portal's auth provider's methods */
     authProvider?: Partial<AuthProvider>;
+    /** in React's StrictMode, as the browser renders it (src/main.tsx) */
+    strict?: boolean;
 }
 
 /**
@@ -44,6 +47,7 @@ export const renderApp = ({
     dataProvider = {},
     arrival = false,
     authProvider: authOverrides = {},
+    strict = false,
 }: RenderAppOptions = {}) => {
     window.location.hash = `#${path}`;
     const session = loggedIn ? memorySession('token-1', TEST_USER) : memorySession();
@@ -61,7 +65,7 @@ export const renderApp = ({
     const queryClient = createQueryClient();
     if (arrival) prefetchArrival(queryClient, portal, window.location.hash);
     // The browser's root: the login page while signed out, the portal once signed in.
-    const view = render(
+    const root = (
         <Root
             session={session}
             signIn={(name, password) => portal.login(name, password)}
@@ -73,7 +77,8 @@ export const renderApp = ({
                     queryClient={queryClient}
                 />
             }
-        />,
+        />
     );
+    const view = render(strict ? <StrictMode>{root}</StrictMode> : root);
     return { ...view, dataProvider: portal, session };
 };

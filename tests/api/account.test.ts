@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import type { AgencySettings, AgencyUser, LoginAnswer } from '../../domain/types/account';
 import { DEMO, expectError, expectOk, sha256Hex, withTestServer } from './harness';
 
-const SIGNED_IN_ELSEWHERE = '您的账号已在其他地方登录，当前登录已失效，请重新登录';
+const SIGNED_IN_ELSEWHERE = '您的账号已在其他地方登录，请重新登录';
 const PASSWORD_CHANGED = '密码已修改，请使用新密码重新登录';
 const FORBIDDEN = '管理员已禁止您的账号修改密码，如需修改请联系管理员';
 const ADMIN_ONLY = '仅管理员可以查看和修改设置';
@@ -82,6 +82,19 @@ describe('change password', () => {
             FORBIDDEN,
         );
         expect(ctx.server.readDb().users.find(u => u.id === 3)?.passwordHash).toBe(before);
+    });
+
+    it('tells a forbidden user so in privilege, before any attempt, and the others not', async () => {
+        const zhaolei = await ctx.server.login('zhaolei', 'Agent@123');
+        const agent = await ctx.server.login(...DEMO.agent);
+        const forbidden = expectOk<{ changePasswordForbidden?: boolean }>(
+            await zhaolei.get('/admin/api/privilege'),
+        );
+        expect(forbidden.changePasswordForbidden).toBe(true);
+        const allowed = expectOk<{ changePasswordForbidden?: boolean }>(
+            await agent.get('/admin/api/privilege'),
+        );
+        expect(allowed.changePasswordForbidden).toBe(false);
     });
 
     it('changes the password, ends the other sessions and keeps this one', async () => {

@@ -122,12 +122,25 @@ test.describe('administration', () => {
         // Single login: the agent logging in on a second browser ends the first session.
         const second = await newPage(browser);
         await login(second, DEMO.agent);
-        await callServer(agent, '我的订单');
+        // The forbidden agent sees it on the key, before filling anything.
+        const key = second.getByRole('button', { name: '修改密码' });
+        await expect(key).toBeDisabled();
+        await key.locator('..').hover();
         await expect(
-            agent.getByText('您的账号已在其他地方登录，当前登录已失效，请重新登录'),
+            second.getByRole('tooltip', {
+                name: '管理员已禁止您的账号修改密码，如需修改请联系管理员',
+            }),
         ).toBeVisible();
+        // The first browser's next call, or a reload, lands on the login page saying why.
+        await callServer(agent, '我的订单');
+        await expect(agent.getByText('您的账号已在其他地方登录，请重新登录')).toBeVisible();
         await expect(agent).toHaveURL(/#\/login/);
-        await expect(second.getByTestId('header-true-name')).toBeVisible();
+        const third = await newPage(browser);
+        await login(third, DEMO.agent);
+        await second.reload();
+        await expect(second).toHaveURL(/#\/login/);
+        await expect(second.getByText('您的账号已在其他地方登录，请重新登录')).toBeVisible();
+        await expect(third.getByTestId('header-true-name')).toBeVisible();
 
         // Back to the seeded settings, which the dialog shows on reopening.
         await saveSettings(page, '多点登录', []);
@@ -137,6 +150,7 @@ test.describe('administration', () => {
         ).toBeChecked();
         await agent.context().close();
         await second.context().close();
+        await third.context().close();
     });
 
     test('repeated wrong passwords make the login wait, with the time to wait', async ({
