@@ -223,7 +223,11 @@ describe('privilege', () => {
     it('gives the admin every purview', async () => {
         const admin = await ctx.server.login(...DEMO.admin);
         const data = expectOk(await admin.get<PrivilegeAnswer>('/admin/api/privilege'));
-        expect(data).toEqual({ ...admin.user, purviews: [...PURVIEWS] });
+        expect(data).toEqual({
+            ...admin.user,
+            purviews: [...PURVIEWS],
+            changePasswordForbidden: false,
+        });
     });
 
     it('gives an agent everything but the settings', async () => {
