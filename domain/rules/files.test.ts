@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FILE_RULES, acceptOf, checkDimensions, checkFile } from './files';
+import { FILE_RULES, acceptOf, checkDimensions, checkFile, megabytes } from './files';
 
 const MB = 1024 * 1024;
 
@@ -37,4 +37,11 @@ describe('checkDimensions', () => {
 
 it('builds the accept attribute', () => {
     expect(acceptOf(FILE_RULES.legalNoticeEdit)).toBe('.jpg,.png,.bmp,.jpeg,.pdf');
+});
+
+it('says a size in MB with one decimal, counted as the limits are (1024 × 1024 bytes)', () => {
+    expect(megabytes(12_700_000)).toBe('12.1');
+    expect(megabytes(1.6 * MB)).toBe('1.6');
+    // the 2M limit is 2.0 MB, not the 2.1 of 2,097,152 / 1,000,000
+    expect(megabytes(2 * MB)).toBe('2.0');
 });

@@ -24,14 +24,19 @@ export interface FileRule {
     underKb?: number;
     /** allowed pixel size of images; `reason` when the rule is ours and not the spec's */
     dimensions?: { min: number; max: number; reason?: string };
+    /**
+     * a photographed document: one over the size limit is scaled and compressed in the browser
+     * before it is sent (domain/rules/imageFix.ts, `photoPlans`), never refused for its size alone
+     */
+    photo?: true;
 }
 
 const IMAGES: readonly FileExtension[] = ['jpg', 'png', 'bmp', 'jpeg'];
 
 export const FILE_RULES: Record<FileKind, FileRule> = {
-    idCard: { extensions: IMAGES, maxMb: 2 },
-    passport: { extensions: IMAGES, maxMb: 2 },
-    licence: { extensions: IMAGES, maxMb: 2 },
+    idCard: { extensions: IMAGES, maxMb: 2, photo: true },
+    passport: { extensions: IMAGES, maxMb: 2, photo: true },
+    licence: { extensions: IMAGES, maxMb: 2, photo: true },
     legalNoticeAdd: { extensions: [...IMAGES, 'pdf'], maxMb: 2 },
     legalNoticeEdit: { extensions: [...IMAGES, 'pdf'], maxMb: 10 },
     // "under 2000K": its message still says 2M, as the product's message does
@@ -62,6 +67,12 @@ export const dimensionsOutOfRange = ({
 /** The largest file a rule takes, in bytes (a file "under 2000K" is at most 2000 KB − 1 byte). */
 export const maxBytes = (rule: FileRule) =>
     rule.underKb ? rule.underKb * 1024 - 1 : Math.round(rule.maxMb * 1024 * 1024);
+
+/**
+ * A file's size in MB with one decimal, counted as the size limits are (1 MB = 1024 × 1024
+ * bytes): 12,700,000 bytes is `12.1`.
+ */
+export const megabytes = (bytes: number): string => (bytes / (1024 * 1024)).toFixed(1);
 
 export const extensionOf = (fileName: string): string => {
     const dot = fileName.lastIndexOf('.');

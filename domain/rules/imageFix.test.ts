@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { FILE_RULES } from './files';
-import { bestQuality, fixLimit, imageProblem, isFixableRule, planFix } from './imageFix';
+import { FILE_RULES, maxBytes } from './files';
+import {
+    bestQuality,
+    fixLimit,
+    fixPlans,
+    imageProblem,
+    isFixableRule,
+    PHOTO_MIN_QUALITY,
+    photoPlans,
+    planFix,
+    shrinksPhoto,
+} from './imageFix';
 
 const ICON = { min: 400, max: 1500 };
 
@@ -98,5 +108,61 @@ describe('fixLimit', () => {
     it('keeps a fixed icon under 200 KB and a proxy letter under 2000 KB', () => {
         expect(fixLimit(FILE_RULES.icon)).toBe(200 * 1024);
         expect(fixLimit(FILE_RULES.attorney)).toBe(2000 * 1024 - 1);
+    });
+});
+
+describe('a photographed document over its size', () => {
+    const MB = 1024 * 1024;
+
+    it('is compressed when its size alone breaks an ID card, passport or licence rule', () => {
+        for (const rule of [FILE_RULES.idCard, FILE_RULES.passport, FILE_RULES.licence]) {
+            expect(shrinksPhoto(rule, { name: 'IMG_0001.JPG', size: 12.1 * MB })).toBe(true);
+            expect(shrinksPhoto(rule, { name: 'scan.png', size: 3 * MB })).toBe(true);
+            // within the limit, or refused for its type: not the compressor's business
+            expect(shrinksPhoto(rule, { name: 'IMG_0001.jpg', size: 2 * MB })).toBe(false);
+            expect(shrinksPhoto(rule, { name: 'IMG_0001.heic', size: 12 * MB })).toBe(false);
+        }
+        // the other rules keep refusing (the legal document, the proxy letter's own fixer)
+        expect(shrinksPhoto(FILE_RULES.legalNoticeAdd, { name: 'a.jpg', size: 3 * MB })).toBe(
+            false,
+        );
+        expect(shrinksPhoto(FILE_RULES.attorney, { name: 'a.jpg', size: 3 * MB })).toBe(false);
+    });
+
+    it('is scaled down to 2400 px on its longer side first, keeping its shape, never up', () => {
+        const [first, ...rest] = photoPlans({ width: 4032, height: 3024 });
+        expect(first).toEqual({
+            canvas: { width: 2400, height: 1800 },
+            draw: { x: 0, y: 0, width: 2400, height: 1800 },
+        });
+        // smaller steps when the JPEG does not fit, down to 1200 px
+        expect(rest.map(plan => plan.canvas.width)).toEqual([1800, 1350]);
+        expect(photoPlans({ width: 1000, height: 3000 })[0].canvas).toEqual({
+            width: 800,
+            height: 2400,
+        });
+        expect(photoPlans({ width: 1600, height: 1200 }).map(plan => plan.canvas)).toEqual([
+            { width: 1600, height: 1200 },
+            { width: 1350, height: 1013 },
+        ]);
+        expect(photoPlans({ width: 900, height: 600 }).map(plan => plan.canvas)).toEqual([
+            { width: 900, height: 600 },
+        ]);
+    });
+
+    it('keeps a legible quality, where the pixel-range rules go as low as they must', () => {
+        expect(fixPlans(FILE_RULES.idCard, { width: 4032, height: 3024 }).lowestQuality).toBe(
+            PHOTO_MIN_QUALITY,
+        );
+        const letter = fixPlans(FILE_RULES.attorney, { width: 5000, height: 5000 });
+        expect(letter.plans).toEqual([
+            planFix({ width: 5000, height: 5000 }, { min: 800, max: 3900 }),
+        ]);
+        expect(letter.lowestQuality).toBe(0.05);
+        expect(() => fixPlans(FILE_RULES.supplement, { width: 10, height: 10 })).toThrow();
+    });
+
+    it('fits under the spec limit of 2M as the wire counts it', () => {
+        expect(fixLimit(FILE_RULES.idCard)).toBeLessThanOrEqual(maxBytes(FILE_RULES.idCard));
     });
 });

@@ -1,9 +1,10 @@
 /**
- * The icon / proxy-letter fixer's pure parts: which rule an image breaks,
- * the canvas it should be redrawn on, and the best JPEG quality that fits a byte limit.
- * The browser side (decoding, drawing, encoding) lives in src/common/imageFix/.
+ * The image fixer's pure parts (the icon, the proxy letter, and a photographed document over its
+ * size): which rule an image breaks, the canvas it should be redrawn on, and the best JPEG
+ * quality that fits a byte limit. The browser side (decoding, drawing, encoding) lives in
+ * src/common/imageFix/.
  */
-import { checkDimensions, checkFile, maxBytes } from './files';
+import { checkDimensions, checkFile, maxBytes, sizeExceeded } from './files';
 import type { FileRule } from './files';
 
 export interface PixelSize {
@@ -89,3 +90,52 @@ export const bestQuality = async <T extends { size: number }>(
  */
 export const fixLimit = (rule: FileRule) =>
     Math.min(maxBytes(rule), Math.floor(rule.maxMb * 1000) * 1024);
+
+/**
+ * Whether a file is refused by a photo rule (ID card, passport, licence) for its size alone:
+ * the browser then compresses it before it is sent rather than refuse it.
+ */
+export const shrinksPhoto = (rule: FileRule, file: { name: string; size: number }) =>
+    !!rule.photo && checkFile(rule, file) === sizeExceeded(rule.maxMb);
+
+/**
+ * A compressed photo's longer side: at most `max` (a card or a licence page stays legible, and
+ * OCR reads at 2000), stepped down by a quarter while the JPEG still does not fit, to `min`.
+ */
+export const PHOTO_SIDE = { max: 2400, min: 1200 } as const;
+/** Below this JPEG quality a photographed document's small print smears: a smaller side first. */
+export const PHOTO_MIN_QUALITY = 0.6;
+
+/** The image scaled (never up) so its longer side is at most `side`, on a canvas its size. */
+const shrunk = (source: PixelSize, side: number): FixPlan => {
+    const scale = Math.min(1, side / Math.max(source.width, source.height));
+    const width = Math.max(1, Math.round(source.width * scale));
+    const height = Math.max(1, Math.round(source.height * scale));
+    return { canvas: { width, height }, draw: { x: 0, y: 0, width, height } };
+};
+
+/** The plans a photo is tried at, largest first (PHOTO_SIDE); one when it is already small. */
+export const photoPlans = (source: PixelSize): FixPlan[] => {
+    const plans: FixPlan[] = [];
+    for (let side: number = PHOTO_SIDE.max; side >= PHOTO_SIDE.min; side = Math.round(side * 0.75)) {
+        const plan = shrunk(source, side);
+        const last = plans[plans.length - 1];
+        // a photo smaller than this step: already tried at its own size
+        if (!last || last.canvas.width !== plan.canvas.width) plans.push(plan);
+    }
+    return plans;
+};
+
+/**
+ * How the fixer meets a rule: the plans to try in turn and the lowest JPEG quality each may
+ * take. A rule with a pixel range: the one plan into it, any quality; a photo rule: the photo
+ * scaled down step by step, legible quality only.
+ */
+export const fixPlans = (
+    rule: FileRule,
+    source: PixelSize,
+): { plans: FixPlan[]; lowestQuality: number } => {
+    if (rule.dimensions) return { plans: [planFix(source, rule.dimensions)], lowestQuality: 0.05 };
+    if (rule.photo) return { plans: photoPlans(source), lowestQuality: PHOTO_MIN_QUALITY };
+    throw new Error('a rule the fixer cannot meet (no pixel range, not a photo)');
+};

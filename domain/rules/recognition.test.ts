@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { idCardCheck, usccCheck } from './identity';
-import { planFill, provinceOf, readRecognition } from './recognition';
+import { carriesFields, planFill, provinceOf, readRecognition } from './recognition';
 
 // a resident ID and a credit code with their right check characters
 const ID = `44030519900307${'123'}${idCardCheck('44030519900307123')}`;
@@ -99,5 +99,21 @@ describe('planFill: a typed field is never overwritten', () => {
             'applicantName',
             'cardNumber',
         ]);
+    });
+});
+
+describe('carriesFields: which documents recognition is asked to read', () => {
+    it("reads an ID card's front, not its back", () => {
+        expect(carriesFields(1, 1, 0)).toBe(true);
+        expect(carriesFields(1, 1, 1)).toBe(false);
+    });
+
+    it("reads an enterprise's licence, not an individual's self-employed one", () => {
+        expect(carriesFields(2, 2, 0)).toBe(true);
+        expect(carriesFields(1, 2, 0)).toBe(false);
+    });
+
+    it('reads a passport', () => {
+        expect(carriesFields(1, 3, 0)).toBe(true);
     });
 });

@@ -38,6 +38,23 @@ export interface RecognitionAnswer {
     provinceName?: string;
 }
 
+/**
+ * Whether an uploaded document carries the form's fields, so that recognition is asked to read
+ * it (`discern=1`) and may say it read nothing: an ID card's front (slot 0; its back has no
+ * name or number), a passport, and an enterprise's licence or subject qualification document.
+ * An individual's self-employed licence names the business, not the applicant, whose fields
+ * come from the ID card's front or the passport.
+ */
+export const carriesFields = (
+    applicantType: number,
+    fileType: AdaptFileType,
+    slot: number,
+): boolean => {
+    if (fileType === 1) return slot === 0;
+    if (fileType === 2) return applicantType === 2;
+    return true;
+};
+
 /** Runs of white space in a recognised line become one space; none at its ends. */
 const clean = (text: string | undefined) => (text ?? '').replace(/\s+/g, ' ').trim();
 

@@ -56,6 +56,10 @@ const inTurn = async <T>(work: () => Promise<T>): Promise<T> => {
     }
 };
 
+/** Work with sharp in turn with the uploads' decodes (at most MAX_PARALLEL_DECODES at once). */
+export const withSharp = <T>(work: (sharp: typeof SharpModule.default) => Promise<T>): Promise<T> =>
+    inTurn(async () => work((await loadSharp()).default));
+
 const SHARP_FORMATS = { jpg: 'jpeg', png: 'png' } as const;
 
 /** Side of the picture sharp scales a JPEG or PNG down to: every pixel is still decoded. */

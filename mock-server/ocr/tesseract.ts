@@ -3,12 +3,14 @@
  * (`tesseract-ocr-chi-sim`), when the machine has them (README, "Reading documents"). The
  * program runs as a child process, one image at a time and on one thread
  * (OMP_THREAD_LIMIT=1), so the server's event loop and the machine's other core stay free for
- * every other call while a document is read. The simplified-Chinese model alone reads these
+ * every other call while a document is read. The images wait in a fair queue (queue.ts):
+ * round robin between agencies, so one agency's batch does not hold another's card back. The simplified-Chinese model alone reads these
  * documents better than with the English one added (90 % against 77 % of names and numbers on
  * the bench's 30 photographs: with English, short Chinese names came out as Latin letters); its
  * Latin letters and digits are enough for credit codes and ID numbers.
  */
 import { spawn, spawnSync } from 'node:child_process';
+import { FairQueue } from './queue';
 
 /** The most a reading may take before it is given up (a document then reads as not read). */
 export const OCR_TIMEOUT_MS = 15_000;
@@ -24,8 +26,8 @@ export const ocrAvailable = (): boolean => {
     return available;
 };
 
-/** The readings waiting for the one before them to end. */
-let queue: Promise<unknown> = Promise.resolve();
+/** The readings waiting their turn, by agency. */
+const queue = new FairQueue<number>();
 
 const run = (image: Buffer): Promise<string> =>
     new Promise((resolve, reject) => {
@@ -50,12 +52,9 @@ const run = (image: Buffer): Promise<string> =>
         child.stdin.end(image);
     });
 
-/** The text tesseract reads in an image (JPEG, PNG or BMP), lines as it found them. */
-export const ocrImage = (image: Buffer): Promise<string> => {
-    const reading = queue.then(
-        () => run(image),
-        () => run(image),
-    );
-    queue = reading.catch(() => undefined);
-    return reading;
-};
+/**
+ * The text tesseract reads in an image (JPEG, PNG or BMP), lines as it found them, once the
+ * readings before it in the fair queue have run; `agency` is whose turn it takes.
+ */
+export const ocrImage = (image: Buffer, agency: number): Promise<string> =>
+    queue.add(agency, () => run(image));

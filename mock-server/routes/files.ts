@@ -135,6 +135,7 @@ export const registerFileRoutes = (app: Express, ctx: AppContext): void => {
                 Buffer.from(received.upload.data),
                 fileType,
                 ctx.ocr,
+                auth.user.spId,
             );
             return { ...uploadAnswer(row, msg), ...fields, discerned };
         }),

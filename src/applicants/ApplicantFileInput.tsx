@@ -1,7 +1,10 @@
+import { useState } from 'react';
 import { Box, FormHelperText, FormLabel } from '@mui/material';
-import { ValidationError, useDataProvider, useInput, useNotify } from 'react-admin';
+import { ValidationError, useDataProvider, useInput } from 'react-admin';
+import { useWatch } from 'react-hook-form';
 import type { PortalDataProvider } from '../../dataProvider';
 import type { FileRule } from '../../domain/rules/files';
+import { carriesFields } from '../../domain/rules/recognition';
 import type { AdaptFileType, FileRef } from '../../domain/types/documents';
 import { FileSlot } from '../common/FileUpload';
 import type { Uploader } from '../common/FileUpload';
@@ -34,8 +37,13 @@ export const ApplicantFileInput = ({
     hint,
 }: ApplicantFileInputProps) => {
     const dataProvider = useDataProvider<PortalDataProvider>();
-    const notify = useNotify();
     const recognition = useRecognition();
+    const applicantType = Number(useWatch({ name: 'applicantType' }));
+    // what a recognition that read nothing said, by slot: under the slots, never a toast (a
+    // toast would hold the form's 添加成功 back in react-admin's queue)
+    const [notes, setNotes] = useState<(string | null)[]>([]);
+    const note = (index: number, text: string | null) =>
+        setNotes(now => Object.assign([...now], { [index]: text }));
     const isList = slots.length > 1;
     const { field, fieldState, formState } = useInput<FileRef[] | FileRef | null>({ source });
     const files: (FileRef | null)[] = isList
@@ -44,18 +52,25 @@ export const ApplicantFileInput = ({
           )
         : [Array.isArray(field.value) ? null : (field.value ?? null)];
 
-    const upload: Uploader = async (file, onProgress) => {
-        if (!adaptType)
-            return dataProvider.uploadFile(file, { policy: 'LEGAL_NOTICE', scene }, onProgress);
-        const stored = await dataProvider.uploadAdapt(file, adaptType, true, onProgress);
-        // what the document says fills the form (recognition.tsx); a server that read nothing
-        // says why (offline, no text found), and nothing is filled in
-        const used = recognition?.apply(stored, adaptType) ?? false;
-        if (!used && stored.discerned === false && stored.msg) notify(stored.msg, { type: 'info' });
-        return stored;
-    };
+    const uploadTo =
+        (index: number): Uploader =>
+        async (file, onProgress) => {
+            if (!adaptType)
+                return dataProvider.uploadFile(file, { policy: 'LEGAL_NOTICE', scene }, onProgress);
+            // only a document that carries the form's fields is read (not an ID card's back)
+            const discern = carriesFields(applicantType, adaptType, index);
+            note(index, null);
+            const stored = await dataProvider.uploadAdapt(file, adaptType, discern, onProgress);
+            if (!discern) return stored;
+            // what the document says fills the form (recognition.tsx); a server that read
+            // nothing says why (offline, no text found), and nothing is filled in
+            const used = recognition?.apply(stored, adaptType) ?? false;
+            if (!used && !stored.discerned && stored.msg) note(index, stored.msg);
+            return stored;
+        };
 
     const set = (index: number, value: FileRef | null) => {
+        if (!value) note(index, null);
         if (!isList) field.onChange(value);
         else {
             // Slot order matters (front, back): an empty slot stays as null until it is filled.
@@ -84,7 +99,7 @@ export const ApplicantFileInput = ({
                             value={files[index]}
                             onChange={value => set(index, value)}
                             rule={rule}
-                            upload={upload}
+                            upload={uploadTo(index)}
                             error={showError}
                         />
                         <PhoneUploadButton
@@ -100,6 +115,14 @@ export const ApplicantFileInput = ({
                     </div>
                 ))}
             </Box>
+            {notes.map(
+                (text, index) =>
+                    text && (
+                        <FormHelperText key={index} role="status" sx={{ color: 'warning.dark' }}>
+                            {text}
+                        </FormHelperText>
+                    ),
+            )}
             {hint && <FormHelperText>{hint}</FormHelperText>}
             {showError && fieldState.error?.message && (
                 <FormHelperText error>

@@ -8,6 +8,13 @@ import { renderApp } from '../test/renderApp';
 import { allowConsoleErrors } from '../test/setup';
 import { OVERSEAS, listing } from './testing';
 
+// the image fixer decodes and encodes with the browser's canvas, which jsdom has not: it is
+// tested in Chromium (tests/e2e/recognition.spec.ts); here it answers as the test says
+const fixImage = vi.hoisted(() => vi.fn());
+vi.mock('../common/loaders/fixImage', () => ({ loadFixImage: async () => ({ fixImage }) }));
+
+const MB = 1024 * 1024;
+
 describe('查看申请人', () => {
     it('shows the full record, not the list’s row left in the cache', async () => {
         // the row of 王芳 has no files: drawing it as the details used to crash the page
@@ -86,7 +93,8 @@ describe('新增申请人', () => {
         expect(within(dialog).queryByText('请选择申请人省份')).not.toBeInTheDocument();
     });
 
-    it('refuses a file of the wrong format before sending it', async () => {
+    it('refuses a file of the wrong format, and one too big the browser cannot compress', async () => {
+        fixImage.mockRejectedValue(new Error('浏览器无法读取这张图片'));
         const uploadAdapt = vi.fn();
         renderApp({
             path: '/home/applicant?create=1',
@@ -103,15 +111,50 @@ describe('新增申请人', () => {
         );
         fireEvent.change(input, {
             target: {
-                files: [
-                    new File([new Uint8Array(3 * 1024 * 1024)], 'big.jpg', { type: 'image/jpeg' }),
-                ],
+                files: [new File([new Uint8Array(3 * MB)], 'big.jpg', { type: 'image/jpeg' })],
             },
         });
         expect(
             (await within(dialog).findAllByText('上传文件大小不能超过2M')).length,
         ).toBeGreaterThan(0);
+        expect(fixImage).toHaveBeenCalledTimes(1);
         expect(uploadAdapt).not.toHaveBeenCalled();
+    });
+
+    it('compresses a licence photo over 2M before sending it, and says so', async () => {
+        const smaller = new File([new Uint8Array(1.6 * MB)], 'IMG_0001.jpg', {
+            type: 'image/jpeg',
+        });
+        fixImage.mockResolvedValue({ file: smaller, size: { width: 2400, height: 1800 } });
+        const uploadAdapt = vi.fn(async () => ({
+            ossKey: 'uploads/licence.jpg',
+            url: '/files/uploads/licence.jpg',
+            fileName: 'IMG_0001.jpg',
+            applyName: '',
+            applyNumber: '',
+            address: '',
+            postcode: '',
+            provinceName: '',
+            msg: '',
+            width: 2400,
+            height: 1800,
+            discerned: false,
+        }));
+        renderApp({
+            path: '/home/applicant?create=1',
+            loggedIn: true,
+            dataProvider: { getList: listing(), uploadAdapt },
+        });
+        const dialog = await screen.findByRole('dialog', { name: '新增申请人' });
+        const photo = new File([new Uint8Array(12.1 * MB)], 'IMG_0001.JPG', { type: 'image/jpeg' });
+        fireEvent.change(
+            within(dialog).getByLabelText('营业执照', { selector: 'input[type=file]' }),
+            { target: { files: [photo] } },
+        );
+        expect(await within(dialog).findByText('已压缩：12.1 MB → 1.6 MB')).toBeInTheDocument();
+        expect(fixImage).toHaveBeenCalledWith(photo, expect.objectContaining({ maxMb: 2 }));
+        expect(uploadAdapt).toHaveBeenCalledWith(smaller, 2, true, expect.any(Function));
+        expect(within(dialog).queryByText('上传文件大小不能超过2M')).toBeNull();
     });
 
     it('needs the name before downloading the legal notice', async () => {

@@ -102,3 +102,78 @@ describe('新增申请人 from a recognised licence', () => {
         expect(name).toHaveValue('深圳云帆科技有限公司（深圳）');
     });
 });
+
+describe('新增申请人: recognition speaks only when it has something to say', () => {
+    /** A backend that read nothing in the image. */
+    const nothingRead = {
+        ...read(''),
+        applyName: '',
+        address: '',
+        msg: '未能识别证件内容，请手动填写',
+        discerned: false,
+    };
+
+    const openIndividual = async () => {
+        const uploadAdapt = vi.fn(async () => ({ ...nothingRead }));
+        renderApp({
+            path: '/home/applicant?create=1',
+            loggedIn: true,
+            dataProvider: { getList: listing(), uploadAdapt },
+        });
+        const dialog = await screen.findByRole('dialog', { name: '新增申请人' });
+        await userEvent.click(within(dialog).getByLabelText('个人'));
+        const upload = (label: string) =>
+            fireEvent.change(
+                within(dialog).getByLabelText(label, { selector: 'input[type=file]' }),
+                {
+                    target: { files: [new File(['jpeg'], 'card.jpg', { type: 'image/jpeg' })] },
+                },
+            );
+        return { dialog, upload, uploadAdapt };
+    };
+
+    it("does not ask to read an ID card's back or an individual's licence, and says nothing", async () => {
+        const { dialog, upload, uploadAdapt } = await openIndividual();
+        upload('身份证反面');
+        await waitFor(() =>
+            expect(uploadAdapt).toHaveBeenCalledWith(
+                expect.any(File),
+                1,
+                false,
+                expect.any(Function),
+            ),
+        );
+        upload('个体工商户营业执照');
+        await waitFor(() =>
+            expect(uploadAdapt).toHaveBeenCalledWith(
+                expect.any(File),
+                2,
+                false,
+                expect.any(Function),
+            ),
+        );
+        expect(await within(dialog).findAllByRole('link', { name: '身份证反面' })).toHaveLength(1);
+        expect(screen.queryByText('未能识别证件内容，请手动填写')).toBeNull();
+    });
+
+    it('says so under the slots when the front yields nothing, and not as a toast', async () => {
+        const { dialog, upload, uploadAdapt } = await openIndividual();
+        upload('身份证正面');
+        await waitFor(() =>
+            expect(uploadAdapt).toHaveBeenCalledWith(
+                expect.any(File),
+                1,
+                true,
+                expect.any(Function),
+            ),
+        );
+        const files = within(dialog).getByTestId('file-sebeIdCardOss');
+        expect(await within(files).findByRole('status')).toHaveTextContent(
+            '未能识别证件内容，请手动填写',
+        );
+        expect(screen.getAllByText('未能识别证件内容，请手动填写')).toHaveLength(1);
+        // removing the file takes what was said about it away
+        await userEvent.click(within(dialog).getByRole('button', { name: '删除身份证正面' }));
+        expect(within(files).queryByRole('status')).toBeNull();
+    });
+});

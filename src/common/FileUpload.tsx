@@ -1,17 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import {
-    Box,
-    Button,
-    ButtonBase,
-    CircularProgress,
-    Dialog,
-    DialogActions,
-    DialogContent,
-    DialogContentText,
-    IconButton,
-    Tooltip,
-    Typography,
-} from '@mui/material';
+import { Box, ButtonBase, CircularProgress, IconButton, Tooltip, Typography } from '@mui/material';
 import AddPhotoIcon from '@mui/icons-material/AddPhotoAlternateOutlined';
 import CloseIcon from '@mui/icons-material/Close';
 import PdfIcon from '@mui/icons-material/PictureAsPdf';
@@ -27,11 +15,14 @@ import {
     checkDimensions,
     checkFile,
     extensionOf,
+    megabytes,
 } from '../../domain/rules/files';
 import type { FileRule } from '../../domain/rules/files';
 import type { FileRef } from '../../domain/types/documents';
-import { isFixableRule } from '../../domain/rules/imageFix';
+import { isFixableRule, shrinksPhoto } from '../../domain/rules/imageFix';
 import { ImageFixOffer } from './imageFix/ImageFixOffer';
+import { loadFixImage } from './loaders/fixImage';
+import { RefusedAlert } from './UploadRefusedAlert';
 import { WhyDisabled } from './WhyDisabled';
 
 export type Uploader = (file: File, onProgress: (percent: number) => void) => Promise<FileRef>;
@@ -48,37 +39,13 @@ export const usePolicyUpload = (options: {
 
 type UploadState =
     | { status: 'idle' }
+    /** a photo over its size, being compressed in the browser first */
+    | { status: 'compressing' }
     | { status: 'uploading'; percent: number }
     /** `fixable`: the refused image, which the fixer may redraw to the rule (imageFix/) */
     | { status: 'failed'; message: string; fixable?: File }
     /** the server answered without a url: its msg, shown in an alert dialog */
     | { status: 'refused'; message: string };
-
-/**
- * The alert of an upload the server answered without a url. What opened it (the slot's
- * button) was gone while the file uploaded: the slot gives the focus back, not the dialog.
- */
-const RefusedAlert = ({ message, onClose }: { message: string; onClose: () => void }) => {
-    const m = useMessage();
-    return (
-        <Dialog
-            open
-            onClose={onClose}
-            role="alertdialog"
-            aria-describedby="upload-refused"
-            disableRestoreFocus
-        >
-            <DialogContent>
-                <DialogContentText id="upload-refused">{message}</DialogContentText>
-            </DialogContent>
-            <DialogActions>
-                <Button onClick={onClose} autoFocus>
-                    {m('portal.common.ok')}
-                </Button>
-            </DialogActions>
-        </Dialog>
-    );
-};
 
 const SLOT = 112;
 
@@ -105,6 +72,26 @@ export const precheckFile = async (rule: FileRule, file: File): Promise<string |
     const size = await readImageSize(file);
     return size ? checkDimensions(rule, size) : FORMAT_NOT_SUPPORTED;
 };
+
+/**
+ * A photographed document over its size (ID card, passport, licence) scaled and compressed in
+ * the browser by the image fixer (imageFix/fixImage.ts); null when it cannot be decoded or
+ * made small enough, and the size refusal stands.
+ */
+const compressPhoto = async (file: File, rule: FileRule): Promise<File | null> => {
+    try {
+        return (await (await loadFixImage()).fixImage(file, rule)).file;
+    } catch {
+        return null;
+    }
+};
+
+/** A compressed photo's sizes, said under the slot while the slot holds the stored file. */
+interface Compressed {
+    before: number;
+    after: number;
+    ossKey?: string;
+}
 
 export interface FileSlotProps {
     /** caption under the slot (already translated), e.g. 身份证正面 */
@@ -141,6 +128,7 @@ export const FileSlot = ({
     const input = useRef<HTMLInputElement>(null);
     const pick = useRef<HTMLButtonElement>(null);
     const [state, setState] = useState<UploadState>({ status: 'idle' });
+    const [compressed, setCompressed] = useState<Compressed | null>(null);
     // Once the refusal's alert has closed, the focus goes back to the slot's button.
     const refocus = useRef(false);
     useEffect(() => {
@@ -157,9 +145,22 @@ export const FileSlot = ({
 
     // Not a useAction: the slot's own state (progress, the alert of an answer without url,
     // the message under the slot) is the outcome, and a refusal is not always a toast.
-    const choose = async (file: File | undefined) => {
-        if (!file) return;
-        const problem = await precheckFile(rule, file);
+    const choose = async (chosen: File | undefined) => {
+        if (!chosen) return;
+        let file = chosen;
+        let problem = await precheckFile(rule, file);
+        let shrunk: Compressed | null = null;
+        // a phone photo is never refused for its size alone: compressed, then checked again
+        if (problem && shrinksPhoto(rule, file)) {
+            setState({ status: 'compressing' });
+            const smaller = await compressPhoto(file, rule);
+            if (smaller) {
+                shrunk = { before: file.size, after: smaller.size };
+                file = smaller;
+                problem = await precheckFile(rule, file);
+            }
+        }
+        setCompressed(null);
         if (problem) return fail(problem, isFixableRule(rule) ? file : undefined);
         setState({ status: 'uploading', percent: 0 });
         try {
@@ -167,6 +168,7 @@ export const FileSlot = ({
                 setState({ status: 'uploading', percent }),
             );
             setState({ status: 'idle' });
+            if (shrunk) setCompressed({ ...shrunk, ossKey: stored.ossKey });
             onChange({ ossKey: stored.ossKey, url: stored.url, fileName: stored.fileName });
         } catch (failure) {
             const message = (failure as Error).message || m('portal.common.failed');
@@ -201,7 +203,7 @@ export const FileSlot = ({
                     bgcolor: 'grey.50',
                 }}
             >
-                {state.status === 'uploading' ? (
+                {state.status === 'uploading' || state.status === 'compressing' ? (
                     <Box
                         sx={{
                             height: '100%',
@@ -212,9 +214,19 @@ export const FileSlot = ({
                             gap: 1,
                         }}
                     >
-                        <CircularProgress variant="determinate" value={state.percent} size={40} />
+                        {state.status === 'compressing' ? (
+                            <CircularProgress size={40} />
+                        ) : (
+                            <CircularProgress
+                                variant="determinate"
+                                value={state.percent}
+                                size={40}
+                            />
+                        )}
                         <Typography variant="caption" role="status">
-                            {m('portal.common.upload.uploading', { percent: state.percent })}
+                            {state.status === 'compressing'
+                                ? m('portal.imageFix.compressing')
+                                : m('portal.common.upload.uploading', { percent: state.percent })}
                         </Typography>
                     </Box>
                 ) : value ? (
@@ -264,6 +276,14 @@ export const FileSlot = ({
             <Typography variant="caption" component="div" sx={{ mt: 0.5 }} noWrap>
                 {label}
             </Typography>
+            {compressed && value && compressed.ossKey === value.ossKey && (
+                <Typography variant="caption" color="text.secondary" component="div" role="status">
+                    {m('portal.imageFix.compressed', {
+                        before: megabytes(compressed.before),
+                        after: megabytes(compressed.after),
+                    })}
+                </Typography>
+            )}
             {state.status === 'refused' && (
                 <RefusedAlert
                     message={state.message}

@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test';
 import { profileOf, signIn } from './helpers';
 import { usccCheck } from '../../domain/rules/identity';
 import { pdfDocument, pngImage } from './fixtures';
+import { drawDocuments, phonePhoto } from '../support/documentImages';
 
 const dialog = (page: Page) => page.getByRole('dialog');
 
@@ -128,6 +129,32 @@ test.describe('我的申请人', () => {
         const row = page.getByRole('row', { name: new RegExp(name) });
         await expect(row).toContainText('企业');
         await expect(row).toContainText('未审核');
+    });
+
+    test('a licence photo over 2 MB is compressed in the browser, uploaded and read', async ({
+        page,
+    }) => {
+        const [, licence] = await drawDocuments(2);
+        const photo = await phonePhoto(licence.image);
+        expect(photo.length).toBeGreaterThan(2 * 1024 * 1024);
+        await page.getByRole('button', { name: '新增申请人' }).click();
+        await dialog(page)
+            .getByLabel('营业执照', { exact: true })
+            .setInputFiles({ name: 'IMG_0001.JPG', mimeType: 'image/jpeg', buffer: photo });
+        const before = (photo.length / (1024 * 1024)).toFixed(1);
+        const said = dialog(page).getByText(/^已压缩：/);
+        await expect(said).toBeVisible({ timeout: 20_000 });
+        const [, after] =
+            /^已压缩：[\d.]+ MB → ([\d.]+) MB$/.exec((await said.textContent()) ?? '') ?? [];
+        expect(await said.textContent()).toBe(`已压缩：${before} MB → ${after} MB`);
+        expect(Number(after)).toBeLessThanOrEqual(2);
+        await expect(dialog(page).getByRole('link', { name: '营业执照' })).toBeVisible();
+        await expect(dialog(page).getByText('上传文件大小不能超过2M')).toHaveCount(0);
+        // legible: the mock reads the compressed photo's credit code
+        await expect(dialog(page).getByRole('textbox', { name: '统一社会信用代码' })).toHaveValue(
+            licence.number,
+            { timeout: 15_000 },
+        );
     });
 
     test('adds an overseas individual with a passport, then edits and deletes it', async ({

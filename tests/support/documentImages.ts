@@ -149,3 +149,51 @@ export const drawDocuments = async (count: number, seed = 29): Promise<DrawnDocu
     }
     return documents;
 };
+
+/** The JPEG's segments before its scan, without the Adobe (APP14) ones. */
+const withoutAdobeMarker = (jpeg: Buffer): Buffer => {
+    const parts: Buffer[] = [jpeg.subarray(0, 2)];
+    let at = 2;
+    while (at + 4 <= jpeg.length && jpeg[at] === 0xff) {
+        const marker = jpeg[at + 1];
+        if (marker === 0xda) break;
+        const end = at + 2 + jpeg.readUInt16BE(at + 2);
+        if (marker !== 0xee) parts.push(jpeg.subarray(at, end));
+        at = end;
+    }
+    parts.push(jpeg.subarray(at));
+    return Buffer.concat(parts);
+};
+
+/**
+ * A photograph as a CMYK JPEG without the Adobe marker, as some scanners and print tools
+ * write it: browsers and libvips show it as it should look (they take CMYK JPEGs as
+ * Adobe-inverted), tesseract's image library reads it as a blank.
+ */
+export const cmykJpeg = async (image: Buffer): Promise<Buffer> =>
+    withoutAdobeMarker(await sharp(image).toColourspace('cmyk').jpeg({ quality: 90 }).toBuffer());
+
+/** A photograph as a one-channel greyscale JPEG. */
+export const greyJpeg = (image: Buffer): Promise<Buffer> =>
+    sharp(image).toColourspace('b-w').jpeg({ quality: 90 }).toBuffer();
+
+/** A photograph as a phone takes it: `width` pixels wide (4000 by default), under 2 MB. */
+export const largePhoto = (image: Buffer, width = 4000): Promise<Buffer> =>
+    sharp(image).resize(width).jpeg({ quality: 90 }).toBuffer();
+
+/**
+ * A photograph as a phone's camera saves it: 4032 px wide, with the sensor's grain, at the
+ * camera's high JPEG quality: some 7.5 MB, over the documents' 2M. Made in the test, never
+ * committed.
+ */
+export const phonePhoto = async (image: Buffer, seed = 7): Promise<Buffer> => {
+    const { data, info } = await sharp(image)
+        .resize(4032, 2540, { fit: 'fill' })
+        .raw()
+        .toBuffer({ resolveWithObject: true });
+    const next = random(seed);
+    for (let i = 0; i < data.length; i++) {
+        data[i] = Math.max(0, Math.min(255, data[i] + (next() - 0.5) * 24));
+    }
+    return sharp(data, { raw: info }).jpeg({ quality: 95, chromaSubsampling: '4:4:4' }).toBuffer();
+};

@@ -1,11 +1,12 @@
 /**
- * Fixes an image in the browser for a rule with a pixel range (the icon, the proxy letter):
- * decode whatever the browser can, redraw it on white scaled into range (pica when it loads,
- * the canvas otherwise), grey it for a black-and-white icon, and encode it as the best-quality
- * JPEG under the rule's byte limit (domain/rules/imageFix.ts).
+ * Fixes an image in the browser for a rule with a pixel range (the icon, the proxy letter), or
+ * compresses a photographed document over its size (ID card, passport, licence): decode
+ * whatever the browser can, redraw it on white scaled into range or down to a legible size
+ * (pica when it loads, the canvas otherwise), grey it for a black-and-white icon, and encode it
+ * as the best-quality JPEG under the rule's byte limit (domain/rules/imageFix.ts).
  */
-import { bestQuality, fixLimit, planFix } from '../../../domain/rules/imageFix';
-import type { PixelSize } from '../../../domain/rules/imageFix';
+import { bestQuality, fixLimit, fixPlans } from '../../../domain/rules/imageFix';
+import type { FixPlan, PixelSize } from '../../../domain/rules/imageFix';
 import type { FileRule } from '../../../domain/rules/files';
 import { loadPica } from '../loaders/pica';
 
@@ -96,15 +97,8 @@ const encode = (canvas: HTMLCanvasElement, quality: number): Promise<Blob> =>
 
 const jpegName = (name: string) => `${name.replace(/\.[^.]*$/, '') || 'image'}.jpg`;
 
-export const fixImage = async (
-    file: File,
-    rule: FileRule,
-    { grey = false }: { grey?: boolean } = {},
-): Promise<FixedImage> => {
-    const range = rule.dimensions;
-    if (!range) throw new Error('rule without a pixel range');
-    const image = await decodeImage(file);
-    const plan = planFix({ width: image.width, height: image.height }, range);
+/** The image drawn on white as a plan says (scaled, placed), greyed when asked. */
+const drawn = async (image: Drawable, plan: FixPlan, grey: boolean) => {
     const picture = await scaled(image, { width: plan.draw.width, height: plan.draw.height });
     const canvas = canvasOf(plan.canvas);
     const ctx = context(canvas);
@@ -112,13 +106,28 @@ export const fixImage = async (
     ctx.fillRect(0, 0, canvas.width, canvas.height);
     ctx.drawImage(picture, plan.draw.x, plan.draw.y);
     if (grey) toGrey(ctx, plan.canvas);
-    const best = await bestQuality(quality => encode(canvas, quality), fixLimit(rule), {
-        low: 0.05,
-    });
-    if (!best) throw new TooBigImageError();
-    return {
-        file: new File([best.result], jpegName(file.name), { type: 'image/jpeg' }),
-        size: plan.canvas,
-        quality: best.quality,
-    };
+    return canvas;
+};
+
+export const fixImage = async (
+    file: File,
+    rule: FileRule,
+    { grey = false }: { grey?: boolean } = {},
+): Promise<FixedImage> => {
+    const image = await decodeImage(file);
+    const { plans, lowestQuality } = fixPlans(rule, { width: image.width, height: image.height });
+    for (const plan of plans) {
+        const canvas = await drawn(image, plan, grey);
+        const best = await bestQuality(quality => encode(canvas, quality), fixLimit(rule), {
+            low: lowestQuality,
+        });
+        if (best) {
+            return {
+                file: new File([best.result], jpegName(file.name), { type: 'image/jpeg' }),
+                size: plan.canvas,
+                quality: best.quality,
+            };
+        }
+    }
+    throw new TooBigImageError();
 };

@@ -39,7 +39,7 @@ export const applicantsMessages = {
         latestTrademark: '最近申请商标',
     },
     files: {
-        heading: '证明材料（JPG、PNG、BMP、JPEG，小于2M）',
+        heading: '证明材料（JPG、PNG、BMP、JPEG，小于2M；证件照片过大时自动压缩）',
         idCard: '身份证正反面',
         idCardFront: '身份证正面',
         idCardBack: '身份证反面',
