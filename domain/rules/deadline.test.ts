@@ -100,7 +100,11 @@ describe('deadlineOf: the holiday rule', () => {
 
     it('names the last year of the published tables, which the dataset lists and not the next', () => {
         const restDays = (year: number) =>
-            chineseDays.getHolidaysInRange(localDay(`${year}-01-01`), localDay(`${year}-12-31`), false);
+            chineseDays.getHolidaysInRange(
+                localDay(`${year}-01-01`),
+                localDay(`${year}-12-31`),
+                false,
+            );
         expect(restDays(HOLIDAY_YEARS.first).length).toBeGreaterThan(0);
         expect(restDays(HOLIDAY_YEARS.last).length).toBeGreaterThan(0);
         expect(restDays(HOLIDAY_YEARS.last + 1)).toEqual([]);

@@ -179,9 +179,7 @@ describe('a correction deadline on a holiday of a year whose notice is not publi
             acceptExpirationDate: ON_UNPUBLISHED_HOLIDAY,
         });
         clock = at('2027-01-04 23:59:59');
-        expect((await awaitingList()).elements.map(o => o.id)).toContain(
-            orderOf(ids.unpublished),
-        );
+        expect((await awaitingList()).elements.map(o => o.id)).toContain(orderOf(ids.unpublished));
         expect(await timeout()).not.toContain(ids.unpublished);
         clock = at('2027-01-05 00:00:00');
         expect((await rowOf(ids.unpublished)).supplementState).toBe(5);

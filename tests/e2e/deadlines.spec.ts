@@ -179,7 +179,10 @@ test('a correction due on 元旦 of a year whose holidays are not published: mov
 }) => {
     await signIn(page);
     // the first year after the published tables, and ahead of today
-    const year = Math.max(HOLIDAY_YEARS.last + 1, Number(formatChinaDate(Date.now()).slice(0, 4)) + 1);
+    const year = Math.max(
+        HOLIDAY_YEARS.last + 1,
+        Number(formatChinaDate(Date.now()).slice(0, 4)) + 1,
+    );
     const order = await oldestIn(page, 3);
     await sim(page, `orders/${order.orderId}/office`, { state: 20 });
     const { acceptExpirationDate } = await sim<{ acceptExpirationDate: string }>(
