@@ -274,7 +274,7 @@ export const DeadlineDeskPage = () => {
         });
     }, [deadlines.data]);
     const dated = (deadlines.data ?? []).filter(due => due.deadline);
-    const unpublished = unpublishedYears(dated);
+    const unpublished = useMemo(() => unpublishedYears(deadlines.data ?? []), [deadlines.data]);
     const actions = {
         onCorrect: setCorrecting,
         onCalendar: (due: Due<OrderSummary>) =>
