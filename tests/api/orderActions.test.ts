@@ -26,11 +26,17 @@ const ctx = withTestServer(
             // timed out even under the holiday rule (a deadline on a rest day runs on)
             row.acceptExpirationDate = timedOutDeadline(Date.now());
             expiredSupplementId = row.id;
-            // one more notice awaiting correction, so that every answer has its own
-            const extra = db.supplements.find(s => s.spId === 1 && s.supplementState === 1);
-            if (!extra) throw new Error('no initial supplement');
-            extra.supplementState = 2;
-            extra.acceptExpirationDate = formatChinaTime(Date.now() + 20 * 86_400_000);
+            // three more notices awaiting correction, so that every answer has its own (one
+            // notice of each other state is left)
+            const extras = [1, 4, 5].map(state =>
+                db.supplements.find(s => s.spId === 1 && s.supplementState === state),
+            );
+            for (const extra of extras) {
+                if (!extra) throw new Error('the seed lacks a notice to answer');
+                Object.assign(extra, { supplementState: 2, ifSupplement: null, operateTime: '' });
+                Object.assign(extra, { content: '', userFiles: '', userFileOsskeys: '' });
+                extra.acceptExpirationDate = formatChinaTime(Date.now() + 20 * 86_400_000);
+            }
         },
     },
     ['admin', 'other'],
@@ -301,13 +307,14 @@ describe('operateSupplement', () => {
         );
         const order = await detail(notice.orderTbId);
         expect(order.supplementState).toBe(6);
+        // sent as one value each, answered as lists
         expect(order.supplement).toMatchObject({
             id: notice.id,
             supplementState: 6,
             ifSupplement: 1,
             content: '已按要求补正。',
-            userFileOsskeys: file.ossKey,
-            userFiles: file.url,
+            userFileOsskeys: [file.ossKey],
+            userFiles: [file.url],
         });
         expect(order.supplement?.operateTime).not.toBe('');
         expect(await auditOf('correctionAnswer', order.orderId)).toEqual([
@@ -322,6 +329,59 @@ describe('operateSupplement', () => {
             409,
             '当前状态的补正不能操作',
         );
+    });
+
+    it('takes the files as lists, keeps every one in order, and answers them as lists', async () => {
+        const notice = awaiting()[0];
+        const first = await upload(ctx.admin, 'SUPPLEMENT', '说明一.png', png());
+        const second = await upload(ctx.admin, 'SUPPLEMENT', '说明二.jpg', jpeg(600, 800));
+        const answer = (userFileOsskeys: unknown, userFiles: unknown = []) =>
+            ctx.admin.post(SUPPLEMENT, {
+                id: notice.id,
+                ifSupplement: 1,
+                content: '已按要求补正，附两份说明。',
+                userFiles,
+                userFileOsskeys,
+            });
+        expectError(await answer([]), 400, '请上传有关说明文件');
+        expectError(await answer([first.ossKey, 7]), 400, '说明文件（userFileOsskeys）格式不正确');
+        expectError(
+            await answer(first.ossKey, [first.url, 7]),
+            400,
+            '说明文件（userFiles）格式不正确',
+        );
+        expectError(await answer(['a', 'b', 'c', 'd', 'e', 'f']), 400, '说明文件最多 5 个');
+        expectOk(
+            await answer([second.ossKey, first.ossKey, second.ossKey], [second.url, first.url]),
+        );
+        const { supplement } = await detail(notice.orderTbId);
+        // the same file twice is one file
+        expect(supplement).toMatchObject({
+            supplementState: 6,
+            userFileOsskeys: [second.ossKey, first.ossKey],
+            userFiles: [second.url, first.url],
+        });
+        const row = ctx.server.readDb().supplements.find(s => s.id === notice.id)!;
+        expect(row.userFileOsskeys).toBe(`${second.ossKey},${first.ossKey}`);
+    });
+
+    it('reads a comma list in one string as the files too', async () => {
+        const notice = awaiting()[0];
+        const first = await upload(ctx.admin, 'SUPPLEMENT', '甲.png', png(40, 30));
+        const second = await upload(ctx.admin, 'SUPPLEMENT', '乙.png', png(30, 40));
+        expectOk(
+            await ctx.admin.post(SUPPLEMENT, {
+                id: notice.id,
+                ifSupplement: 1,
+                content: '已按要求补正。',
+                userFiles: `${first.url},${second.url}`,
+                userFileOsskeys: `${first.ossKey}, ${second.ossKey}`,
+            }),
+        );
+        expect((await detail(notice.orderTbId)).supplement?.userFileOsskeys).toEqual([
+            first.ossKey,
+            second.ossKey,
+        ]);
     });
 
     it('abandons a notice with ifSupplement 2 or 0 (state 3)', async () => {
