@@ -196,7 +196,7 @@ test('a correction due on 元旦 of a year whose holidays are not published: mov
 
     await page.goto('/#/home/myorder/deadlines');
     await expect(page.getByTestId('deadline-unpublished')).toHaveText(
-        `${year} 年的调休安排国务院尚未公布：这些年份的截止日期已按《全国年节及纪念日放假办法》规定的法定节假日和周末顺延，仅调休（补班日、调休放假日）未知，请以商标局通知为准。`,
+        `${year} 年的调休安排国务院尚未公布：这些年份的截止日期按《全国年节及纪念日放假办法》规定的法定节假日和周末推算，仅调休（补班日、调休放假日）未知，请以商标局通知为准。`,
     );
     const entry = page.getByRole('row', { name: new RegExp(order.orderId) });
     await expect(entry).toContainText(deadline.date);
