@@ -222,35 +222,6 @@ describe('the moment a notice times out (migration 5)', () => {
             store.close();
         }
     });
-
-    it('is worked out again on open when the holiday rule changed since it was stored', () => {
-        const first = Store.open(file, { seed: () => seed });
-        const latest = first.read(q => q.orders.get(stored().orders[0].id))!;
-        const notice = first.read(q => q.supplements.latestOfOrder(latest.spId, latest.id))!;
-        // 元旦 2027, before that year's notice: the law's holiday, then a weekend
-        first.write(q =>
-            q.supplements.update(notice.id, { acceptExpirationDate: '2027-01-01 10:00:00' }),
-        );
-        first.close();
-        // as a server reckoning weekends only beyond the published tables stored it
-        const old = openDatabase(file, { migrate: false });
-        old.prepare('UPDATE supplements SET answer_until = @stale WHERE id = @id').run({
-            stale: '2027-01-01 23:59:59',
-            id: notice.id,
-        });
-        old.prepare('UPDATE orders SET notice_until = @stale WHERE id = @id').run({
-            stale: '2027-01-01 23:59:59',
-            id: latest.id,
-        });
-        old.close();
-
-        Store.open(file).close();
-        const after = stored();
-        expect(after.notices.find(n => n.id === notice.id)?.until).toBe('2027-01-04 23:59:59');
-        expect(after.orders.find(o => o.id === latest.id)?.until).toBe('2027-01-04 23:59:59');
-        expectRuled(after.notices);
-        expectRuled(after.orders);
-    });
 });
 
 describe('a JSON db of the versions before SQLite', () => {
