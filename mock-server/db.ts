@@ -71,11 +71,21 @@ export interface OrderRow extends Omit<
     requestFingerprint?: string;
 }
 
-export interface SupplementRow extends Omit<Supplement, 'supplementOfficialFile'> {
+export interface SupplementRow extends Omit<
+    Supplement,
+    'supplementOfficialFile' | 'userFiles' | 'userFileOsskeys'
+> {
     spId: number;
     orderTbId: number;
     /** the 补正通知书 in `officialDocuments` */
     documentId: number | null;
+    /**
+     * The explanation files sent with the answer, stored as comma lists (URLs and keys in the
+     * same order, '' for none); the wire answers them as lists (rules/orders.ts). Keys are the
+     * server's own (`supplement/<digest>.<ext>`), and so are the URLs: neither has a comma.
+     */
+    userFiles: string;
+    userFileOsskeys: string;
 }
 
 export interface FeedbackRow extends TrademarkFeedback {

@@ -113,8 +113,32 @@ describe('toOrder with a spec-only detail', () => {
             acceptExpirationDate: '2026-12-22 10:00:00',
             supplementOfficialFile: { url: 'https://oss.example.cn/notice.pdf' },
             ifSupplement: null,
+            userFiles: [],
+            userFileOsskeys: [],
         });
         expect(order.supplementId).toBe('31');
+    });
+
+    it('reads the correction’s files as lists: arrays, one value, or a comma list', () => {
+        const answered = (userFiles: unknown, userFileOsskeys: unknown) =>
+            toOrder(CALL, { ...SPEC_DETAIL, userFiles, userFileOsskeys }).supplement;
+        expect(
+            answered(
+                ['https://oss.example.cn/a.png?Signature=1', 'https://oss.example.cn/b.jpg'],
+                ['supplement/a.png', 'supplement/b.jpg'],
+            ),
+        ).toMatchObject({
+            userFiles: ['https://oss.example.cn/a.png?Signature=1', 'https://oss.example.cn/b.jpg'],
+            userFileOsskeys: ['supplement/a.png', 'supplement/b.jpg'],
+        });
+        expect(answered('https://oss.example.cn/a.png', 'supplement/a.png')).toMatchObject({
+            userFiles: ['https://oss.example.cn/a.png'],
+            userFileOsskeys: ['supplement/a.png'],
+        });
+        expect(answered('/files/a.png,/files/b.png', 'a.png, b.png')).toMatchObject({
+            userFiles: ['/files/a.png', '/files/b.png'],
+            userFileOsskeys: ['a.png', 'b.png'],
+        });
     });
 });
 

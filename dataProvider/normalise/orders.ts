@@ -36,6 +36,7 @@ import {
     objectOf,
     pick,
     text,
+    textList,
 } from './read';
 import type { Raw } from './read';
 
@@ -145,8 +146,9 @@ const supplementOf = (raw: Raw, orderState: SupplementState): Supplement | null 
         sendTime: text(source.sendTime),
         acceptExpirationDate: text(source.acceptExpirationDate),
         supplementOfficialFile: fileRef(source.supplementOfficialFile),
-        userFiles: text(source.userFiles),
-        userFileOsskeys: text(source.userFileOsskeys),
+        // lists: arrays, or one value or a comma list in a string
+        userFiles: textList(source.userFiles),
+        userFileOsskeys: textList(source.userFileOsskeys),
         content: text(source.content),
         operateTime: text(source.operateTime),
         ifSupplement: toIfSupplement(source.ifSupplement),

@@ -33,8 +33,8 @@ const notice = (fields: Partial<Supplement> = {}): Supplement => ({
     sendTime: '2026-03-05 10:00:00',
     acceptExpirationDate: '2026-04-04 10:00:00',
     supplementOfficialFile: NOTICE,
-    userFiles: '',
-    userFileOsskeys: '',
+    userFiles: [],
+    userFileOsskeys: [],
     content: '',
     operateTime: '',
     ifSupplement: null,
@@ -116,8 +116,8 @@ describe('progressStepsOf', () => {
                     ifSupplement: 1,
                     operateTime: '2026-03-06 15:30:00',
                     content: '已补充说明',
-                    userFiles: '/files/supplement/a.jpg,/files/supplement/b.png',
-                    userFileOsskeys: 'supplement/a.jpg,supplement/b.png',
+                    userFiles: ['/files/supplement/a.jpg', '/files/supplement/b.png'],
+                    userFileOsskeys: ['supplement/a.jpg', 'supplement/b.png'],
                 }),
             }),
         );
@@ -175,7 +175,7 @@ describe('progressStepsOf', () => {
                 supplement: notice({
                     supplementState: 4,
                     operateTime: '2026-03-06 09:00:00',
-                    userFiles: '/files/supplement/a.jpg',
+                    userFiles: ['/files/supplement/a.jpg'],
                 }),
             }),
         );

@@ -81,14 +81,11 @@ const placeAfter = (steps: readonly ProgressStep[], from: number, key: string): 
     return at;
 };
 
-/** The files sent with a correction: URLs (a comma list), each with its key when there is one. */
-const correctionFiles = (supplement: Supplement): FileRef[] => {
-    const keys = supplement.userFileOsskeys.split(',').map(key => key.trim());
-    return supplement.userFiles
-        .split(',')
-        .map((url, i) => fileRef(url.trim(), keys[i]))
+/** The files sent with a correction: their URLs, each with its key when there is one. */
+const correctionFiles = (supplement: Supplement): FileRef[] =>
+    supplement.userFiles
+        .map((url, i) => fileRef(url, supplement.userFileOsskeys[i]))
         .filter((file): file is FileRef => file !== null);
-};
 
 /** The notice, the answer and the time-out, in their places among the other steps. */
 const addNotice = (steps: ProgressStep[], head: number, supplement: Supplement) => {

@@ -27,11 +27,12 @@ describe('answerUntil: the holiday rule on the moment a notice times out', () =>
         expect(answerUntil('2025-10-01')).toBe('2025-10-09 23:59:59');
     });
 
-    it('beyond the dataset counts weekends only', () => {
-        const after = HOLIDAY_YEARS.last + 1;
-        // 2 January 2027 is a Saturday; 1 January (a Friday) is not known as a holiday there
-        expect(answerUntil(`${after}-01-02 10:00:00`)).toBe(`${after}-01-04 23:59:59`);
-        expect(answerUntil(`${after}-01-01 10:00:00`)).toBe(`${after}-01-01 23:59:59`);
+    it('beyond the published tables follows the law’s holidays and the weekends', () => {
+        expect(HOLIDAY_YEARS.last).toBeLessThan(2027);
+        // 元旦 2027 is a Friday, then a weekend
+        expect(answerUntil('2027-01-01 10:00:00')).toBe('2027-01-04 23:59:59');
+        expect(answerUntil('2027-01-02 10:00:00')).toBe('2027-01-04 23:59:59');
+        expect(answerUntil('2027-01-05 10:00:00')).toBe('2027-01-05 23:59:59');
     });
 
     it('gives back a text that is no date, and is never earlier than the raw deadline', () => {

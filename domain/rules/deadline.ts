@@ -2,8 +2,10 @@
  * A correction notice's time limit under the trademark office's holiday rule (Implementing
  * Regulations of the Trademark Law, art. 12: a time limit whose last day is a statutory holiday
  * or rest day ends on the first working day after it). China's public holidays and adjusted
- * working days come from the `chinese-days` dataset; a year it does not cover is reckoned with
- * weekends only, and the result says so (`covered: false`).
+ * working days come from the State Council's yearly notices, as the `chinese-days` dataset lists
+ * them (HOLIDAY_YEARS). A year it does not list yet is reckoned by the law's own rule: its
+ * statutory holidays (全国年节及纪念日放假办法, holidays.ts) and its weekends are rest days; only
+ * its make-up working days (调休) are unknown, and the result says so (`covered: false`).
  *
  * Loaded only where a deadline is shown (the badge is lazy), so the dataset stays out of the
  * screens' first load.
@@ -12,9 +14,14 @@
 // named exports its ES module loader cannot see; bundlers read the ES build, which has both
 import chineseDays from 'chinese-days';
 import { SOON_DAYS, URGENT_DAYS } from './deadlineDays';
+import { isLawHoliday, localDay } from './holidays';
 import { DAY_MS, formatChinaDate, isDateText, nextDay } from './time';
 
-/** The first and last years whose holidays and adjusted working days the dataset lists. */
+/**
+ * The first and last years whose holidays and adjusted working days the dataset lists (the
+ * years of the State Council notices it has). Raise `last` with the package when it lists a new
+ * year (deadline.test.ts checks it against the dataset).
+ */
 export const HOLIDAY_YEARS = { first: 2004, last: 2026 } as const;
 
 export { SOON_DAYS, URGENT_DAYS };
@@ -26,7 +33,10 @@ export interface Deadline {
     date: string;
     /** Whether the rule moved it (the raw day is a holiday or a rest day). */
     rolled: boolean;
-    /** Whether every day the rule looked at lies in a year the dataset covers. */
+    /**
+     * Whether every day the rule looked at lies in a year whose holiday notice is published
+     * (the dataset lists it); when not, that year's make-up working days (调休) are unknown.
+     */
     covered: boolean;
 }
 
@@ -35,11 +45,16 @@ const isCovered = (date: string): boolean => {
     return year >= HOLIDAY_YEARS.first && year <= HOLIDAY_YEARS.last;
 };
 
-/** Beyond the dataset only weekends are rest days (a statutory holiday there is unknown). */
+/**
+ * A working day: by the published notice when the dataset lists its year, else any day but a
+ * weekend or a statutory holiday of the law (a make-up working day there is unknown).
+ */
 const isWorkingDay = (date: string): boolean => {
-    if (isCovered(date)) return chineseDays.isWorkday(date);
+    // a Date at local noon: chinese-days reads `YYYY-MM-DD` as UTC and looks it up by its
+    // local day, a day early west of Greenwich
+    if (isCovered(date)) return chineseDays.isWorkday(localDay(date));
     const weekday = new Date(`${date}T00:00:00Z`).getUTCDay();
-    return weekday !== 0 && weekday !== 6;
+    return weekday !== 0 && weekday !== 6 && !isLawHoliday(date);
 };
 
 /**

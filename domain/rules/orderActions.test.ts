@@ -23,11 +23,24 @@ describe('which actions each state allows', () => {
 
 describe('correction answers', () => {
     it.each([
-        [{ ifSupplement: 1, content: ' ', userFileOsskeys: 'k' }, '请填写对回文的相关说明'],
-        [{ ifSupplement: 1, content: '已按要求修改', userFileOsskeys: '' }, '请上传有关说明文件'],
-        [{ ifSupplement: 1, content: '已按要求修改', userFileOsskeys: 'k' }, null],
-        [{ ifSupplement: 2, content: '', userFileOsskeys: '' }, null],
-        [{ ifSupplement: 0, content: '', userFileOsskeys: '' }, null],
+        [{ ifSupplement: 1, content: ' ', userFileOsskeys: ['k'] }, '请填写对回文的相关说明'],
+        [{ ifSupplement: 1, content: '已按要求修改', userFileOsskeys: [] }, '请上传有关说明文件'],
+        [
+            { ifSupplement: 1, content: '已按要求修改', userFileOsskeys: [' '] },
+            '请上传有关说明文件',
+        ],
+        [{ ifSupplement: 1, content: '已按要求修改', userFileOsskeys: ['k'] }, null],
+        [{ ifSupplement: 1, content: '已按要求修改', userFileOsskeys: ['a', 'b', 'c'] }, null],
+        [
+            {
+                ifSupplement: 1,
+                content: '已按要求修改',
+                userFileOsskeys: ['a', 'b', 'c', 'd', 'e', 'f'],
+            },
+            '说明文件最多 5 个',
+        ],
+        [{ ifSupplement: 2, content: '', userFileOsskeys: [] }, null],
+        [{ ifSupplement: 0, content: '', userFileOsskeys: [] }, null],
     ] as const)('%o → %s', (answer, message) => {
         expect(validateSupplementAnswer(answer)).toBe(message);
     });

@@ -31,6 +31,9 @@ export const SUPPLEMENT_EXPIRED_MSG = '补正已超过截止日期，不能再�
 export const SUPPLEMENT_CONTENT_REQUIRED = '请填写对回文的相关说明';
 export const SUPPLEMENT_FILE_REQUIRED = '请上传有关说明文件';
 export const SUPPLEMENT_CONTENT_MAX = 500;
+/** At most this many explanation files in one answer. */
+export const MAX_SUPPLEMENT_FILES = 5;
+export const SUPPLEMENT_FILES_MAX_MSG = `说明文件最多 ${MAX_SUPPLEMENT_FILES} 个`;
 
 /** `ifSupplement`: 1 corrects; 2 abandons, and 0 is read as abandoning too. */
 export type SupplementAnswer = 0 | 1 | 2;
@@ -39,13 +42,16 @@ export type SupplementAnswer = 0 | 1 | 2;
 export const validateSupplementAnswer = (a: {
     ifSupplement: SupplementAnswer;
     content: string;
-    userFileOsskeys: string;
+    /** the explanation files' keys */
+    userFileOsskeys: readonly string[];
 }): string | null => {
     if (a.ifSupplement !== 1) return null;
     if (!a.content.trim()) return SUPPLEMENT_CONTENT_REQUIRED;
     if (a.content.trim().length > SUPPLEMENT_CONTENT_MAX)
         return `说明不能超过 ${SUPPLEMENT_CONTENT_MAX} 个字符`;
-    if (!a.userFileOsskeys.trim()) return SUPPLEMENT_FILE_REQUIRED;
+    const files = a.userFileOsskeys.filter(key => key.trim());
+    if (files.length === 0) return SUPPLEMENT_FILE_REQUIRED;
+    if (files.length > MAX_SUPPLEMENT_FILES) return SUPPLEMENT_FILES_MAX_MSG;
     return null;
 };
 

@@ -72,8 +72,9 @@ export interface Supplement {
     sendTime: string;
     acceptExpirationDate: string;
     supplementOfficialFile: FileRef | null;
-    userFiles: string;
-    userFileOsskeys: string;
+    /** the explanation files sent with a correction: their URLs, and their keys in the same order */
+    userFiles: string[];
+    userFileOsskeys: string[];
     content: string;
     operateTime: string;
     /** 1 corrected, 2 abandoned (0 accepted as abandoned too), null before any action */
@@ -171,8 +172,9 @@ export interface OperateSupplementRequest {
     /** 1 corrects, 2 abandons */
     ifSupplement: 1 | 2;
     content: string;
-    userFiles: string;
-    userFileOsskeys: string;
+    /** the explanation files (SUPPLEMENT uploads): their URLs and keys, one of each per file */
+    userFiles: string[];
+    userFileOsskeys: string[];
 }
 
 /** The dashboard's counts of `statisticTrademarkOrder`, in the order the cards show them. */

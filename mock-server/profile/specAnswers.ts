@@ -165,11 +165,7 @@ const supplementFields = (o: Order, p: SpecAnswerContext) => {
         supplementOfficialFile: s.supplementOfficialFile
             ? p.fileUrl(s.supplementOfficialFile.url)
             : '',
-        userFiles: s.userFiles
-            .split(',')
-            .filter(Boolean)
-            .map(url => p.fileUrl(url))
-            .join(','),
+        userFiles: s.userFiles.map(url => p.fileUrl(url)),
         userFileOsskeys: s.userFileOsskeys,
         content: s.content,
         operateTime: s.operateTime,

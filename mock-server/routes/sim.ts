@@ -12,7 +12,7 @@ import { orderRefField, requiredOrderRef, scalarText, wrongType } from '../http/
 import type { AppContext } from '../http/context';
 import { publicRoute } from '../http/handlers';
 import { checkBody, integer, oneOf, parseParams, requireParam } from '../http/params';
-import { isDateText, parseChinaTime } from '../../domain/rules/time';
+import { DAY_MS, formatChinaTime, isDateText, parseChinaTime } from '../../domain/rules/time';
 import { refused } from '../rules/errors';
 import type { OrderRef } from '../rules/orderRefs';
 import { simApplicantAudit } from '../sim/applicants';
@@ -45,6 +45,25 @@ const pastTime = (value: unknown, now: Date): Date => {
     }
     if (ms > now.getTime()) throw refused('办理时间（at）不能晚于现在');
     return new Date(ms);
+};
+
+/** The most days ahead a notice's `until` may lie (two years). */
+const MAX_UNTIL_DAYS = 730;
+const SUPPLEMENT_DAYS_OR_UNTIL = '答复期限（days）和答复截止日（until）只能给一个';
+
+/**
+ * A notice's `until`: a day (`YYYY-MM-DD`) after today and at most two years ahead, at the time
+ * of day it is now (as `days` gives it).
+ */
+const dueDay = (value: unknown, now: Date): number => {
+    const text = typeof value === 'string' ? value.trim() : '';
+    const nowText = formatChinaTime(now);
+    const due = parseChinaTime(`${text} ${nowText.slice(11)}`);
+    const ahead = (due - now.getTime()) / DAY_MS;
+    if (!isDateText(text) || text <= nowText.slice(0, 10) || ahead > MAX_UNTIL_DAYS) {
+        throw refused(`答复截止日（until）应为明天起 ${MAX_UNTIL_DAYS} 天内的日期 YYYY-MM-DD`);
+    }
+    return due;
 };
 
 /** The order the path names (of any agency); the query must be empty. */
@@ -133,15 +152,21 @@ export const registerSimRoutes = (app: Express, ctx: AppContext): void => {
 
     /**
      * The office issues a correction notice: 30 days to answer, or `{days: 1..30}` (a deadline
-     * near at hand, for the deadline desk and its reminders).
+     * near at hand, for the deadline desk and its reminders), or `{until: 'YYYY-MM-DD'}` (due
+     * that day, for a deadline in a given year: one whose holidays are not published yet).
      */
     app.post(
         '/__sim/orders/:id/supplement',
         publicRoute(req => {
             const ref = pathOrderRef(req);
-            const body = checkBody(req.body ?? {}, ['days']);
+            const body = checkBody(req.body ?? {}, ['days', 'until']);
+            const now = ctx.config.now();
+            if (body.until !== undefined) {
+                if (body.days !== undefined) throw refused(SUPPLEMENT_DAYS_OR_UNTIL);
+                return simSupplement(ctx.store, ref, now, dueDay(body.until, now));
+            }
             const days = wholeDays(body.days ?? SUPPLEMENT_DAYS, SUPPLEMENT_DAYS, '答复期限');
-            return simSupplement(ctx.store, ref, ctx.config.now(), days);
+            return simSupplement(ctx.store, ref, now, now.getTime() + days * DAY_MS);
         }),
     );
 

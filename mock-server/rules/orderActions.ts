@@ -142,7 +142,7 @@ export const applySupplement = (
     const problem = validateSupplementAnswer({
         ifSupplement: input.ifSupplement,
         content: input.content,
-        userFileOsskeys: input.userFileOsskeys.join(','),
+        userFileOsskeys: input.userFileOsskeys,
     });
     if (problem) throw refused(problem);
     const answered = {

@@ -94,6 +94,9 @@ export const listOrders = (
         }),
     );
 
+/** A stored comma list as its items ('' is none). */
+const commaList = (text: string): string[] => text.split(',').filter(Boolean);
+
 const toSupplement = (q: ReadQueries, row: SupplementRow, nowText: string): Supplement => ({
     id: row.id,
     supplementState: effectiveSupplementState(row, nowText),
@@ -101,8 +104,8 @@ const toSupplement = (q: ReadQueries, row: SupplementRow, nowText: string): Supp
     sendTime: row.sendTime,
     acceptExpirationDate: row.acceptExpirationDate,
     supplementOfficialFile: documentOf(q, row.spId, row.documentId)?.officialFile ?? null,
-    userFiles: row.userFiles,
-    userFileOsskeys: row.userFileOsskeys,
+    userFiles: commaList(row.userFiles),
+    userFileOsskeys: commaList(row.userFileOsskeys),
     content: row.content,
     operateTime: row.operateTime,
     ifSupplement: row.ifSupplement,

@@ -8,7 +8,7 @@
  *   npm run sim -- order-review <order> pass|fail [note]
  *   npm run sim -- order-office <order> <an office state: 20|21|22|23|29|30|31|99> [YYYY-MM-DD]
  *   npm run sim -- order-backdate <order> <days>
- *   npm run sim -- order-supplement <order> [days]
+ *   npm run sim -- order-supplement <order> [days|YYYY-MM-DD]
  *   npm run sim -- supplement-expire <order>
  *   npm run sim -- supplements-timeout [order]
  * (<order> is the order's numeric id, as in #/home/myorder/myorderdetail/<id>, or its order
@@ -50,7 +50,7 @@ const USAGE = [
     `  order-review <order> pass|fail [note]          ${orderStateText(PENDING_REVIEW_STATE)} → ${orderStateText(REVIEW_PASSED_STATE)} / ${orderStateText(REVIEW_FAILED_STATE)}`,
     `  order-office <order> <state> [date]            ${listOf(OFFICE_STATES, s => orderStateOf(s).label)}；date：发文日期（过去的 YYYY-MM-DD，默认现在）`,
     '  order-backdate <order> <days>                  订单提交时间和全部商标局记录提前 days 天（1 至 4000；演示注册满九年的续展期）',
-    `  order-supplement <order> [days]                下发${SUPPLEMENT_NOTICE}（${SUPPLEMENT_DAYS} 天内补正，或 days 天）`,
+    `  order-supplement <order> [days|date]           下发${SUPPLEMENT_NOTICE}（${SUPPLEMENT_DAYS} 天内补正，或 days 天，或截止到 YYYY-MM-DD）`,
     '  supplement-expire <order>                      待补正的补正通知立即过期（补正期限移到过去）',
     `  supplements-timeout [order]                    过期的待补正通知记为${supplementStateOf(CORRECTION_TIMED_OUT_STATE).label}(${CORRECTION_TIMED_OUT_STATE})；可只处理一个订单`,
     '<order>: the numeric id or the order number (订单的数字编号 id 或订单号 orderId，如 TM20260101120000123456)',
@@ -110,7 +110,11 @@ try {
             JSON.stringify(
                 await post(
                     `/__sim/orders/${encodeURIComponent(args[0])}/supplement`,
-                    args.length === 2 ? { days: Number(args[1]) } : {},
+                    args.length < 2
+                        ? {}
+                        : /^\d{4}-\d{2}-\d{2}$/.test(args[1])
+                          ? { until: args[1] }
+                          : { days: Number(args[1]) },
                 ),
             ),
         );

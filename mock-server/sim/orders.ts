@@ -236,14 +236,14 @@ const checkSupplementable = (q: ReadQueries, order: OrderRow, nowText: string) =
 };
 
 /**
- * The office asks for a correction: a 补正通知书 and a notice awaiting correction, `days` to
- * answer (30, the office's time limit, unless a demo or a test asks for less).
+ * The office asks for a correction: a 补正通知书 and a notice awaiting correction, due at
+ * `deadline` (30 days on, the office's time limit, unless a demo or a test asks for another).
  */
 export const simSupplement = async (
     store: Store,
     ref: OrderRef,
     now: Date,
-    days: number = SUPPLEMENT_DAYS,
+    deadline: number = now.getTime() + SUPPLEMENT_DAYS * DAY_MS,
 ) => {
     const nowText = formatChinaTime(now);
     const before = store.read(q => {
@@ -252,7 +252,6 @@ export const simSupplement = async (
         return order;
     });
     const { id } = before;
-    const deadline = now.getTime() + days * DAY_MS;
     const content = `商标局下发补正通知书，请于${formatChinaDate(deadline)}前完成补正。`;
     const planned = await writeDocument(
         store,

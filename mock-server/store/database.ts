@@ -2,12 +2,14 @@
  * Opening the SQLite file: WAL (readers never wait for the writer, a commit is one append),
  * `synchronous = FULL` (a commit is on disk before the call that made it is answered, as the
  * JSON file's fsync was), the SQL functions the text filters and the correction deadlines need
- * (`answer_until`, the holiday rule: migrations/005), and the migrations.
+ * (`answer_until`, the holiday rule: migrations/005), the migrations, and the stored deadlines
+ * brought up to the holiday tables this code has (`refreshDeadlines`).
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { answerUntil } from '../../domain/rules/answerUntil';
+import { HOLIDAY_YEARS } from '../../domain/rules/deadline';
 import { migrate } from './migrations';
 import { containsCi } from './sql';
 import type { Sqlite } from './sql';
@@ -16,6 +18,29 @@ export interface OpenOptions {
     /** run the migrations the file lacks (on by default) */
     migrate?: boolean;
 }
+
+/**
+ * The moments a notice times out that the triggers stored (`answer_until`, `notice_until`)
+ * follow the holiday rule as the code stood when they were written. The rule changes for a
+ * year when the State Council's notice for it is published (a newer `chinese-days`, whose
+ * tables replace the law's rule and add the year's make-up working days): the deadlines from the
+ * December before the last published year on are worked out again, and only those that changed
+ * are written. A deadline earlier than that lies in a year whose tables were already published.
+ */
+export const refreshDeadlines = (db: Sqlite): void => {
+    const from = `${HOLIDAY_YEARS.last - 1}-12-01`;
+    db.transaction(() => {
+        db.prepare(
+            `UPDATE supplements SET answer_until = answer_until(accept_expiration_date)
+             WHERE accept_expiration_date >= @from
+               AND answer_until IS NOT answer_until(accept_expiration_date)`,
+        ).run({ from });
+        db.prepare(
+            `UPDATE orders SET notice_until = answer_until(notice_deadline)
+             WHERE notice_deadline >= @from AND notice_until IS NOT answer_until(notice_deadline)`,
+        ).run({ from });
+    }).immediate();
+};
 
 export const openDatabase = (file: string, options: OpenOptions = {}): Sqlite => {
     fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
@@ -31,7 +56,10 @@ export const openDatabase = (file: string, options: OpenOptions = {}): Sqlite =>
         db.function('answer_until', { deterministic: true }, (raw: unknown) =>
             typeof raw === 'string' ? answerUntil(raw) : null,
         );
-        if (options.migrate !== false) migrate(db);
+        if (options.migrate !== false) {
+            migrate(db);
+            refreshDeadlines(db);
+        }
         return db;
     } catch (error) {
         db.close();

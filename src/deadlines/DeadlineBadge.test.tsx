@@ -52,11 +52,16 @@ describe('DeadlineBadge: a correction’s countdown by the holiday rule', () => 
         expect(overdue).toHaveAttribute('data-tone', 'overdue');
     });
 
-    it('says plainly when the deadline is unknown or beyond the holiday data', async () => {
+    it('says plainly when the deadline is unknown or its year’s 调休 is not published', async () => {
         const { unmount } = show(null);
         expect(await screen.findByText('截止日期未知')).toBeInTheDocument();
         unmount();
-        show('2099-07-14 09:30:05', true);
-        expect(await screen.findByText(/2099 年的节假日安排尚未收录，仅按周末顺延/)).toBeVisible();
+        // 元旦 2027 by the law, before the year's notice: moved past it and the weekend
+        show('2027-01-01 09:30:05', true);
+        expect(
+            await screen.findByText(
+                '补正截止：2027-01-04 23:59；原定 2027-01-01 为节假日或休息日，按商标法实施条例第十二条顺延至 2027-01-04；2027 年的调休安排尚未公布，截止日期按法定节假日和周末推算，调休未知，请以商标局通知为准',
+            ),
+        ).toBeVisible();
     });
 });

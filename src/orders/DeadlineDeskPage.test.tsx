@@ -154,6 +154,25 @@ describe('期限管理', () => {
         expect(saved[2].name).toBe('续展期限_TM-RENEW.ics');
     });
 
+    it('moves a deadline on 元旦 2027 by the law and says that year’s 调休 is not published', async () => {
+        openDesk(vi.fn(async () => [...ROWS, awaiting('TM-2027', '2027-01-01 10:00:00')]));
+        const later = await screen.findByTestId('deadline-group-later');
+        const row = within(later).getByRole('row', { name: /TM-2027/ });
+        expect(row).toHaveTextContent('2027-01-04');
+        expect(row).toHaveTextContent(
+            '原定 2027-01-01，遇节假日顺延；2027 年调休尚未公布，按法定节假日推算',
+        );
+        expect(screen.getByTestId('deadline-unpublished')).toHaveTextContent(
+            '2027 年的调休安排国务院尚未公布：这些年份的截止日期按《全国年节及纪念日放假办法》规定的法定节假日和周末推算，仅调休（补班日、调休放假日）未知，请以商标局通知为准。',
+        );
+    });
+
+    it('says nothing of 调休 when every deadline lies in a published year', async () => {
+        openDesk();
+        await screen.findByTestId('deadline-group-later');
+        expect(screen.queryByTestId('deadline-unpublished')).toBeNull();
+    });
+
     it('says when no deadline is open', async () => {
         const { listDueOrders } = openDesk(vi.fn(async () => []));
         expect(await screen.findByText('暂无待处理的期限')).toBeInTheDocument();

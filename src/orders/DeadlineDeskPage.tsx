@@ -1,4 +1,5 @@
 import {
+    Alert,
     Box,
     Button,
     Card,
@@ -69,6 +70,16 @@ const useOpenDeadlines = () => {
         queryFn: async () => dueList(await dataProvider.listDueOrders()),
     });
 };
+
+/** The years of the deadlines whose 调休 is not published yet (deadline.ts `covered`), in order. */
+const unpublishedYears = (dues: readonly Due<OrderSummary>[]): string[] =>
+    [
+        ...new Set(
+            dues.flatMap(({ deadline }) =>
+                deadline && !deadline.covered ? [deadline.date.slice(0, 4)] : [],
+            ),
+        ),
+    ].sort();
 
 /** A time limit's key among the desk's rows: an order may have two (a notice and a review). */
 const keyOf = (due: Due<OrderSummary>) => `${due.row.id}-${due.kind}`;
@@ -263,6 +274,7 @@ export const DeadlineDeskPage = () => {
         });
     }, [deadlines.data]);
     const dated = (deadlines.data ?? []).filter(due => due.deadline);
+    const unpublished = useMemo(() => unpublishedYears(deadlines.data ?? []), [deadlines.data]);
     const actions = {
         onCorrect: setCorrecting,
         onCalendar: (due: Due<OrderSummary>) =>
@@ -308,6 +320,13 @@ export const DeadlineDeskPage = () => {
                     </Button>
                 </WhyDisabled>
             </Box>
+            {unpublished.length > 0 && (
+                <Alert severity="warning" data-testid="deadline-unpublished">
+                    {m('portal.deadlines.unpublished', {
+                        years: unpublished.join(m('portal.deadlines.yearSeparator')),
+                    })}
+                </Alert>
+            )}
             {deadlines.isPending ? (
                 <Loading />
             ) : deadlines.error ? (

@@ -7,12 +7,10 @@ import {
     DialogTitle,
     Link,
     TextField,
-    Typography,
 } from '@mui/material';
 import { useState } from 'react';
 import { Confirm, useDataProvider } from 'react-admin';
 import type { PortalDataProvider } from '../../dataProvider';
-import { FILE_RULES } from '../../domain/rules/files';
 import {
     canOperateSupplement,
     SUPPLEMENT_CONTENT_MAX,
@@ -20,7 +18,7 @@ import {
 } from '../../domain/rules/orderActions';
 import type { FileRef } from '../../domain/types/documents';
 import type { Order, Supplement } from '../../dataProvider/records';
-import { FileSlot, usePolicyUpload } from '../common/FileUpload';
+import { usePolicyUpload } from '../common/FileUpload';
 import { DeadlineBadge, DeadlineTime } from '../deadlines/DeadlineBadge';
 import { useFileUrl } from '../common/fileUrl';
 import { PortalDialog } from '../common/PortalDialog';
@@ -30,6 +28,7 @@ import { SUPPLEMENT_STATE_LABELS } from '../i18n/labels';
 import { useMessage } from '../i18n/useMessage';
 import { OrderLoader } from './OrderLoader';
 import { OrderItem } from './OrderShowDialog';
+import { SupplementFiles } from './SupplementDialogFiles';
 
 /** An order sent without its correction notice: nothing can be answered, nothing crashes. */
 const NoNotice = ({ onDone }: { onDone: () => void }) => {
@@ -60,7 +59,7 @@ const SupplementForm = ({
     const uploadExplanation = usePolicyUpload({ policy: 'SUPPLEMENT' });
     const fileUrl = useFileUrl();
     const [content, setContent] = useState('');
-    const [file, setFile] = useState<FileRef | null>(null);
+    const [files, setFiles] = useState<FileRef[]>([]);
     const [problem, setProblem] = useState<string | null>(null);
     const [confirming, setConfirming] = useState(false);
     // Answered or abandoned, the dialog closes; a refused answer keeps what was typed.
@@ -70,8 +69,8 @@ const SupplementForm = ({
                 id: supplement.id,
                 ifSupplement,
                 content: ifSupplement === 1 ? content.trim() : '',
-                userFiles: ifSupplement === 1 ? (file?.url ?? '') : '',
-                userFileOsskeys: ifSupplement === 1 ? (file?.ossKey ?? '') : '',
+                userFiles: ifSupplement === 1 ? files.map(file => file.url) : [],
+                userFileOsskeys: ifSupplement === 1 ? files.map(file => file.ossKey) : [],
             }),
         { success: 'portal.common.saved', onSuccess: onDone, onError: () => setConfirming(false) },
     );
@@ -82,7 +81,7 @@ const SupplementForm = ({
         const error = validateSupplementAnswer({
             ifSupplement: 1,
             content,
-            userFileOsskeys: file?.ossKey ?? '',
+            userFileOsskeys: files.map(file => file.ossKey),
         });
         setProblem(error);
         if (!error) answer.run(1);
@@ -134,16 +133,12 @@ const SupplementForm = ({
                             onChange={event => setContent(event.target.value)}
                             slotProps={{ htmlInput: { maxLength: SUPPLEMENT_CONTENT_MAX } }}
                         />
-                        <FileSlot
-                            label={m('portal.orders.supplement.file')}
-                            value={file}
-                            onChange={setFile}
-                            rule={FILE_RULES.supplement}
+                        <SupplementFiles
+                            files={files}
+                            onChange={setFiles}
                             upload={uploadExplanation}
+                            disabled={answer.busy}
                         />
-                        <Typography variant="caption" color="text.secondary">
-                            {m('portal.orders.supplement.fileHint')}
-                        </Typography>
                         {problem && <Alert severity="error">{problem}</Alert>}
                     </Box>
                 ) : (

@@ -3,7 +3,8 @@
  * deadline falls on a statutory holiday or rest day still awaits correction (2), is listed,
  * counted and answerable until the first working day after it ends, and reads timed out (5)
  * after. The server's clock is driven through the National Day holiday of 2025 (1–8 October;
- * 9 October is the first working day).
+ * 9 October is the first working day), then through 元旦 2027, a year whose holiday notice is not
+ * published (the law's holiday, then a weekend: 4 January is the first working day).
  */
 import { describe, expect, it } from 'vitest';
 import { SUPPLEMENT_EXPIRED_MSG } from '../../domain/rules/orderActions';
@@ -17,32 +18,40 @@ const at = (wireTime: string) => new Date(`${wireTime.replace(' ', 'T')}+08:00`)
 const ON_HOLIDAY = '2025-10-01 10:00:00';
 /** A raw deadline on an ordinary working Monday. */
 const ON_WORKING_DAY = '2025-10-13 10:00:00';
+/** A raw deadline on 元旦 2027 (a Friday), before the State Council's notice for 2027. */
+const ON_UNPUBLISHED_HOLIDAY = '2027-01-01 10:00:00';
 
 let clock = at('2025-09-20 10:00:00');
-/** notice ids of agency 1, awaiting correction: two due on the holiday, one on a working day */
-const ids = { answered: 0, lapsing: 0, working: 0, open: 0 };
+/**
+ * notice ids of agency 1, awaiting correction: two due on the holiday, one on a working day,
+ * one on a holiday of an unpublished year
+ */
+const ids = { answered: 0, lapsing: 0, working: 0, unpublished: 0, open: 0 };
 
 const ctx = withTestServer(
     {
         seedNow: clock,
         now: () => clock,
-        // the clock runs for weeks: sessions must outlive it
-        tokenTtlMs: 365 * 86_400_000,
+        // the clock runs for more than a year: sessions must outlive it
+        tokenTtlMs: 2 * 365 * 86_400_000,
         prepare: db => {
             const awaiting = db.supplements.filter(s => s.spId === 1 && s.supplementState === 2);
             const initial = db.supplements.filter(s => s.spId === 1 && s.supplementState === 1);
-            if (awaiting.length < 3 || initial.length < 1) throw new Error('seed too small');
+            if (awaiting.length < 3 || initial.length < 2) throw new Error('seed too small');
             const [answered, lapsing, working] = awaiting;
-            const open = initial[0];
+            const [open, unpublished] = initial;
             answered.acceptExpirationDate = ON_HOLIDAY;
             lapsing.acceptExpirationDate = ON_HOLIDAY;
             working.acceptExpirationDate = ON_WORKING_DAY;
+            unpublished.supplementState = 2;
+            unpublished.acceptExpirationDate = ON_UNPUBLISHED_HOLIDAY;
             open.supplementState = 2;
             open.acceptExpirationDate = '2025-11-20 10:00:00';
             Object.assign(ids, {
                 answered: answered.id,
                 lapsing: lapsing.id,
                 working: working.id,
+                unpublished: unpublished.id,
                 open: open.id,
             });
         },
@@ -159,5 +168,28 @@ describe('the simulator expiring a notice on a rest day', () => {
         });
         expect((await rowOf(ids.open)).supplementState).toBe(5);
         expect(await timeout()).toContain(ids.open);
+    });
+});
+
+describe('a correction deadline on a holiday of a year whose notice is not published', () => {
+    it('runs past 元旦 and the weekend after it to the end of Monday 4 January 2027', async () => {
+        clock = at('2027-01-02 12:00:00');
+        expect(await rowOf(ids.unpublished)).toMatchObject({
+            supplementState: 2,
+            acceptExpirationDate: ON_UNPUBLISHED_HOLIDAY,
+        });
+        clock = at('2027-01-04 23:59:59');
+        expect((await awaitingList()).elements.map(o => o.id)).toContain(orderOf(ids.unpublished));
+        expect(await timeout()).not.toContain(ids.unpublished);
+        clock = at('2027-01-05 00:00:00');
+        expect((await rowOf(ids.unpublished)).supplementState).toBe(5);
+        expectError(
+            await ctx.admin.post('/api/operateSupplement', {
+                id: ids.unpublished,
+                ifSupplement: 2,
+            }),
+            409,
+            SUPPLEMENT_EXPIRED_MSG,
+        );
     });
 });

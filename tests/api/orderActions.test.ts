@@ -1,40 +1,19 @@
 /**
  * The user's order actions: closing (states 1 and 2 only, refund exactly once, even under
- * concurrent requests), re-selecting the applicant of a failed order, and answering a
- * correction notice (correct, abandon, refused past the deadline or in any other state).
+ * concurrent requests) and re-selecting the applicant of a failed order. Answering a correction
+ * notice: operateSupplement.test.ts.
  */
 import { describe, expect, it } from 'vitest';
 import type { UploadAnswer } from '../../domain/types/documents';
 import type { Order } from '../../domain/types/orders';
 import type { Db, OrderRow } from '../../mock-server/db';
-import { timedOutDeadline } from '../../domain/rules/answerUntil';
-import { formatChinaTime } from '../../domain/rules/time';
 import { expectError, expectOk, withTestServer } from './harness';
 import type { Client } from './harness';
 import { expectLedger } from './support/ledger';
-import { jpeg, pdf, png } from './support/samples';
+import { jpeg, pdf } from './support/samples';
 import type { AuditRecord } from '../../mock-server/rules/audit';
 
-/** a supplement of agency 1 awaiting correction but past its deadline (prepare) */
-let expiredSupplementId = 0;
-
-const ctx = withTestServer(
-    {
-        prepare: db => {
-            const row = db.supplements.find(s => s.spId === 1 && s.supplementState === 2);
-            if (!row) throw new Error('no supplement awaiting correction');
-            // timed out even under the holiday rule (a deadline on a rest day runs on)
-            row.acceptExpirationDate = timedOutDeadline(Date.now());
-            expiredSupplementId = row.id;
-            // one more notice awaiting correction, so that every answer has its own
-            const extra = db.supplements.find(s => s.spId === 1 && s.supplementState === 1);
-            if (!extra) throw new Error('no initial supplement');
-            extra.supplementState = 2;
-            extra.acceptExpirationDate = formatChinaTime(Date.now() + 20 * 86_400_000);
-        },
-    },
-    ['admin', 'other'],
-);
+const ctx = withTestServer({}, ['admin', 'other']);
 
 const CLOSE = '/api/closeTrademarkOrder';
 
@@ -44,7 +23,6 @@ const auditOf = async (kind: string, orderId: string) =>
         await ctx.admin.get<{ elements: AuditRecord[] }>('/api/audit/list', { kind, pgCount: 100 }),
     ).elements.filter(record => record.object === orderId);
 const RESELECT = '/api/reSelectBindApplicant';
-const SUPPLEMENT = '/api/operateSupplement';
 
 /** The n-th seeded order of agency 1 in `state` (distinct tests take distinct n). */
 const orderIn = (state: number, n = 0, spId = 1): OrderRow => {
@@ -255,131 +233,5 @@ describe('reSelectBindApplicant', () => {
             '订单不存在',
         );
         expect(JSON.stringify(ctx.server.readDb().orders)).toBe(before);
-    });
-});
-
-describe('operateSupplement', () => {
-    const awaiting = () =>
-        ctx.server
-            .readDb()
-            .supplements.filter(
-                s => s.spId === 1 && s.supplementState === 2 && s.id !== expiredSupplementId,
-            );
-
-    it('corrects a notice with text and an own SUPPLEMENT file (state 6)', async () => {
-        const notice = awaiting()[0];
-        const file = await upload(ctx.admin, 'SUPPLEMENT', '说明.png', png());
-        expectError(
-            await ctx.admin.post(SUPPLEMENT, { id: notice.id, ifSupplement: 1, content: ' ' }),
-            400,
-            '请填写对回文的相关说明',
-        );
-        expectError(
-            await ctx.admin.post(SUPPLEMENT, { id: notice.id, ifSupplement: 1, content: '说明' }),
-            400,
-            '请上传有关说明文件',
-        );
-        const entrust = await upload(ctx.admin, 'ATTORNEY', '委托书.jpg', jpeg(800, 1000));
-        expectError(
-            await ctx.admin.post(SUPPLEMENT, {
-                id: notice.id,
-                ifSupplement: 1,
-                content: '说明',
-                userFileOsskeys: entrust.ossKey,
-            }),
-            400,
-            /用途不符/,
-        );
-        expectOk(
-            await ctx.admin.post(SUPPLEMENT, {
-                id: notice.id,
-                ifSupplement: 1,
-                content: '已按要求补正。',
-                userFiles: file.url,
-                userFileOsskeys: file.ossKey,
-            }),
-        );
-        const order = await detail(notice.orderTbId);
-        expect(order.supplementState).toBe(6);
-        expect(order.supplement).toMatchObject({
-            id: notice.id,
-            supplementState: 6,
-            ifSupplement: 1,
-            content: '已按要求补正。',
-            userFileOsskeys: file.ossKey,
-            userFiles: file.url,
-        });
-        expect(order.supplement?.operateTime).not.toBe('');
-        expect(await auditOf('correctionAnswer', order.orderId)).toEqual([
-            expect.objectContaining({
-                userName: 'admin',
-                before: { supplementState: 2 },
-                after: { supplementState: 6 },
-            }),
-        ]);
-        expectError(
-            await ctx.admin.post(SUPPLEMENT, { id: notice.id, ifSupplement: 2 }),
-            409,
-            '当前状态的补正不能操作',
-        );
-    });
-
-    it('abandons a notice with ifSupplement 2 or 0 (state 3)', async () => {
-        const [first, second] = awaiting();
-        expectOk(await ctx.admin.post(SUPPLEMENT, { id: first.id, ifSupplement: 2 }));
-        expect((await detail(first.orderTbId)).supplement).toMatchObject({
-            supplementState: 3,
-            ifSupplement: 2,
-        });
-        expectOk(await ctx.admin.post(SUPPLEMENT, { id: second.id, ifSupplement: 0 }));
-        const abandoned = await detail(second.orderTbId);
-        expect(abandoned.supplement).toMatchObject({
-            supplementState: 3,
-            ifSupplement: 2,
-        });
-        expect(await auditOf('correctionAbandon', abandoned.orderId)).toEqual([
-            expect.objectContaining({
-                userName: 'admin',
-                before: { supplementState: 2 },
-                after: { supplementState: 3 },
-            }),
-        ]);
-    });
-
-    it('refuses a notice past its deadline and notices in other states (409)', async () => {
-        expectError(
-            await ctx.admin.post(SUPPLEMENT, { id: expiredSupplementId, ifSupplement: 2 }),
-            409,
-            '补正已超过截止日期，不能再操作',
-        );
-        for (const state of [1, 3, 4, 5, 6]) {
-            const notice = ctx.server
-                .readDb()
-                .supplements.find(
-                    s =>
-                        s.spId === 1 && s.supplementState === state && s.id !== expiredSupplementId,
-                )!;
-            expectError(await ctx.admin.post(SUPPLEMENT, { id: notice.id, ifSupplement: 2 }), 409);
-        }
-        const row = ctx.server.readDb().supplements.find(s => s.id === expiredSupplementId)!;
-        expect(row.supplementState).toBe(2);
-        expect(row.ifSupplement).toBeNull();
-    });
-
-    it('checks the body and the tenancy', async () => {
-        const foreign = ctx.server.seed.supplements.find(s => s.spId === 2)!;
-        expectError(
-            await ctx.admin.post(SUPPLEMENT, { id: foreign.id, ifSupplement: 2 }),
-            404,
-            '补正通知不存在',
-        );
-        expectError(await ctx.admin.post(SUPPLEMENT, { id: 1 }), 400, /ifSupplement/);
-        expectError(
-            await ctx.admin.post(SUPPLEMENT, { id: 1, ifSupplement: 3 }),
-            400,
-            /ifSupplement/,
-        );
-        expectError(await ctx.admin.post(SUPPLEMENT, { ifSupplement: 2 }), 400, /补正编号/);
-        expectError(await ctx.admin.post(SUPPLEMENT, { id: 1, ifSupplement: 2, y: 1 }), 400);
     });
 });

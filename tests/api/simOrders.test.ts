@@ -4,6 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { SUPPLEMENT_EXPIRED_MSG } from '../../domain/rules/orderActions';
+import { formatChinaDate } from '../../domain/rules/time';
 import type { Order, OrderSummary } from '../../domain/types/orders';
 import type { Paged } from '../../domain/types/wire';
 import { expectError, expectOk, withTestServer } from './harness';
@@ -64,6 +65,29 @@ describe('/__sim/orders/:id/office and /supplement', () => {
         expect(supplement?.acceptExpirationDate).toBe(notice.acceptExpirationDate);
         const at = (text: string) => Date.parse(`${text.replace(' ', 'T')}+08:00`);
         expect(at(notice.acceptExpirationDate) - at(supplement!.sendTime)).toBe(2 * 86_400_000);
+    });
+
+    it('issues a notice due on a given day, and refuses a day not ahead or too far', async () => {
+        const order = ctx.server.seed.orders.filter(o => o.spId === 1 && o.state === 3).at(-2)!;
+        expectOk(await sim(order.id, 'office', { state: 20 }));
+        const day = (days: number) => formatChinaDate(Date.now() + days * 86_400_000);
+        const refusal = '答复截止日（until）应为明天起 730 天内的日期 YYYY-MM-DD';
+        for (const until of [day(0), day(-3), day(731), '2027-02-30', 20270101, 'soon']) {
+            expectError(await sim(order.id, 'supplement', { until }), 400, refusal);
+        }
+        expectError(
+            await sim(order.id, 'supplement', { until: day(40), days: 3 }),
+            400,
+            '答复期限（days）和答复截止日（until）只能给一个',
+        );
+        const notice = expectOk(await sim(order.id, 'supplement', { until: day(400) })) as {
+            acceptExpirationDate: string;
+        };
+        expect(notice.acceptExpirationDate.slice(0, 10)).toBe(day(400));
+        expect((await detail(order.id)).supplement).toMatchObject({
+            supplementState: 2,
+            acceptExpirationDate: notice.acceptExpirationDate,
+        });
     });
 
     it('moves a passed order to 99 with progress, feedback and PDF documents', async () => {

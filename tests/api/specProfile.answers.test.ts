@@ -235,11 +235,12 @@ describe('orders', () => {
             supplementId: notice.id,
             supplementState: 6,
             serialNumber: notice.serialNumber,
-            userFileOsskeys: notice.userFileOsskeys,
+            // lists, as the answer sent them (stored as a comma list)
+            userFileOsskeys: notice.userFileOsskeys.split(','),
             ifSupplement: 1,
         });
         expectPresigned(detail.supplementOfficialFile, origin);
-        const userFiles = (detail.userFiles as string).split(',');
+        const userFiles = detail.userFiles as string[];
         expect(userFiles).toHaveLength(notice.userFileOsskeys.split(',').length);
         userFiles.forEach((url, i) =>
             expectPresigned(url, origin, notice.userFileOsskeys.split(',')[i]),

@@ -183,33 +183,46 @@ describe('requests take absolute presigned URLs of this server', () => {
         expectPresigned(page.elements[0].entrustFile, origin, entrust.ossKey);
     });
 
-    it('operateSupplement: userFiles as presigned URLs', async () => {
+    it('operateSupplement: userFiles as lists of presigned URLs', async () => {
         const nowText = formatChinaTime(new Date(clock));
         const notice = ctx.server.seed.supplements.find(
             s => s.spId === 1 && s.supplementState === 2 && s.acceptExpirationDate > nowText,
         );
         const order = ctx.server.seed.orders.find(o => o.id === notice?.orderTbId);
         if (!notice || !order) throw new Error('the seed lacks a notice awaiting correction');
-        const file = expectOk(
-            await ctx.admin.upload<{ url: string; ossKey: string }>(
-                '/api/file/uploadFile',
-                { uploadFilePolicy: 'SUPPLEMENT' },
-                [{ fileName: '说明.jpg', data: jpeg(600, 800) }],
-            ),
-        );
+        const files: { url: string; ossKey: string }[] = [];
+        for (const [fileName, data] of [
+            ['说明.jpg', jpeg(600, 800)],
+            ['说明二.jpg', jpeg(800, 600)],
+        ] as const) {
+            files.push(
+                expectOk(
+                    await ctx.admin.upload<{ url: string; ossKey: string }>(
+                        '/api/file/uploadFile',
+                        { uploadFilePolicy: 'SUPPLEMENT' },
+                        [{ fileName, data }],
+                    ),
+                ),
+            );
+        }
         const answer = await ctx.admin.post('/api/operateSupplement', {
             id: notice.id,
             ifSupplement: 1,
             content: '已按要求补正。',
-            userFiles: file.url,
-            userFileOsskeys: file.ossKey,
+            userFiles: files.map(file => file.url),
+            userFileOsskeys: files.map(file => file.ossKey),
         });
         expect(expectOk(answer)).toBeNull();
         const detail = expectOk(
             await ctx.admin.get<Row>(`/api/findTrademarkOrderDetail/${order.orderId}`),
         );
-        expect(detail).toMatchObject({ supplementState: 6, userFileOsskeys: file.ossKey });
-        expectPresigned(detail.userFiles, origin, file.ossKey);
+        expect(detail).toMatchObject({
+            supplementState: 6,
+            userFileOsskeys: files.map(file => file.ossKey),
+        });
+        const urls = detail.userFiles as string[];
+        expect(urls).toHaveLength(2);
+        urls.forEach((url, i) => expectPresigned(url, origin, files[i].ossKey));
     });
 
     it('createApplicant: FileRefs with presigned URLs, as describeApplicant gives them', async () => {

@@ -11,7 +11,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from './test';
 import type { Page } from '@playwright/test';
-import { daysLeft, deadlineOf } from '../../domain/rules/deadline';
+import { daysLeft, deadlineOf, HOLIDAY_YEARS } from '../../domain/rules/deadline';
 import { renewalTerm, reviewDeadline } from '../../domain/rules/statutory';
 import { DAY_MS, formatChinaDate } from '../../domain/rules/time';
 import { api, signIn, sim } from './helpers';
@@ -172,6 +172,40 @@ test('a registration nine and a half years old: its renewal window on the desk',
     } else {
         await expect(entry).toContainText(/\d{4}-\d{2}-\d{2} 核准注册；商标法第四十条/);
     }
+});
+
+test('a correction due on 元旦 of a year whose holidays are not published: moved by the law, 调休 unknown', async ({
+    page,
+}) => {
+    await signIn(page);
+    // the first year after the published tables, and ahead of today
+    const year = Math.max(
+        HOLIDAY_YEARS.last + 1,
+        Number(formatChinaDate(Date.now()).slice(0, 4)) + 1,
+    );
+    const order = await oldestIn(page, 3);
+    await sim(page, `orders/${order.orderId}/office`, { state: 20 });
+    const { acceptExpirationDate } = await sim<{ acceptExpirationDate: string }>(
+        page,
+        `orders/${order.orderId}/supplement`,
+        { until: `${year}-01-01` },
+    );
+    const deadline = deadlineOf(acceptExpirationDate)!;
+    expect(deadline).toMatchObject({ rolled: true, covered: false });
+    if (year === 2027) expect(deadline.date).toBe('2027-01-04');
+
+    await page.goto('/#/home/myorder/deadlines');
+    await expect(page.getByTestId('deadline-unpublished')).toHaveText(
+        `${year} 年的调休安排国务院尚未公布：这些年份的截止日期按《全国年节及纪念日放假办法》规定的法定节假日和周末推算，仅调休（补班日、调休放假日）未知，请以商标局通知为准。`,
+    );
+    const entry = page.getByRole('row', { name: new RegExp(order.orderId) });
+    await expect(entry).toContainText(deadline.date);
+    await expect(entry).toContainText(
+        `原定 ${year}-01-01，遇节假日顺延；${year} 年调休尚未公布，按法定节假日推算`,
+    );
+    await expect(entry.getByTestId('deadline-badge')).toHaveText(
+        new RegExp(`^${countdownOf(acceptExpirationDate)}`),
+    );
 });
 
 test.describe('on a phone', () => {

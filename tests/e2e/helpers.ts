@@ -126,7 +126,7 @@ export const answerCorrection = async (page: Page, dialog: Locator, explanation:
         mimeType: 'image/png',
         buffer: pngImage(800, 600),
     });
-    await expect(dialog.getByRole('button', { name: '删除说明文件' })).toBeVisible();
+    await expect(dialog.getByRole('button', { name: '删除说明文件 1' })).toBeVisible();
     await dialog.getByRole('button', { name: '提交补正' }).click();
     await expect(page.getByText('操作成功')).toBeVisible();
 };

@@ -1,6 +1,7 @@
 import { expect, test } from './test';
 import type { Locator, Page } from '@playwright/test';
-import { answerCorrection, fenOf, MONEY, signIn, yuanText } from './helpers';
+import { pngImage } from './fixtures';
+import { answerCorrection, api, fenOf, MONEY, signIn, sim, yuanText } from './helpers';
 
 const balanceFen = async (page: Page) => {
     await page.goto('/#/home/usercenter/acount');
@@ -76,6 +77,60 @@ test.describe('我的订单', () => {
         await expect(
             page.getByRole('row').filter({ hasText: orderId! }).getByText('补正已提交'),
         ).toBeVisible();
+    });
+
+    test('answers a correction with two files, one taken back before sending', async ({ page }) => {
+        // a notice of its own: the oldest order whose review passed, sent to the office
+        const list = '/api/findTrademarkOrderList?pgCount=1&state=3';
+        const { totalElements } = await api<{ totalElements: number }>(page, `${list}&pgIndex=1`);
+        const { elements } = await api<{ elements: { orderId: string }[] }>(
+            page,
+            `${list}&pgIndex=${totalElements}`,
+        );
+        const { orderId } = elements[0];
+        await sim(page, `orders/${orderId}/office`, { state: 20 });
+        await sim(page, `orders/${orderId}/supplement`);
+
+        await page.goto(`/#/home/myorder/orderlist?supplement=${orderId}`);
+        const dialog = page.getByRole('dialog', { name: '补正' });
+        await dialog.getByLabel('补正说明').fill('已按补正通知书要求修改，详见说明文件。');
+        const kept = pngImage(600, 800);
+        await dialog.getByLabel('说明文件', { exact: true }).setInputFiles({
+            name: '第一份说明.png',
+            mimeType: 'image/png',
+            buffer: pngImage(800, 600),
+        });
+        await expect(dialog.getByRole('button', { name: '删除说明文件 1' })).toBeVisible();
+        await dialog.getByLabel('说明文件', { exact: true }).setInputFiles({
+            name: '第二份说明.png',
+            mimeType: 'image/png',
+            buffer: kept,
+        });
+        await expect(dialog.getByRole('button', { name: '删除说明文件 2' })).toBeVisible();
+        await expect(dialog.getByText(/已添加 2 个/)).toBeVisible();
+
+        // the first one was the wrong file: taken back, the second moves up
+        await dialog.getByRole('button', { name: '删除说明文件 1' }).click();
+        await expect(dialog.getByRole('button', { name: '删除说明文件 2' })).toHaveCount(0);
+        await expect(dialog.getByRole('link', { name: '说明文件 1' })).toHaveAttribute(
+            'title',
+            '第二份说明.png',
+        );
+        await dialog.getByRole('button', { name: '提交补正' }).click();
+        await expect(page.getByText('操作成功')).toBeVisible();
+
+        // the answer carries the one file left: 商标进度跟踪 offers it, and only it
+        await page.goto(`/#/home/myorder/myorderdetail/${orderId}?tab=progress`);
+        const answered = page
+            .getByRole('list', { name: '商标进度' })
+            .getByRole('listitem')
+            .filter({ hasText: '补正已提交' });
+        await expect(answered).toContainText('已按补正通知书要求修改，详见说明文件。');
+        const link = answered.getByRole('link', { name: '下载' });
+        await expect(link).toHaveCount(1);
+        const file = await page.request.get((await link.getAttribute('href'))!);
+        expect(file.status()).toBe(200);
+        expect(Buffer.compare(await file.body(), kept)).toBe(0);
     });
 
     test('abandons a correction after 是否确认拒绝补正？', async ({ page }) => {

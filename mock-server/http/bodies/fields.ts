@@ -23,6 +23,19 @@ export const textField = (value: unknown, label: string, field: string): string 
     return value.trim();
 };
 
+/**
+ * A list of texts: a JSON array of strings, or one string (a single value or a comma list, as
+ * a client sending one value may); each item trimmed, empty ones dropped; [] when absent.
+ */
+export const textListField = (value: unknown, label: string, field: string): string[] => {
+    if (isAbsent(value)) return [];
+    const items = typeof value === 'string' ? value.split(',') : value;
+    if (!Array.isArray(items) || items.some(item => typeof item !== 'string')) {
+        throw wrongType(label, field);
+    }
+    return (items as string[]).map(item => item.trim()).filter(Boolean);
+};
+
 /** A finite number; null when absent. */
 export const numberField = (value: unknown, label: string, field: string): number | null => {
     if (isAbsent(value) || value === '') return null;

@@ -3,9 +3,12 @@
  * correction), read and typed: unknown fields and wrong JSON types are a 400 naming the field,
  * `null` counts as empty. URLs sent beside their keys (`trademarkIcon`, `entrustFile`,
  * `userFiles`) are type-checked and ignored: the stored file's own URL is kept, found by its key.
+ * A correction's files (`userFiles`, `userFileOsskeys`) are lists: JSON arrays, or one value
+ * or a comma list in a string.
  */
 import { createHash } from 'node:crypto';
 import { toFen } from '../../../domain/rules/fee';
+import { MAX_SUPPLEMENT_FILES, SUPPLEMENT_FILES_MAX_MSG } from '../../../domain/rules/orderActions';
 import type { SupplementAnswer } from '../../../domain/rules/orderActions';
 import { plainText } from '../../pdf/legalNotice';
 import { refused } from '../../rules/errors';
@@ -15,7 +18,14 @@ import type { OrderRef } from '../../rules/orderRefs';
 import { checkBody, requireParam } from '../params';
 import { parseFileRef } from './applicants';
 import { parseClassCodes } from './classifications';
-import { idField, isAbsent, numberField, requiredOrderRef, textField } from './fields';
+import {
+    idField,
+    isAbsent,
+    numberField,
+    requiredOrderRef,
+    textField,
+    textListField,
+} from './fields';
 
 // ---- createTrademarkOrder ----------------------------------------------------------------
 
@@ -103,9 +113,6 @@ export const parseReselectBody = (body: unknown): ReselectInput => {
     };
 };
 
-/** At most this many explanation files in one answer. */
-const MAX_SUPPLEMENT_FILES = 5;
-
 export const parseSupplementBody = (body: unknown): SupplementInput => {
     const raw = checkBody(body, ['id', 'ifSupplement', 'content', 'userFiles', 'userFileOsskeys']);
     const answer = raw.ifSupplement;
@@ -115,14 +122,12 @@ export const parseSupplementBody = (body: unknown): SupplementInput => {
     if (ifSupplement !== 0 && ifSupplement !== 1 && ifSupplement !== 2) {
         throw refused('是否补正（ifSupplement）只能是 0、1、2 之一');
     }
-    textField(raw.userFiles, '说明文件', 'userFiles');
-    const userFileOsskeys = textField(raw.userFileOsskeys, '说明文件', 'userFileOsskeys')
-        .split(',')
-        .map(k => k.trim())
-        .filter(Boolean);
-    if (userFileOsskeys.length > MAX_SUPPLEMENT_FILES) {
-        throw refused(`说明文件最多 ${MAX_SUPPLEMENT_FILES} 个`);
-    }
+    textListField(raw.userFiles, '说明文件', 'userFiles');
+    // the same file twice is one file
+    const userFileOsskeys = [
+        ...new Set(textListField(raw.userFileOsskeys, '说明文件', 'userFileOsskeys')),
+    ];
+    if (userFileOsskeys.length > MAX_SUPPLEMENT_FILES) throw refused(SUPPLEMENT_FILES_MAX_MSG);
     return {
         id: requireParam(idField(raw.id, '补正编号', 'id'), '补正编号', 'id'),
         ifSupplement: ifSupplement as SupplementAnswer,

@@ -47,10 +47,12 @@ export const deadlinesMessages = {
     rolled: '原定 %{raw} 为节假日或休息日，按商标法实施条例第十二条顺延至 %{date}',
     /** the same, short, under a last day in 期限管理 */
     rolledShort: '原定 %{raw}，遇节假日顺延',
-    uncoveredShort: '%{year} 年节假日未收录，仅按周末推算',
+    /** a last day in a year whose State Council notice (its 调休) is not published yet */
+    uncoveredShort: '%{year} 年调休尚未公布，按法定节假日推算',
     /** between the parts of a deadline's full text */
     separator: '；',
-    uncovered: '%{year} 年的节假日安排尚未收录，仅按周末顺延，请以商标局通知为准',
+    uncovered:
+        '%{year} 年的调休安排尚未公布，截止日期按法定节假日和周末推算，调休未知，请以商标局通知为准',
     /** the full text after the badge's short one, for screen readers */
     aside: '（%{text}）',
     /** the overview's card and 我的订单's filter */
@@ -60,6 +62,11 @@ export const deadlinesMessages = {
     /** 期限管理 */
     title: '期限管理',
     intro: '待补正订单的补正期限、驳回后的复审期限和注册商标的续展期限，按紧急程度排列。截止日期已按法定节假日顺延，依据见各期限的说明。',
+    /** above the groups, when a deadline lies in a year whose 调休 is not published */
+    unpublished:
+        '%{years} 年的调休安排国务院尚未公布：这些年份的截止日期按《全国年节及纪念日放假办法》规定的法定节假日和周末推算，仅调休（补班日、调休放假日）未知，请以商标局通知为准。',
+    /** between the years of that note */
+    yearSeparator: '、',
     groups: {
         overdue: '已逾期',
         urgent: '3 天内到期',

@@ -85,7 +85,11 @@ export const ordersMessages = {
         content: '补正说明',
         contentPlaceholder: '请填写对回文的相关说明',
         file: '说明文件',
-        fileHint: '支持 JPG、PNG、JPEG，不超过 10M',
+        /** an uploaded explanation file, by its place among them */
+        fileNumber: '说明文件 %{number}',
+        fileHint: '可上传多个，支持 JPG、PNG、JPEG，每个不超过 10M，最多 %{max} 个',
+        fileCount: '；已添加 %{count} 个',
+        fileTwice: '该说明文件已添加',
         closed: '当前补正状态为“%{state}”，不能再操作。',
         abandon: '放弃补正',
         abandonConfirm: '是否确认拒绝补正？',
