@@ -50,7 +50,7 @@ export const useFiling = () => {
         },
         autoIcon: name => dataProvider.autoTrademarkImage(name),
         fileOrder: order => dataProvider.fileKeyedOrder(order),
-        findOrder: order => dataProvider.findFiledOrder(order),
+        findOrders: orders => dataProvider.findFiledOrders(orders),
     };
 
     const run = async (batch: FilingStart) => {
