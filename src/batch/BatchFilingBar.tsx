@@ -82,6 +82,7 @@ export const BatchFilingBar = (props: BatchFilingBarProps) => {
             rows,
             workbookName: props.workbookName,
             totalRows: preview.length,
+            filedBefore: count('filed'),
             balanceFen: balanceFen ?? 0,
             fileOf: props.fileOf,
             legalOf: props.legalOf,

@@ -141,6 +141,8 @@ describe('批量申报', () => {
         const filed = document.querySelector('tr[data-line="2"]') as HTMLElement;
         expect(filed).toHaveTextContent('已提交');
         expect(filed).toHaveTextContent('订单号：TM77');
+        // no fee: it is not charged again
+        expect(filed).not.toHaveTextContent('300.00');
         expect(filed).not.toHaveTextContent('类似群组');
         // the risk names its groups
         const risky = document.querySelector('tr[data-line="3"]') as HTMLElement;

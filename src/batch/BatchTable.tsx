@@ -70,6 +70,10 @@ export const statusOf = (row: PreviewRow, outcome: LiveOutcome | undefined): Sho
     }[row.status] as Shown;
 };
 
+/** A row's fee; none for a row filed before, which is not charged again. */
+const feeOf = (row: PreviewRow) =>
+    row.status !== 'filed' && row.order?.feeFen != null ? formatMoney(row.order.feeFen / 100) : '';
+
 export interface BatchTableProps {
     rows: readonly PreviewRow[];
     outcomes: ReadonlyMap<number, LiveOutcome>;
@@ -250,9 +254,7 @@ export const BatchTable = (props: BatchTableProps) => {
                                         </Typography>
                                         <StatusBadge label={m(status.key)} tone={status.tone} />
                                         <Typography variant="body2" sx={{ ml: 'auto' }}>
-                                            {row.order?.feeFen != null
-                                                ? formatMoney(row.order.feeFen / 100)
-                                                : ''}
+                                            {feeOf(row)}
                                         </Typography>
                                     </Stack>
                                     {SHOWN.map(column => (
@@ -323,11 +325,7 @@ export const BatchTable = (props: BatchTableProps) => {
                                             {row.cells[column]}
                                         </TableCell>
                                     ))}
-                                    <TableCell align="right">
-                                        {row.order?.feeFen != null
-                                            ? formatMoney(row.order.feeFen / 100)
-                                            : ''}
-                                    </TableCell>
+                                    <TableCell align="right">{feeOf(row)}</TableCell>
                                     <TableCell>
                                         <RowNotes row={row} props={props} />
                                     </TableCell>

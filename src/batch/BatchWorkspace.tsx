@@ -90,7 +90,10 @@ export const BatchWorkspace = ({ reading, filing }: BatchWorkspaceProps) => {
 
     const preview = dry.preview;
     const locked = filing.phase === 'running' || filing.phase === 'cancelling';
-    const shown = preview && onlyProblems ? preview.filter(row => row.status !== 'ready') : preview;
+    const shown =
+        preview && onlyProblems
+            ? preview.filter(row => row.status !== 'ready' && row.status !== 'filed')
+            : preview;
 
     return (
         <>

@@ -64,7 +64,6 @@ export const ApplicantPicker = ({
             options={applicants as PickerApplicant[]}
             value={chosen}
             autoHighlight
-            openOnFocus
             onChange={(_, next) => {
                 setChosen(next);
                 onChange(next ? applicantCell(next, applicants) : null);
