@@ -81,6 +81,31 @@ describe('dataProvider: filing an order', () => {
         expect(figures.calls[0].url).toBe('/api/findTrademarkOrderList?pgIndex=1&pgCount=50');
     });
 
+    it('looks many orders up with one list call per name, each matched on its own', async () => {
+        const page = (...elements: object[]) => ok({ elements, totalElements: elements.length });
+        const { dataProvider, calls } = provider(
+            page(
+                { ...specOrder('TM3', '2026-11-28 09:00:02'), cls: 35, mins: '350001' },
+                specOrder('TM2', '2026-11-28 09:00:01'),
+            ),
+            page({ ...specOrder('TM9', '2026-11-28 09:00:03'), trademarkName: '云图' }),
+        );
+        await expect(
+            dataProvider.findFiledOrders([
+                filing,
+                { ...filing, classifications: { '35': '350001' } },
+                { ...filing, trademarkName: '云图' },
+                { ...filing, classifications: { '42': '420001' } },
+            ]),
+        ).resolves.toEqual(['TM2', 'TM3', 'TM9', null]);
+        expect(calls.map(call => call.url).sort()).toEqual(
+            [
+                `/api/findTrademarkOrderList?pgIndex=1&pgCount=50&trademarkName=${encodeURIComponent('云图')}`,
+                `/api/findTrademarkOrderList?pgIndex=1&pgCount=50&trademarkName=${encodeURIComponent('知联')}`,
+            ].sort(),
+        );
+    });
+
     it('answers no number, never a failure, when the filed order cannot be found', async () => {
         // the order is filed: a failed lookup must not read as a failed filing (and a retry)
         const { dataProvider } = provider(ok(null), notFound());

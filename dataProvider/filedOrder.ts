@@ -1,20 +1,30 @@
 /**
- * The order a filing created, for step 4's order number and link. Our backend answers the
- * filing with the order; the provider's call answers nothing, so the order is then looked up in
- * the order list: the newest row (the list is newest first) with the filed trademark name and
- * class. That costs one list call of one page, and only when the answer has no number.
+ * The order a filing created, or an order filed before: the newest row of the order list (the
+ * list is newest first) with the filed trademark name, class, applicant and items. Step 4's
+ * order number when the filing's answer has none (the provider's call answers nothing), and
+ * 批量申报's rows filed before (docs/batch.md). One list call of one page per name; rows of one
+ * name share it.
  */
 import type { GetListParams } from 'ra-core';
 import type { CreateOrderRequest } from '../domain/types/orders';
 import type { Page } from './fanOut';
+import { mapLimited } from './niceData';
 import type { OrderSummary } from './records';
 
 type ReadPage = (
     params: Pick<GetListParams, 'pagination' | 'filter'>,
 ) => Promise<Page<OrderSummary>>;
 
+export type FiledOrderQuery = Pick<
+    CreateOrderRequest,
+    'trademarkName' | 'trademarkType' | 'classifications' | 'applicantTbId'
+>;
+
 /** How many of the name's newest orders are looked at. */
 const LOOKED_AT = 50;
+
+/** List calls made at once when many names are looked up. */
+const PARALLEL = 4;
 
 /** A name as compared: white space as the server keeps it (one space), trimmed. */
 const nameKey = (name: string) => name.replace(/\s+/g, ' ').trim();
@@ -28,24 +38,19 @@ const codesOf = (text: string) =>
             .filter(Boolean),
     );
 
+const isFigure = (order: FiledOrderQuery) => order.trademarkType === 2;
+
+/** The list filter an order is looked up with: its name (a figure mark has none: no filter). */
+const filterOf = (order: FiledOrderQuery): Record<string, string> =>
+    isFigure(order) ? {} : { trademarkName: order.trademarkName };
+
 /**
- * The filed order's number, found in the list; null when no row matches. A row matches with the
- * same name (a figure mark has none: any figure mark), in the filed class, for the same
- * applicant, and with the same items where the list says them.
+ * The row of `rows` that is this order: the same name (a figure mark has none: any figure
+ * mark), in the filed class, for the same applicant, and with the same items where the list
+ * says them. The filter may match by part of the name: only the same name counts.
  */
-export const findFiledOrder = async (
-    readPage: ReadPage,
-    order: Pick<
-        CreateOrderRequest,
-        'trademarkName' | 'trademarkType' | 'classifications' | 'applicantTbId'
-    >,
-): Promise<string | null> => {
+const matchOf = (rows: readonly OrderSummary[], order: FiledOrderQuery): string | null => {
     const classes = Object.keys(order.classifications).map(Number);
-    const figure = order.trademarkType === 2;
-    const { data } = await readPage({
-        filter: figure ? {} : { trademarkName: order.trademarkName },
-        pagination: { page: 1, perPage: LOOKED_AT },
-    });
     const items = codesOf(Object.values(order.classifications).join(','));
     const sameItems = (mins: string) => {
         const listed = codesOf(mins);
@@ -54,11 +59,9 @@ export const findFiledOrder = async (
             (listed.size === items.size && [...items].every(code => listed.has(code)))
         );
     };
-    // the filter may match by part of the name: only the same name, in the filed class, for
-    // the same applicant
-    const match = data.find(
+    const match = rows.find(
         row =>
-            (figure
+            (isFigure(order)
                 ? Number(row.trademarkType) === 2
                 : nameKey(row.trademarkName) === nameKey(order.trademarkName)) &&
             (classes.length === 0 || classes.includes(Number(row.cls))) &&
@@ -67,3 +70,28 @@ export const findFiledOrder = async (
     );
     return match ? String(match.id) : null;
 };
+
+/**
+ * Each order's number in the list, null where no row matches: one page read per name (orders
+ * of one name, and all figure marks, share it), a few at a time.
+ */
+export const findFiledOrders = async (
+    readPage: ReadPage,
+    orders: readonly FiledOrderQuery[],
+): Promise<(string | null)[]> => {
+    const filters = new Map(
+        orders.map(order => [JSON.stringify(filterOf(order)), filterOf(order)]),
+    );
+    const keys = [...filters.keys()];
+    const pages = await mapLimited(keys, PARALLEL, key =>
+        readPage({ filter: filters.get(key)!, pagination: { page: 1, perPage: LOOKED_AT } }),
+    );
+    const rowsOf = new Map(keys.map((key, at) => [key, pages[at]!.data]));
+    return orders.map(order => matchOf(rowsOf.get(JSON.stringify(filterOf(order)))!, order));
+};
+
+/** The filed order's number, found in the list; null when no row matches. */
+export const findFiledOrder = async (
+    readPage: ReadPage,
+    order: FiledOrderQuery,
+): Promise<string | null> => (await findFiledOrders(readPage, [order]))[0] ?? null;

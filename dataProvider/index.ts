@@ -24,7 +24,8 @@ import type {
     UpdateParams,
 } from 'ra-core';
 import { CALLS } from './calls';
-import { findFiledOrder } from './filedOrder';
+import { findFiledOrder, findFiledOrders } from './filedOrder';
+import type { FiledOrderQuery } from './filedOrder';
 import type { CreateOrderRequest, OrderSummary } from '../domain/types/orders';
 import type { CallName, CallRow } from './calls';
 import type { Page } from './fanOut';
@@ -203,6 +204,9 @@ export const createDataProvider = (http: HttpClient) => {
         fileKeyedOrder: fileOrder,
         /** the agency's newest order of this name, class and applicant, if any (filedOrder.ts) */
         findFiledOrder: (order: CreateOrderRequest) => findFiledOrder(readOrderPage, order),
+        /** the same for many orders, one list call per name (批量申报's rows filed before) */
+        findFiledOrders: (orders: readonly FiledOrderQuery[]) =>
+            findFiledOrders(readOrderPage, orders),
         /**
          * Every order that may have a time limit (a correction, a review, a renewal), with the
          * dates its rules read, within `filter` (orderList.ts `readDueRows`): the deadline desk.

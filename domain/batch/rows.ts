@@ -101,8 +101,15 @@ export const findApplicant = (
     return named[0] ?? { problem: MESSAGES.applicantUnknown(text) };
 };
 
+/** The rule of each file column: the icon's, the proxy letter's, the legal file's (edit view). */
+export const COLUMN_FILE_RULES = {
+    icon: FILE_RULES.icon,
+    letter: FILE_RULES.attorney,
+    legal: FILE_RULES.legalNoticeEdit,
+} as const satisfies Partial<Record<BatchColumn, FileRule>>;
+
 /** A named file checked against its rule; a picture's pixels when the rule has a range. */
-const fileProblem = (file: BatchFile, rule: FileRule): string | null => {
+export const fileProblem = (file: BatchFile, rule: FileRule): string | null => {
     const problem = checkFile(rule, file);
     if (problem) return problem;
     if (file.unreadable) return MESSAGES.pictureUnreadable;
@@ -244,7 +251,7 @@ export const checkRow = (row: RawRow, ctx: BatchContext): CheckedRow => {
     if (cells.icon === AUTO_ICON) {
         if (type && type !== 1) say('icon', MESSAGES.autoIconWordOnly);
         else icon = 'auto';
-    } else if (cells.icon) icon = file('icon', cells.icon, FILE_RULES.icon);
+    } else if (cells.icon) icon = file('icon', cells.icon, COLUMN_FILE_RULES.icon);
 
     const cls = classCode(cells.cls);
     if (!cls) say('cls', MESSAGES.classUnknown);
@@ -269,10 +276,10 @@ export const checkRow = (row: RawRow, ctx: BatchContext): CheckedRow => {
     }
 
     const letter = cells.letter
-        ? file('letter', cells.letter, FILE_RULES.attorney)
+        ? file('letter', cells.letter, COLUMN_FILE_RULES.letter)
         : (say('letter', MESSAGES.letterMissing), null);
     let legal: BatchFile | null = null;
-    if (cells.legal) legal = file('legal', cells.legal, FILE_RULES.legalNoticeEdit);
+    if (cells.legal) legal = file('legal', cells.legal, COLUMN_FILE_RULES.legal);
     else if (!('problem' in applicant) && applicant.hasLegalNotice === false)
         say('legal', MESSAGES.legalMissing);
     else if (!('problem' in applicant) && applicant.hasLegalNotice === undefined)

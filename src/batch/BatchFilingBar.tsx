@@ -1,7 +1,8 @@
 /**
- * The money and the filing of a checked batch: how many rows can be filed, their fee against
- * the balance (去充值 when it is short), 提交 N 个订单 asked once with the amount, then the
- * progress with 取消, and at the end what happened and 下载结果.
+ * The money and the filing of a checked batch: how many rows can be filed (a row filed before
+ * is neither counted nor charged), their fee against the balance (去充值 when it is short),
+ * 提交 N 个订单 asked once with the amount, then the progress with 取消, and at the end what
+ * happened and 下载结果 (BatchResult).
  */
 import { useState } from 'react';
 import {
@@ -17,23 +18,18 @@ import {
     Stack,
     Typography,
 } from '@mui/material';
-import DownloadIcon from '@mui/icons-material/Download';
 import { useDataProvider } from 'react-admin';
 import type { PortalDataProvider } from '../../dataProvider';
 import { TopUpDialog } from '../account/TopUpDialog';
-import { HEADER_OF } from '../../domain/batch/format';
 import type { RawRow } from '../../domain/batch/format';
 import { toFen } from '../../domain/rules/fee';
 import type { FileRef } from '../../domain/types/documents';
 import { formatMoney } from '../common/format';
-import { onDemand } from '../common/lazyNamed';
-import { saveFile } from '../common/saveFile';
 import { riskAuditEntry } from '../common/riskAudit';
 import { useSpInfo } from '../common/useSpInfo';
 import { useMessage } from '../i18n/useMessage';
-import { statusOf } from './BatchTable';
+import { BatchResult } from './BatchResult';
 import type { FilingRow } from './filing';
-import { progressStore } from './progress';
 import type { PreviewRow } from './useDryRun';
 import type { useFiling } from './useFiling';
 
@@ -57,13 +53,11 @@ export const BatchFilingBar = (props: BatchFilingBarProps) => {
     const [confirming, setConfirming] = useState(false);
     const [topUpFen, setTopUpFen] = useState<number | null>(null);
 
+    // the rows to file: a row filed before is not filed again, nor counted, nor charged
     const ready = preview.filter(row => row.status === 'ready' && row.order && row.key);
     const count = (status: PreviewRow['status']) =>
         preview.filter(row => row.status === status).length;
-    // a row this browser already filed is not charged again
-    const kept = progressStore.get().rows;
-    const toCharge = ready.filter(row => kept[row.key!]?.orderId === undefined);
-    const feeFen = toCharge.reduce((sum, row) => sum + (row.order!.feeFen ?? 0), 0);
+    const feeFen = ready.reduce((sum, row) => sum + (row.order!.feeFen ?? 0), 0);
     const balanceFen = account.data ? toFen(account.data.balance) : null;
     const shortFen = balanceFen === null ? 0 : Math.max(0, feeFen - balanceFen);
     const checking = count('checking') > 0;
@@ -88,59 +82,26 @@ export const BatchFilingBar = (props: BatchFilingBarProps) => {
             rows,
             workbookName: props.workbookName,
             totalRows: preview.length,
+            filedBefore: count('filed'),
             balanceFen: balanceFen ?? 0,
             fileOf: props.fileOf,
             legalOf: props.legalOf,
         });
     };
 
-    const outcomes = [...filing.outcomes.values()];
-    const settled = outcomes.filter(o => o.state !== 'filing').length;
-    const filed = outcomes.filter(o => o.state === 'filed');
-    const left = preview
-        .filter(row => filing.outcomes.get(row.line)?.state === 'left')
-        .map(row => row.line);
-
-    const download = async () => {
-        const { resultWorkbook } = await onDemand(import('./workbooks'));
-        const results = preview.map(row => {
-            const outcome = filing.outcomes.get(row.line);
-            return {
-                row: props.rows.find(raw => raw.line === row.line) ?? row,
-                status: m(statusOf(row, outcome).key),
-                orderId: outcome?.state === 'filed' ? outcome.orderId : '',
-                message:
-                    outcome?.state === 'failed'
-                        ? outcome.message
-                        : row.problems
-                              .map(p =>
-                                  m('portal.batch.cellProblem', {
-                                      column: HEADER_OF[p.column],
-                                      message: p.message,
-                                  }),
-                              )
-                              .join(m('portal.batch.lineSeparator')),
-            };
-        });
-        saveFile({
-            blob: await resultWorkbook(results, {
-                line: m('portal.batch.result.line'),
-                status: m('portal.batch.result.status'),
-                orderId: m('portal.batch.result.orderId'),
-                message: m('portal.batch.result.message'),
-            }),
-            fileName: `${m('portal.batch.resultFile')}.xlsx`,
-        });
-    };
+    const settled = [...filing.outcomes.values()].filter(o => o.state !== 'filing').length;
+    // every row was filed before: nothing to file, and the page says so
+    const allFiledBefore = preview.length > 0 && count('filed') === preview.length;
 
     return (
         <Box sx={{ display: 'grid', gap: 1.5 }}>
             <Typography role="status">
-                {m('portal.batch.summary', {
+                {m(count('filed') ? 'portal.batch.summaryFiled' : 'portal.batch.summary', {
                     total: preview.length,
                     ready: ready.length,
                     bad: count('bad'),
                     risky: count('risk'),
+                    filed: count('filed'),
                 })}
             </Typography>
             {checking && (
@@ -175,7 +136,15 @@ export const BatchFilingBar = (props: BatchFilingBarProps) => {
             ) : (
                 <Alert severity="warning">{m('portal.batch.fee.unknown')}</Alert>
             )}
-            {filing.phase === 'idle' && (
+            {filing.phase === 'idle' && allFiledBefore && (
+                <BatchResult
+                    preview={preview}
+                    outcomes={filing.outcomes}
+                    rows={props.rows}
+                    filing={false}
+                />
+            )}
+            {filing.phase === 'idle' && !allFiledBefore && (
                 <Box>
                     <Button
                         variant="contained"
@@ -216,45 +185,12 @@ export const BatchFilingBar = (props: BatchFilingBarProps) => {
                 </Box>
             )}
             {filing.phase === 'done' && (
-                <Box sx={{ display: 'grid', gap: 1 }}>
-                    <Alert severity={filed.length === ready.length ? 'success' : 'warning'}>
-                        {m('portal.batch.done', {
-                            filed: filed.length,
-                            failed: outcomes.filter(o => o.state === 'failed').length,
-                            left: left.length,
-                        })}
-                        {left.length > 0 && (
-                            <Box>
-                                {m('portal.batch.left', {
-                                    lines: left.join(m('portal.batch.lineSeparator')),
-                                })}
-                            </Box>
-                        )}
-                        {filed.some(o => o.how === 'found') && (
-                            <Box>
-                                {m('portal.batch.found', {
-                                    count: filed.filter(o => o.how === 'found').length,
-                                })}
-                            </Box>
-                        )}
-                        {filed.some(o => o.how === 'before') && (
-                            <Box>
-                                {m('portal.batch.before', {
-                                    count: filed.filter(o => o.how === 'before').length,
-                                })}
-                            </Box>
-                        )}
-                    </Alert>
-                    <Box>
-                        <Button
-                            variant="outlined"
-                            startIcon={<DownloadIcon />}
-                            onClick={() => void download()}
-                        >
-                            {m('portal.batch.download')}
-                        </Button>
-                    </Box>
-                </Box>
+                <BatchResult
+                    preview={preview}
+                    outcomes={filing.outcomes}
+                    rows={props.rows}
+                    filing
+                />
             )}
             <Dialog
                 open={confirming}

@@ -5,128 +5,11 @@
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import writeExcelFile from 'write-excel-file/universal';
-import { describe, expect, it, vi } from 'vitest';
-import { BATCH_COLUMNS } from '../../domain/batch/format';
-import type { BatchColumn } from '../../domain/batch/format';
+import { describe, expect, it } from 'vitest';
 import type { CreateOrderRequest } from '../../domain/types/orders';
 import { renderApp } from '../test/renderApp';
 import { allowConsoleErrors } from '../test/setup';
-import { textCell } from './workbooks';
-
-const items = [
-    { classificationCode: '090741', classificationName: '智能手机用壳', officialCode: '' },
-    { classificationCode: '090658', classificationName: '可下载的计算机程序', officialCode: '' },
-];
-const classification = {
-    classes: [
-        {
-            parentCode: '',
-            classificationCode: '09',
-            classificationName: '第九类',
-            officialCode: '',
-            total: 2,
-            description: '',
-        },
-    ],
-    groups: [
-        [
-            {
-                parentCode: '09',
-                classificationCode: '0907',
-                classificationName: '通讯设备',
-                officialCode: '',
-                total: 2,
-                mins: items,
-            },
-        ],
-    ],
-};
-const applicants = [{ id: 3, applicantName: '星河云科技有限公司', cardNumber: '', auditStatus: 3 }];
-const PASS = { Result: 'PASS', Message: '' };
-const clear = {
-    ...PASS,
-    Data: { DuplicateSecondaryClassification: { SecondaryClassification: [] } },
-};
-
-const line = (cells: Partial<Record<BatchColumn, string>>) =>
-    BATCH_COLUMNS.map(column =>
-        textCell(
-            {
-                applicant: '星河云科技有限公司',
-                trademarkType: '文字',
-                icon: '自动生成',
-                cls: '9',
-                items: '智能手机用壳',
-                letter: '委托书.jpg',
-                ...cells,
-            }[column.key as string] ?? '',
-        ),
-    );
-
-const workbook = async (lines: Partial<Record<BatchColumn, string>>[]) =>
-    new File(
-        [
-            await writeExcelFile([
-                BATCH_COLUMNS.map(column => textCell(column.header)),
-                ...lines.map(line),
-            ]).toBlob(),
-        ],
-        '批量.xlsx',
-    );
-
-const providerOf = (balance: number) => ({
-    listAll: vi.fn(async () => applicants),
-    readClassification: vi.fn(async () => classification),
-    getUnitPrices: vi.fn(async () => ({
-        trademarkRegistClassUnitPrice: 300,
-        trademarkRegistMinUnitPrice: 30,
-    })),
-    getSpInfo: vi.fn(async () => ({ spName: '测试代理机构', balance })),
-    getOne: vi.fn(async () => ({
-        data: {
-            id: 3,
-            sebeLegalNoticeOss: { ossKey: 'legal', url: '/legal.pdf', fileName: 'l.pdf' },
-        },
-    })),
-    checkNamesInBulk: vi.fn(async (rows: { trademarkName: string }[]) =>
-        rows.map(row =>
-            row.trademarkName === '星河'
-                ? {
-                      name: PASS,
-                      similarity: {
-                          ...clear,
-                          Result: 'WARN',
-                          Message: '存在近似商标',
-                          examinedBy: 'register',
-                          marks: [{ name: '星河湾', cls: '09', groups: ['0907'] }],
-                      },
-                  }
-                : { name: PASS, similarity: { ...clear, examinedBy: 'register', marks: [] } },
-        ),
-    ),
-    acknowledgeRisk: vi.fn(async () => null),
-    uploadFile: vi.fn(async (file: File) => ({
-        ossKey: `k/${file.name}`,
-        url: `/u/${file.name}`,
-        fileName: file.name,
-    })),
-    autoTrademarkImage: vi.fn(async () => ({
-        ossKey: 'icon',
-        url: '/icon.jpg',
-        fileName: 'icon.jpg',
-    })),
-    findFiledOrder: vi.fn(async () => null),
-    fileKeyedOrder: vi.fn(async (order: CreateOrderRequest) => ({
-        orderId: `TM${order.requestId}`,
-        keyed: true,
-    })),
-});
-
-const choose = async (files: File[]) =>
-    userEvent.upload(await screen.findByTestId('batch-files', {}, { timeout: 5000 }), files, {
-        applyAccept: false,
-    });
+import { choose, providerOf, workbook } from './testing';
 
 describe('批量申报', () => {
     it('marks each problem on its row, takes a fix, asks for the risk, then files the rows with their keys', async () => {
@@ -167,7 +50,7 @@ describe('批量申报', () => {
         await userEvent.click(within(dialog).getByRole('button', { name: '确定' }));
         expect(
             await screen.findByText(
-                /^提交结束：已提交 3 个，失败 0 个，未提交 0 个/,
+                /^提交结束：新提交 3 个，此前已提交 0 个，失败 0 个，未提交 0 个/,
                 {},
                 { timeout: 5000 },
             ),
@@ -206,13 +89,122 @@ describe('批量申报', () => {
         );
         expect(
             await screen.findByText(
-                /^提交结束：已提交 1 个，失败 0 个，未提交 1 个/,
+                /^提交结束：新提交 1 个，此前已提交 0 个，失败 0 个，未提交 1 个/,
                 {},
                 { timeout: 5000 },
             ),
         ).toBeInTheDocument();
         expect(screen.getByText('未提交的行：3')).toBeInTheDocument();
         expect(dataProvider.fileKeyedOrder).toHaveBeenCalledTimes(1);
+    });
+
+    it('finds rows filed before in the order list (nothing kept here): 已提交, neither checked nor counted nor charged', async () => {
+        const dataProvider = providerOf(1000);
+        // another browser filed 云图; 知联 is new, its name already filed in a similar group
+        dataProvider.findFiledOrders.mockImplementation(async (orders: unknown[]) =>
+            (orders as CreateOrderRequest[]).map(order =>
+                order.trademarkName === '云图' ? 'TM77' : null,
+            ),
+        );
+        const answer = dataProvider.checkNamesInBulk.getMockImplementation()!;
+        dataProvider.checkNamesInBulk.mockImplementation(async rows =>
+            (await answer(rows)).map((checked, at) =>
+                rows[at]!.trademarkName === '知联'
+                    ? {
+                          ...checked,
+                          similarity: {
+                              Result: 'WARN',
+                              Message: '该商标在以下类似群组中已有申请，存在重复申请风险',
+                              Data: {
+                                  DuplicateSecondaryClassification: {
+                                      SecondaryClassification: ['0907'],
+                                  },
+                              },
+                              examinedBy: 'register',
+                              marks: [],
+                          },
+                      }
+                    : checked,
+            ),
+        );
+        renderApp({ path: '/home/myorder/batch', loggedIn: true, dataProvider });
+        await choose([
+            await workbook([{ trademarkName: '云图' }, { trademarkName: '知联' }]),
+            new File(['x'], '委托书.jpg'),
+        ]);
+        const summary = await screen.findByText(/^共 2 行：/, {}, { timeout: 5000 });
+        await waitFor(() =>
+            expect(summary).toHaveTextContent(
+                '共 2 行：可提交 0 行，有错误 0 行，需确认风险 1 行，此前已提交 1 行',
+            ),
+        );
+        const filed = document.querySelector('tr[data-line="2"]') as HTMLElement;
+        expect(filed).toHaveTextContent('已提交');
+        expect(filed).toHaveTextContent('订单号：TM77');
+        // no fee: it is not charged again
+        expect(filed).not.toHaveTextContent('300.00');
+        expect(filed).not.toHaveTextContent('类似群组');
+        // the risk names its groups
+        const risky = document.querySelector('tr[data-line="3"]') as HTMLElement;
+        expect(risky).toHaveTextContent(
+            '该商标在以下类似群组中已有申请，存在重复申请风险类似群组：0907',
+        );
+        // the row filed before is not checked (never similar to its own filing)
+        const asked = dataProvider.checkNamesInBulk.mock.calls.flatMap(([rows]) =>
+            rows.map(row => row.trademarkName),
+        );
+        expect(asked).toEqual(['知联']);
+        await userEvent.click(within(risky).getByRole('checkbox', { name: '我已知晓此风险' }));
+        await waitFor(() =>
+            expect(summary).toHaveTextContent(
+                '共 2 行：可提交 1 行，有错误 0 行，需确认风险 0 行，此前已提交 1 行',
+            ),
+        );
+        expect(screen.getByText('可提交订单的官费合计').parentElement).toHaveTextContent('¥300.00');
+
+        await userEvent.click(screen.getByRole('button', { name: '提交 1 个订单' }));
+        const dialog = await screen.findByRole('dialog');
+        expect(dialog).toHaveTextContent('将按顺序提交 1 个订单，官费合计 ¥300.00');
+        await userEvent.click(within(dialog).getByRole('button', { name: '确定' }));
+        expect(
+            await screen.findByText(
+                /^提交结束：新提交 1 个，此前已提交 1 个，失败 0 个，未提交 0 个/,
+                {},
+                { timeout: 5000 },
+            ),
+        ).toBeInTheDocument();
+        expect(
+            dataProvider.fileKeyedOrder.mock.calls.map(
+                call => (call as unknown as [CreateOrderRequest])[0].trademarkName,
+            ),
+        ).toEqual(['知联']);
+    });
+
+    it('says so when every row was filed before, offering nothing to file', async () => {
+        const dataProvider = providerOf(1000);
+        dataProvider.findFiledOrders.mockImplementation(async (orders: unknown[]) =>
+            orders.map((_, at) => `TM${at + 1}`),
+        );
+        renderApp({ path: '/home/myorder/batch', loggedIn: true, dataProvider });
+        await choose([
+            await workbook([{ trademarkName: '云图' }, { trademarkName: '知联' }]),
+            new File(['x'], '委托书.jpg'),
+        ]);
+        expect(
+            await screen.findByText(
+                '新提交 0 个，此前已提交 2 个：没有重复提交，也没有扣费',
+                {},
+                { timeout: 5000 },
+            ),
+        ).toBeInTheDocument();
+        expect(screen.getByText(/^共 2 行：/)).toHaveTextContent(
+            '共 2 行：可提交 0 行，有错误 0 行，需确认风险 0 行，此前已提交 2 行',
+        );
+        expect(screen.getByText('可提交订单的官费合计').parentElement).toHaveTextContent('¥0.00');
+        expect(screen.queryByRole('button', { name: /^提交 \d+ 个订单$/ })).toBeNull();
+        expect(screen.getByRole('button', { name: '下载结果' })).toBeInTheDocument();
+        expect(dataProvider.checkNamesInBulk).not.toHaveBeenCalled();
+        expect(dataProvider.fileKeyedOrder).not.toHaveBeenCalled();
     });
 
     it('says when the backend’s checks failed, and asks again on 重试', async () => {

@@ -32,7 +32,7 @@ import type { BadgeTone } from '../i18n/labels';
 import { useMessage } from '../i18n/useMessage';
 import type { MessageKey } from '../i18n/useMessage';
 import type { LiveOutcome } from './useFiling';
-import { riskKey } from './useDryRun';
+import { riskKey } from './risks';
 import type { PreviewRow } from './useDryRun';
 
 const PAGE_SIZE = 50;
@@ -61,15 +61,18 @@ export const statusOf = (row: PreviewRow, outcome: LiveOutcome | undefined): Sho
                     : { key: 'portal.batch.status.leftCancelled', tone: 'default' };
         }
     }
-    if (row.filedBefore !== undefined)
-        return { key: 'portal.batch.status.filedBefore', tone: 'success' };
     return {
+        filed: { key: 'portal.batch.status.filed', tone: 'success' },
         ready: { key: 'portal.batch.status.ready', tone: 'success' },
         bad: { key: 'portal.batch.status.bad', tone: 'error' },
         risk: { key: 'portal.batch.status.risk', tone: 'warning' },
         checking: { key: 'portal.batch.status.checking', tone: 'default' },
     }[row.status] as Shown;
 };
+
+/** A row's fee; none for a row filed before, which is not charged again. */
+const feeOf = (row: PreviewRow) =>
+    row.status !== 'filed' && row.order?.feeFen != null ? formatMoney(row.order.feeFen / 100) : '';
 
 export interface BatchTableProps {
     rows: readonly PreviewRow[];
@@ -136,6 +139,7 @@ const Problem = ({
 const RowNotes = ({ row, props }: { row: PreviewRow; props: BatchTableProps }) => {
     const m = useMessage();
     const outcome = props.outcomes.get(row.line);
+    const orderId = outcome?.state === 'filed' ? outcome.orderId : row.filedBefore;
     return (
         <>
             {row.problems.map(problem => (
@@ -149,6 +153,13 @@ const RowNotes = ({ row, props }: { row: PreviewRow; props: BatchTableProps }) =
             {row.risks.map(risk => (
                 <Typography key={risk.message} variant="body2" color="warning.dark">
                     {risk.message}
+                    {risk.groups.length > 0 && (
+                        <Box component="span" sx={{ display: 'block' }}>
+                            {m('portal.batch.risk.groups', {
+                                groups: risk.groups.join(m('portal.batch.lineSeparator')),
+                            })}
+                        </Box>
+                    )}
                     {risk.marks.length > 0 && (
                         <Box component="span" sx={{ display: 'block' }}>
                             {m('portal.batch.risk.similar', {
@@ -187,9 +198,9 @@ const RowNotes = ({ row, props }: { row: PreviewRow; props: BatchTableProps }) =
                     {outcome.message}
                 </Typography>
             )}
-            {(outcome?.state === 'filed' ? outcome.orderId : row.filedBefore) && (
+            {orderId && (
                 <Typography variant="body2">
-                    {outcome?.state === 'filed' ? outcome.orderId : row.filedBefore}
+                    {m('portal.batch.orderId', { id: orderId })}
                 </Typography>
             )}
         </>
@@ -243,9 +254,7 @@ export const BatchTable = (props: BatchTableProps) => {
                                         </Typography>
                                         <StatusBadge label={m(status.key)} tone={status.tone} />
                                         <Typography variant="body2" sx={{ ml: 'auto' }}>
-                                            {row.order?.feeFen != null
-                                                ? formatMoney(row.order.feeFen / 100)
-                                                : ''}
+                                            {feeOf(row)}
                                         </Typography>
                                     </Stack>
                                     {SHOWN.map(column => (
@@ -316,11 +325,7 @@ export const BatchTable = (props: BatchTableProps) => {
                                             {row.cells[column]}
                                         </TableCell>
                                     ))}
-                                    <TableCell align="right">
-                                        {row.order?.feeFen != null
-                                            ? formatMoney(row.order.feeFen / 100)
-                                            : ''}
-                                    </TableCell>
+                                    <TableCell align="right">{feeOf(row)}</TableCell>
                                     <TableCell>
                                         <RowNotes row={row} props={props} />
                                     </TableCell>

@@ -14,6 +14,7 @@ import { useMessage } from '../i18n/useMessage';
 import { BatchFilingBar } from './BatchFilingBar';
 import { BatchTable } from './BatchTable';
 import { CellEditDialog } from './CellEditDialog';
+import type { PickedFile } from './CellPickers';
 import { fileFacts } from './fileFacts';
 import { editsStore } from './progress';
 import type { BatchReading } from './readBatch';
@@ -33,7 +34,9 @@ export const BatchWorkspace = ({ reading, filing }: BatchWorkspaceProps) => {
     // the same workbook again: the fixes made on it before come back
     const [kept] = useState(() => editsStore.get(reading.workbookSha256));
     const [edits, setEdits] = useState<Edits>(kept.cells);
+    // pictures mended by the icon fixer (by the name given), and files chosen in 修改 (new names)
     const [fixed, setFixed] = useState<Record<string, { facts: BatchFile; file: File }>>({});
+    const [picked, setPicked] = useState<Record<string, PickedFile>>({});
     const [acknowledged, setAcknowledged] = useState<ReadonlySet<string>>(
         () => new Set(kept.acknowledged),
     );
@@ -48,8 +51,11 @@ export const BatchWorkspace = ({ reading, filing }: BatchWorkspaceProps) => {
         [reading, edits],
     );
     const files = useMemo(
-        () => reading.files.map(file => fixed[fileKey(file.name)]?.facts ?? file),
-        [reading, fixed],
+        () => [
+            ...reading.files.map(file => fixed[fileKey(file.name)]?.facts ?? file),
+            ...Object.values(picked).map(one => one.facts),
+        ],
+        [reading, fixed, picked],
     );
     const dry = useDryRun(rows, files, acknowledged);
     useEffect(() => {
@@ -62,6 +68,7 @@ export const BatchWorkspace = ({ reading, filing }: BatchWorkspaceProps) => {
 
     const fileOf = (name: string): File | undefined => {
         const key = fileKey(name);
+        if (picked[key]) return picked[key].file;
         const blob = fixed[key]?.file ?? reading.blobs[key];
         if (!blob) return undefined;
         const original = reading.files.find(file => fileKey(file.name) === key)?.name ?? name;
@@ -69,10 +76,24 @@ export const BatchWorkspace = ({ reading, filing }: BatchWorkspaceProps) => {
     };
     const setCell = (line: number, column: BatchColumn, value: string) =>
         setEdits(previous => ({ ...previous, [line]: { ...previous[line], [column]: value } }));
+    // a file chosen in 修改 is the row's own: under a name no other file of the batch has
+    const pickFile = (line: number, column: BatchColumn, { file, facts }: PickedFile) => {
+        const taken = new Map(files.map(f => [fileKey(f.name), f.sha256]));
+        const name = freeName(facts.name, facts.sha256, taken, line);
+        const named = name === file.name ? file : new File([file], name, { type: file.type });
+        setPicked(previous => ({
+            ...previous,
+            [fileKey(name)]: { file: named, facts: { ...facts, name } },
+        }));
+        setCell(line, column, name);
+    };
 
     const preview = dry.preview;
     const locked = filing.phase === 'running' || filing.phase === 'cancelling';
-    const shown = preview && onlyProblems ? preview.filter(row => row.status !== 'ready') : preview;
+    const shown =
+        preview && onlyProblems
+            ? preview.filter(row => row.status !== 'ready' && row.status !== 'filed')
+            : preview;
 
     return (
         <>
@@ -174,13 +195,42 @@ export const BatchWorkspace = ({ reading, filing }: BatchWorkspaceProps) => {
             {editing && (
                 <CellEditDialog
                     {...editing}
+                    applicants={dry.facts.data?.applicants ?? []}
+                    currentFile={editing.value ? fileOf(editing.value) : undefined}
                     onClose={() => setEditing(null)}
                     onSave={value => {
                         setCell(editing.line, editing.column, value);
+                        setEditing(null);
+                    }}
+                    onSaveFile={chosen => {
+                        pickFile(editing.line, editing.column, chosen);
                         setEditing(null);
                     }}
                 />
             )}
         </>
     );
+};
+
+/**
+ * `name`, or when another file of the batch has that name with other bytes, the name with the
+ * row's line (委托书（第5行）.jpg), numbered on if need be.
+ */
+const freeName = (
+    name: string,
+    sha256: string,
+    taken: ReadonlyMap<string, string>,
+    line: number,
+): string => {
+    const free = (candidate: string) => {
+        const held = taken.get(fileKey(candidate));
+        return held === undefined || held === sha256;
+    };
+    if (free(name)) return name;
+    const dot = name.lastIndexOf('.');
+    const [stem, ext] = dot > 0 ? [name.slice(0, dot), name.slice(dot)] : [name, ''];
+    for (let n = 1; ; n++) {
+        const candidate = `${stem}（第${line}行${n > 1 ? `-${n}` : ''}）${ext}`;
+        if (free(candidate)) return candidate;
+    }
 };

@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PlannedOrder } from '../../domain/batch/rows';
 import { INSUFFICIENT_BALANCE } from '../../domain/rules/fee';
 import type { CreateOrderRequest } from '../../domain/types/orders';
-import { fileRows } from './filing';
+import { fileRows, findFiled } from './filing';
 import type { FilingCalls, FilingOptions, FilingRow, RowOutcome } from './filing';
 import { PROGRESS_KEY, parseProgress, progressStore } from './progress';
 
@@ -51,10 +51,12 @@ const backend = (options: { keyed: boolean; balanceFen: number }) => {
             filed.push(request);
             return { orderId: options.keyed ? id : null, keyed: options.keyed };
         }),
-        findOrder: vi.fn(async (request: CreateOrderRequest) => {
-            const earlier = filed.find(f => f.trademarkName === request.trademarkName);
-            return earlier ? made.get(earlier.requestId!)! : null;
-        }),
+        findOrders: vi.fn(async (requests: CreateOrderRequest[]) =>
+            requests.map(request => {
+                const earlier = filed.find(f => f.trademarkName === request.trademarkName);
+                return earlier ? made.get(earlier.requestId!)! : null;
+            }),
+        ),
     };
     return { calls, filed, balance: () => balance };
 };
@@ -128,7 +130,7 @@ describe('filing a batch', () => {
             'filed:now',
             'filed:now',
         ]);
-        expect(server.calls.findOrder).toHaveBeenCalledTimes(3);
+        expect(server.calls.findOrders).toHaveBeenCalledTimes(3);
         // another browser (nothing kept): every row is found, none filed again
         localStorage.clear();
         expect(states(await fileRows(rows, optionsOf(server.calls)))).toEqual([
@@ -144,13 +146,30 @@ describe('filing a batch', () => {
         const server = backend({ keyed: false, balanceFen: 100_000 });
         const first = await fileRows(rows.slice(0, 1), optionsOf(server.calls));
         expect([...first.values()]).toEqual([{ state: 'filed', orderId: '', how: 'now' }]);
-        vi.mocked(server.calls.findOrder).mockRejectedValueOnce(new TypeError('Failed to fetch'));
+        vi.mocked(server.calls.findOrders).mockRejectedValueOnce(new TypeError('Failed to fetch'));
         const still = await fileRows(rows.slice(0, 1), optionsOf(server.calls));
         expect([...still.values()]).toEqual([{ state: 'filed', orderId: '', how: 'before' }]);
         const again = await fileRows(rows.slice(0, 1), optionsOf(server.calls));
         const number = progressStore.row(rows[0]!.key).orderId;
         expect(number).toMatch(/^TM\d+$/);
         expect([...again.values()]).toEqual([{ state: 'filed', orderId: number, how: 'before' }]);
+        expect(server.filed).toHaveLength(1);
+        expect(server.balance()).toBe(70_000);
+    });
+
+    it('takes a key used by another browser (409) as found in the order list, charging nothing', async () => {
+        const server = backend({ keyed: true, balanceFen: 100_000 });
+        progressStore.update(p => ({ ...p, keyed: true }));
+        await fileRows(rows.slice(0, 1), optionsOf(server.calls));
+        // another browser: its own uploads, so the backend refuses the key with other files
+        localStorage.setItem(PROGRESS_KEY, JSON.stringify({ keyed: true, rows: {} }));
+        vi.mocked(server.calls.fileOrder).mockRejectedValueOnce(
+            new HttpError('该请求编号已用于另一份申请', 409),
+        );
+        const again = await fileRows(rows.slice(0, 1), optionsOf(server.calls));
+        expect([...again.values()]).toEqual([
+            { state: 'filed', orderId: progressStore.row(rows[0]!.key).orderId, how: 'found' },
+        ]);
         expect(server.filed).toHaveLength(1);
         expect(server.balance()).toBe(70_000);
     });
@@ -190,6 +209,37 @@ describe('filing a batch', () => {
         const outcomes = await fileRows(rows, optionsOf(server.calls));
         expect([...outcomes.values()][0]).toEqual({ state: 'failed', message: '生成失败' });
         expect(states(outcomes).slice(1)).toEqual(['filed:now', 'filed:now']);
+    });
+});
+
+describe('rows filed before (the dry run and the filing alike)', () => {
+    it('finds them by their kept key, else in the order list, and keeps those found', async () => {
+        const server = backend({ keyed: true, balanceFen: 100_000 });
+        await fileRows(rows.slice(0, 2), optionsOf(server.calls));
+        const second = progressStore.row(rows[1]!.key).orderId!;
+        // storage cleared but for the first row: the second is only in the order list
+        localStorage.setItem(
+            PROGRESS_KEY,
+            JSON.stringify({ rows: { [rows[0]!.key]: progressStore.row(rows[0]!.key) } }),
+        );
+        const filed = await findFiled(rows, server.calls.findOrders, true);
+        expect(filed.get(rows[0]!.key)).toMatchObject({ how: 'before' });
+        expect(filed.get(rows[1]!.key)).toEqual({ orderId: second, how: 'found' });
+        expect(filed.has(rows[2]!.key)).toBe(false);
+        // one list read for the rows not kept, and the row found is kept from now on
+        expect(vi.mocked(server.calls.findOrders).mock.lastCall![0]).toHaveLength(2);
+        expect(progressStore.row(rows[1]!.key).orderId).toBe(second);
+        // without the list: only what is kept
+        localStorage.clear();
+        expect((await findFiled(rows, server.calls.findOrders, false)).size).toBe(0);
+    });
+
+    it('throws when the list cannot be read for a row not known to be filed', async () => {
+        const server = backend({ keyed: false, balanceFen: 100_000 });
+        vi.mocked(server.calls.findOrders).mockRejectedValueOnce(new TypeError('Failed to fetch'));
+        await expect(findFiled(rows, server.calls.findOrders, true)).rejects.toThrow(
+            'Failed to fetch',
+        );
     });
 });
 

@@ -3,10 +3,10 @@
  * - each row's request carries its key as `requestId` (domain/batch/rows.ts `orderKey`), and
  *   the files uploaded for it are kept (progress.ts) and reused, so a retried row is the same
  *   request: a backend that honours the key answers the order it made;
- * - a row this browser saw filed is not sent again;
- * - while the backend is not known to honour the key (a spec-only backend ignores it), a row
- *   is first looked for in the agency's own order list (same name, class and applicant), and
- *   one found is not filed again but said to be found;
+ * - a row filed before is not sent again (`findFiled`, which the dry run asks too): one this
+ *   browser saw filed (its key kept), and, while the backend is not known to honour the key (a
+ *   spec-only backend ignores it), one the agency's own order list has (same name, class,
+ *   applicant and items), said to be found;
  * - the balance is counted down: a row it cannot pay is not sent, and neither is any after it.
  * `取消` stops after the row in flight.
  */
@@ -23,8 +23,8 @@ export interface FilingCalls {
     autoIcon(trademarkName: string): Promise<FileRef>;
     /** files an order: its number if known, and whether the backend answered it itself */
     fileOrder(order: CreateOrderRequest): Promise<{ orderId: string | null; keyed: boolean }>;
-    /** the agency's order of this name, class and applicant, if the list has one */
-    findOrder(order: CreateOrderRequest): Promise<string | null>;
+    /** the agency's orders of these names, classes, applicants and items, where the list has them */
+    findOrders(orders: CreateOrderRequest[]): Promise<(string | null)[]>;
 }
 
 export interface FilingRow {
@@ -99,15 +99,59 @@ const uploadsOf = async (row: FilingRow, options: FilingOptions): Promise<RowUpl
     return uploads;
 };
 
+/** A row filed before: its order number ('' when not learnt), and how it is known. */
+export interface Filed {
+    orderId: string;
+    /** `before`: this browser kept it filed; `found`: in the agency's order list */
+    how: 'before' | 'found';
+}
+
+const lookUp = async (rows: readonly FilingRow[], findOrders: FilingCalls['findOrders']) =>
+    rows.length
+        ? findOrders(rows.map(row => requestOf(row, progressStore.row(row.key).uploads ?? null)))
+        : [];
+
+/**
+ * The rows filed before, by key: the order number this browser kept for the row's key, else,
+ * when `inList`, the agency's order of the same name, class, applicant and items in the order
+ * list (then kept for the key, so the row is never filed again). A row kept as filed whose
+ * number was not learnt (its lookup failed, say when the page was left in the middle) is looked
+ * up again, and is filed either way. The filing asks it before each row, the dry run of every
+ * row. Throws when the list cannot be read for a row not known to be filed.
+ */
+export const findFiled = async (
+    rows: readonly FilingRow[],
+    findOrders: FilingCalls['findOrders'],
+    inList: boolean,
+): Promise<Map<string, Filed>> => {
+    const kept = progressStore.get().rows;
+    const filed = new Map<string, Filed>();
+    for (const row of rows) {
+        const orderId = kept[row.key]?.orderId;
+        if (orderId) filed.set(row.key, { orderId, how: 'before' });
+    }
+    const unlearnt = rows.filter(row => kept[row.key]?.orderId === '');
+    const unknown = inList ? rows.filter(row => kept[row.key]?.orderId === undefined) : [];
+    const [numbers, found] = await Promise.all([
+        lookUp(unlearnt, findOrders).catch(() => unlearnt.map(() => null)),
+        lookUp(unknown, findOrders),
+    ]);
+    unlearnt.forEach((row, at) => {
+        const orderId = numbers[at] ?? '';
+        if (orderId) progressStore.setRow(row.key, { orderId });
+        filed.set(row.key, { orderId, how: 'before' });
+    });
+    unknown.forEach((row, at) => {
+        const orderId = found[at];
+        if (!orderId) return;
+        progressStore.setRow(row.key, { orderId, filedAt: new Date().toISOString() });
+        filed.set(row.key, { orderId, how: 'found' });
+    });
+    return filed;
+};
+
 /** Files one row not filed before; throws what the backend said. */
 const fileRow = async (row: FilingRow, options: FilingOptions): Promise<RowOutcome> => {
-    if (progressStore.get().keyed !== true) {
-        const found = await options.calls.findOrder(requestOf(row, null));
-        if (found) {
-            progressStore.setRow(row.key, { orderId: found, filedAt: new Date().toISOString() });
-            return { state: 'filed', orderId: found, how: 'found' };
-        }
-    }
     const request = requestOf(row, await uploadsOf(row, options));
     let answer: { orderId: string | null; keyed: boolean };
     try {
@@ -116,10 +160,15 @@ const fileRow = async (row: FilingRow, options: FilingOptions): Promise<RowOutco
         // the key already made an order with other files (uploaded by another browser): that order
         const found =
             statusOf(error) === 409 && messageOf(error, '') !== INSUFFICIENT_BALANCE
-                ? await options.calls.findOrder(request).catch(() => null)
+                ? await options.calls
+                      .findOrders([request])
+                      .then(([orderId]) => orderId ?? null)
+                      .catch(() => null)
                 : null;
         if (!found) throw error;
-        answer = { orderId: found, keyed: true };
+        progressStore.update(progress => ({ ...progress, keyed: true }));
+        progressStore.setRow(row.key, { orderId: found, filedAt: new Date().toISOString() });
+        return { state: 'filed', orderId: found, how: 'found' };
     }
     const orderId = answer.orderId ?? '';
     progressStore.update(progress => ({
@@ -131,17 +180,6 @@ const fileRow = async (row: FilingRow, options: FilingOptions): Promise<RowOutco
         },
     }));
     return { state: 'filed', orderId, how: 'now' };
-};
-
-/**
- * The number of a row filed before whose number was not learnt then (its lookup failed, say
- * when the page was left in the middle): looked up again, and kept once found. Never filed again.
- */
-const numberLearnt = async (row: FilingRow, options: FilingOptions): Promise<string> => {
-    const request = requestOf(row, progressStore.row(row.key).uploads ?? null);
-    const found = await options.calls.findOrder(request).catch(() => null);
-    if (found) progressStore.setRow(row.key, { orderId: found });
-    return found ?? '';
 };
 
 /** Files the rows in order; answers each row's outcome by line. */
@@ -159,11 +197,18 @@ export const fileRows = async (
     for (const row of rows) {
         if (!stopped && options.isCancelled()) stopped = 'cancelled';
         const fee = row.order.feeFen ?? 0;
-        // a row this browser filed is not sent again, nor counted against the balance
-        const filedAs = progressStore.row(row.key).orderId;
-        if (filedAs !== undefined) {
-            const orderId = filedAs || (await numberLearnt(row, options));
-            settle(row.line, { state: 'filed', orderId, how: 'before' });
+        // a row filed before is not sent again, nor counted against the balance; the order
+        // list is read while the backend is not known to honour the key
+        let before: Filed | undefined;
+        try {
+            const inList = !stopped && progressStore.get().keyed !== true;
+            before = (await findFiled([row], options.calls.findOrders, inList)).get(row.key);
+        } catch (error) {
+            settle(row.line, { state: 'failed', message: messageOf(error, '') });
+            continue;
+        }
+        if (before) {
+            settle(row.line, { state: 'filed', ...before });
             continue;
         }
         if (!stopped && fee > balance) stopped = 'balance';

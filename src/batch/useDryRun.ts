@@ -1,15 +1,18 @@
 /**
  * The dry run of a read workbook: the facts the rows are checked against (applicants, the
  * classification, prices, balance; each row's applicant's legal file when its column is
- * blank), the domain's row rules (domain/batch/rows.ts), then the backend's checks of every
- * row that passes them: the name check (a blocked name is an error; a warning a risk) and the
- * similarity examination (a risk). Risks are filed only once acknowledged.
+ * blank), the domain's row rules (domain/batch/rows.ts), then, for every row that passes them:
+ * whether it was filed before (filing.ts `findFiled`: its key kept in this browser, else the
+ * agency's order list, on any backend), and for a row not filed before the backend's checks:
+ * the name check (a blocked name is an error; a warning a risk) and the similarity examination
+ * (a risk). A row filed before is neither checked nor filed again, so it is never said to be
+ * similar to its own earlier filing. Risks are filed only once acknowledged.
  */
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useDataProvider } from 'react-admin';
 import { useQuery } from '@tanstack/react-query';
 import type { PortalDataProvider } from '../../dataProvider';
-import type { NameChecked, NameToCheck } from '../../dataProvider/nameChecks';
+import type { NameToCheck } from '../../dataProvider/nameChecks';
 import type { ApplicantSummary } from '../../dataProvider/records';
 import { batchContext } from '../../domain/batch/context';
 import type { BatchApplicant, BatchClass, BatchFile } from '../../domain/batch/context';
@@ -17,37 +20,33 @@ import type { RawRow } from '../../domain/batch/format';
 import { checkRows, classificationOf, findApplicant } from '../../domain/batch/rows';
 import type { CheckedRow } from '../../domain/batch/rows';
 import { unitPricesInFen } from '../../domain/rules/fee';
-import type { SimilarMark } from '../../domain/types/classification';
 import type { FileRef } from '../../domain/types/documents';
-import { progressStore } from './progress';
-import type { BatchProgress } from './progress';
+import { findFiled } from './filing';
+import { checkedName, riskKey } from './risks';
+import type { BatchRisk, CheckedName } from './risks';
 
 /** Rows asked about in one request, and how many requests run at once. */
 const CHUNK = 25;
 const PARALLEL = 2;
 
-export type RowStatus = 'ready' | 'bad' | 'risk' | 'checking';
+export type RowStatus = 'ready' | 'bad' | 'risk' | 'checking' | 'filed';
 
 export interface PreviewRow extends CheckedRow {
+    /** `filed`: filed before (by this browser, or found in the order list): not filed again */
     status: RowStatus;
     /** the risks to acknowledge */
     risks: BatchRisk[];
-    /** the order number of a row this browser filed before ('' when not said) */
+    /** the order number of a row filed before ('' when not known) */
     filedBefore?: string;
 }
 
-/** A risk the backend's checks found: its message and the earlier marks behind it. */
-export interface BatchRisk {
-    message: string;
-    marks: SimilarMark[];
+/** What the backend's checks said of a row, or why they failed. */
+interface Remote extends CheckedName {
+    failed?: string;
 }
 
-/** What the backend's checks said of a row: a blocked name, the risks, or why they failed. */
-interface Remote {
-    block?: string;
-    failed?: string;
-    risks: BatchRisk[];
-}
+/** Whether a row was filed before: its order number (null: not filed), or why that is not known. */
+type Lookup = { orderId: string | null } | { failed: string };
 
 const applicantOf = (a: ApplicantSummary, legal: Map<number, FileRef | null>): BatchApplicant => ({
     id: a.id,
@@ -57,16 +56,23 @@ const applicantOf = (a: ApplicantSummary, legal: Map<number, FileRef | null>): B
     ...(legal.has(a.id) && { hasLegalNotice: legal.get(a.id) !== null }),
 });
 
-/**
- * What 我已知晓此风险 accepts: this row's order (its key) with these risks. A risk that changes
- * (the name edited, an earlier mark filed since) asks again.
- */
-export const riskKey = (key: string, risks: readonly BatchRisk[]) =>
-    `${key}|${risks.map(risk => [risk.message, ...risk.marks.map(mark => mark.name)].join(' ')).join(';')}`;
-
-/** The order number of a row this browser filed before, from the progress read once. */
-const filedBefore = (row: CheckedRow, filed: BatchProgress['rows']) =>
-    row.key ? filed[row.key]?.orderId : undefined;
+/** `todo` asked CHUNK at a time, PARALLEL chunks at once; `after` each chunk answered. */
+const inChunks = async (
+    todo: readonly string[],
+    ask: (keys: string[]) => Promise<void>,
+    after: () => void,
+) => {
+    const chunks: string[][] = [];
+    for (let at = 0; at < todo.length; at += CHUNK) chunks.push(todo.slice(at, at + CHUNK));
+    let next = 0;
+    const worker = async () => {
+        while (next < chunks.length) {
+            await ask(chunks[next++]!);
+            after();
+        }
+    };
+    await Promise.all(Array.from({ length: PARALLEL }, worker));
+};
 
 /** Answers of the backend's checks are drawn together, at most this often. */
 const FLUSH_MS = 100;
@@ -112,6 +118,8 @@ export const useDryRun = (
     // each applicant's own legal file, read when a row needs it (its legal column blank)
     const [legal, setLegal] = useState(() => new Map<number, FileRef | null>());
     const [remote, setRemote] = useState(() => new Map<string, Remote>());
+    // by row key: whether the row was filed before
+    const [filed, setFiled] = useState(() => new Map<string, Lookup>());
     // a retry of failed checks: the checks' effect runs again
     const [round, setRound] = useState(0);
 
@@ -168,13 +176,17 @@ export const useDryRun = (
 
     // answers wait in `pending` and are drawn together: 500 rows are not 500 renders
     const pending = useRef(new Map<string, Remote>());
+    const pendingFiled = useRef(new Map<string, Lookup>());
     const flushTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
     const flushSoon = () => {
         flushTimer.current ??= setTimeout(() => {
             flushTimer.current = null;
             const answers = pending.current;
+            const lookups = pendingFiled.current;
             pending.current = new Map();
-            setRemote(previous => new Map([...previous, ...answers]));
+            pendingFiled.current = new Map();
+            if (answers.size) setRemote(previous => new Map([...previous, ...answers]));
+            if (lookups.size) setFiled(previous => new Map([...previous, ...lookups]));
         }, FLUSH_MS);
     };
     useEffect(
@@ -184,28 +196,54 @@ export const useDryRun = (
         [],
     );
 
-    // the backend's checks, CHUNK rows a request, PARALLEL requests at a time, each asked once
+    // rows filed before, as the filing finds them: by the key kept, else in the order list
     useEffect(() => {
         if (!checked) return;
-        // a row filed before is not asked about: it is not filed again
-        const filed = progressStore.get().rows;
-        const todo = [
-            ...new Set(
-                checked
-                    .filter(row => !filedBefore(row, filed))
-                    .map(remoteKey)
-                    .filter(Boolean),
-            ),
-        ].filter(key => !asked.current.has(key));
+        const byKey = new Map(
+            checked
+                .filter(row => row.order && row.key)
+                .map(row => [row.key!, { line: row.line, key: row.key!, order: row.order! }]),
+        );
+        const todo = [...byKey.keys()].filter(key => !asked.current.has(`filed ${key}`));
+        if (!todo.length) return;
+        todo.forEach(key => asked.current.add(`filed ${key}`));
+        void inChunks(
+            todo,
+            async keys => {
+                try {
+                    const found = await findFiled(
+                        keys.map(key => byKey.get(key)!),
+                        orders => dataProvider.findFiledOrders(orders),
+                        true,
+                    );
+                    keys.forEach(key =>
+                        pendingFiled.current.set(key, { orderId: found.get(key)?.orderId ?? null }),
+                    );
+                } catch (error) {
+                    const failed = error instanceof Error ? error.message : '';
+                    keys.forEach(key => pendingFiled.current.set(key, { failed }));
+                }
+            },
+            flushSoon,
+        );
+    }, [checked, dataProvider, round]);
+
+    // the backend's checks of the rows not filed before
+    useEffect(() => {
+        if (!checked) return;
+        const notFiled = checked.filter(row => {
+            const lookup = row.key ? filed.get(row.key) : undefined;
+            return lookup && 'orderId' in lookup && lookup.orderId === null;
+        });
+        const todo = [...new Set(notFiled.map(remoteKey).filter(Boolean))].filter(
+            key => !asked.current.has(key),
+        );
         if (!todo.length) return;
         todo.forEach(key => asked.current.add(key));
-        const byKey = new Map(checked.map(row => [remoteKey(row), row.order!] as const));
-        const chunks: string[][] = [];
-        for (let at = 0; at < todo.length; at += CHUNK) chunks.push(todo.slice(at, at + CHUNK));
-        let next = 0;
-        const worker = async () => {
-            while (next < chunks.length) {
-                const keys = chunks[next++]!;
+        const byKey = new Map(notFiled.map(row => [remoteKey(row), row.order!] as const));
+        void inChunks(
+            todo,
+            async keys => {
                 const asking = keys.map(key => ({ key, row: toCheck(byKey.get(key)!) }));
                 const named = asking.filter(ask => ask.row !== null);
                 try {
@@ -213,7 +251,13 @@ export const useDryRun = (
                         ? await dataProvider.checkNamesInBulk(named.map(ask => ask.row!))
                         : [];
                     named.forEach((ask, at) =>
-                        pending.current.set(ask.key, remoteOf(answers[at]!)),
+                        pending.current.set(
+                            ask.key,
+                            checkedName(
+                                answers[at]!,
+                                byKey.get(ask.key)!.items.map(item => item.groupCode),
+                            ),
+                        ),
                     );
                     asking
                         .filter(ask => ask.row === null)
@@ -222,27 +266,27 @@ export const useDryRun = (
                     const failed = error instanceof Error ? error.message : '';
                     keys.forEach(key => pending.current.set(key, { failed, risks: [] }));
                 }
-                flushSoon();
-            }
-        };
-        for (let i = 0; i < PARALLEL; i++) void worker();
-    }, [checked, dataProvider, round]);
+            },
+            flushSoon,
+        );
+    }, [checked, filed, dataProvider, round]);
 
     const preview = useMemo((): PreviewRow[] | null => {
         if (!checked) return null;
-        const filed = progressStore.get().rows;
         return checked.map(row => {
             if (!row.order) {
                 const waiting = row.problems.every(p => p.column === 'legal') && wanted.length > 0;
                 return { ...row, status: waiting ? 'checking' : 'bad', risks: [] };
             }
-            const filedAs = filedBefore(row, filed);
-            if (filedAs !== undefined)
-                return { ...row, status: 'ready', risks: [], filedBefore: filedAs };
-            const answer = remote.get(remoteKey(row));
-            if (!answer) return { ...row, status: 'checking', risks: [] };
-            // a blocked name, or checks that failed, is the name's problem
-            const refusal = answer.failed ?? answer.block;
+            const lookup = filed.get(row.key!);
+            const answer =
+                lookup && 'orderId' in lookup && lookup.orderId === null
+                    ? remote.get(remoteKey(row))
+                    : undefined;
+            // checks that failed (the lookup, the backend's checks), or a blocked name, are
+            // the name's problem
+            const refusal =
+                lookup && 'failed' in lookup ? lookup.failed : (answer?.failed ?? answer?.block);
             if (refusal !== undefined)
                 return {
                     ...row,
@@ -252,23 +296,33 @@ export const useDryRun = (
                     order: null,
                     key: null,
                 };
+            if (lookup && 'orderId' in lookup && lookup.orderId !== null)
+                return { ...row, status: 'filed', risks: [], filedBefore: lookup.orderId };
+            if (!answer) return { ...row, status: 'checking', risks: [] };
             const risky =
                 answer.risks.length > 0 && !acknowledged.has(riskKey(row.key!, answer.risks));
             return { ...row, status: risky ? 'risk' : 'ready', risks: answer.risks };
         });
-    }, [checked, remote, acknowledged, wanted]);
+    }, [checked, filed, remote, acknowledged, wanted]);
 
+    const failedLookups = [...filed].filter(([, lookup]) => 'failed' in lookup);
     return {
         facts,
         preview,
         pricesKnown: !!facts.data?.prices,
-        /** rows whose backend checks failed (a network error): 重试 asks again */
-        failedChecks: [...remote.values()].filter(value => value.failed !== undefined).length,
+        /** rows whose lookup or backend checks failed (a network error): 重试 asks again */
+        failedChecks:
+            failedLookups.length +
+            [...remote.values()].filter(value => value.failed !== undefined).length,
         legalOf: (id: number) => legal.get(id) ?? null,
-        /** asks the backend's checks of failed rows again */
+        /** asks the failed lookups and backend checks again */
         retryFailed: () => {
+            for (const [key] of failedLookups) asked.current.delete(`filed ${key}`);
             for (const [key, value] of remote)
                 if (value.failed !== undefined) asked.current.delete(key);
+            setFiled(
+                previous => new Map([...previous].filter(([, lookup]) => !('failed' in lookup))),
+            );
             setRemote(
                 previous =>
                     new Map([...previous].filter(([, value]) => value.failed === undefined)),
@@ -286,13 +340,3 @@ const toCheck = (order: NonNullable<CheckedRow['order']>): NameToCheck | null =>
               classification: classificationOf(order),
           }
         : null;
-
-/** What the checks found: a blocked name is an error, a warning or a similar mark a risk. */
-const remoteOf = ({ name, similarity }: NameChecked): Remote => {
-    if (name.Result === 'BLOCK') return { block: name.Message, risks: [] };
-    const risks: BatchRisk[] = [];
-    if (name.Result === 'WARN') risks.push({ message: name.Message, marks: [] });
-    if (similarity.Result !== 'PASS' || similarity.marks.length)
-        risks.push({ message: similarity.Message, marks: similarity.marks });
-    return { risks };
-};

@@ -29,6 +29,8 @@ export interface FilingStart {
     rows: FilingRow[];
     workbookName: string;
     totalRows: number;
+    /** the rows of the workbook filed before, not in `rows`: counted as filed in the summary */
+    filedBefore: number;
     balanceFen: number;
     fileOf(name: string): File | undefined;
     legalOf(applicantId: number): FileRef | null;
@@ -50,7 +52,7 @@ export const useFiling = () => {
         },
         autoIcon: name => dataProvider.autoTrademarkImage(name),
         fileOrder: order => dataProvider.fileKeyedOrder(order),
-        findOrder: order => dataProvider.findFiledOrder(order),
+        findOrders: orders => dataProvider.findFiledOrders(orders),
     };
 
     const run = async (batch: FilingStart) => {
@@ -62,8 +64,8 @@ export const useFiling = () => {
                 ...progress,
                 last: { workbookName: batch.workbookName, rows: batch.totalRows, filed, done },
             }));
-        let filed = 0;
-        summary(0, false);
+        let filed = batch.filedBefore;
+        summary(filed, false);
         await fileRows(batch.rows, {
             calls,
             fileOf: batch.fileOf,
