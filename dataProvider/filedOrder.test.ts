@@ -1,5 +1,6 @@
 /** Filing an order: its number, from the answer or found in the order list (filedOrder.ts). */
 import { describe, expect, it } from 'vitest';
+import { CLOSED_ORDER_STATE } from '../domain/states/orders';
 import { fakeProvider, okAnswer, specOrderRow } from './testing';
 
 const provider = fakeProvider;
@@ -104,6 +105,21 @@ describe('dataProvider: filing an order', () => {
                 `/api/findTrademarkOrderList?pgIndex=1&pgCount=50&trademarkName=${encodeURIComponent('知联')}`,
             ].sort(),
         );
+    });
+
+    it('takes no closed order for one filed before: its owner files again', async () => {
+        const page = (...elements: object[]) => ok({ elements, totalElements: elements.length });
+        const closed = {
+            ...specOrder('TM5', '2026-11-28 09:00:05'),
+            state: String(CLOSED_ORDER_STATE),
+        };
+        const { dataProvider } = provider(
+            page(closed, specOrder('TM4', '2026-11-28 09:00:04')),
+            page(closed),
+        );
+        // newest first: the closed one is passed over for the open one before it
+        await expect(dataProvider.findFiledOrders([filing])).resolves.toEqual(['TM4']);
+        await expect(dataProvider.findFiledOrders([filing])).resolves.toEqual([null]);
     });
 
     it('answers no number, never a failure, when the filed order cannot be found', async () => {

@@ -2,10 +2,11 @@
  * The order a filing created, or an order filed before: the newest row of the order list (the
  * list is newest first) with the filed trademark name, class, applicant and items. Step 4's
  * order number when the filing's answer has none (the provider's call answers nothing), and
- * 批量申报's rows filed before (docs/batch.md). One list call of one page per name; rows of one
- * name share it.
+ * 批量申报's rows filed before (docs/batch.md). A closed order (取消订单) is not one: filing
+ * again is what its owner wants. One list call of one page per name; rows of one name share it.
  */
 import type { GetListParams } from 'ra-core';
+import { CLOSED_ORDER_STATE } from '../domain/states/orders';
 import type { CreateOrderRequest } from '../domain/types/orders';
 import type { Page } from './fanOut';
 import { mapLimited } from './niceData';
@@ -61,6 +62,7 @@ const matchOf = (rows: readonly OrderSummary[], order: FiledOrderQuery): string 
     };
     const match = rows.find(
         row =>
+            Number(row.state) !== CLOSED_ORDER_STATE &&
             (isFigure(order)
                 ? Number(row.trademarkType) === 2
                 : nameKey(row.trademarkName) === nameKey(order.trademarkName)) &&
