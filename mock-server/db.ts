@@ -182,8 +182,11 @@ export interface PhoneUploadRow {
     createdAt: number;
     expiresAt: number;
     /** the stored file once the phone's upload landed */
-    file: FileRow | null;
+    file: PhoneUploadFile | null;
 }
+
+/** A phone's stored file; `sentBytes` the size it was sent at, when the server compressed it. */
+export type PhoneUploadFile = FileRow & { sentBytes?: number };
 
 /** The unit prices in fen (the shared fee rule's `FenUnitPrices`). */
 export type PriceSettings = FenUnitPrices;

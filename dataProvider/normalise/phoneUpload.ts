@@ -1,7 +1,8 @@
 /** Upload from a phone (docs/api.md, "Upload from a phone"): the session and its state. */
 import { MalformedAnswerError } from '../httpClient';
+import type { Compression } from '../../domain/rules/imageFix';
 import type { UploadAdaptAnswer } from '../../domain/types/documents';
-import { objectOf, text } from './read';
+import { isObject, numberOrNull, objectOf, text } from './read';
 import { toUploadAnswer } from './wizard';
 
 export interface PhoneUploadSession {
@@ -16,7 +17,9 @@ export interface PhoneUploadSession {
 }
 
 export type PhoneUploadStatus =
-    { state: 'pending' | 'expired' } | { state: 'done'; file: UploadAdaptAnswer };
+    | { state: 'pending' | 'expired' }
+    /** `compressed`: the photo the phone sent was compressed by the server before it was stored */
+    | { state: 'done'; file: UploadAdaptAnswer; compressed: Compression | null };
 
 export const toPhoneUploadSession = (call: string, value: unknown): PhoneUploadSession => {
     const raw = objectOf(call, value, '{id, url, expireTime, expiresInSeconds}');
@@ -29,9 +32,23 @@ export const toPhoneUploadSession = (call: string, value: unknown): PhoneUploadS
     return { id, url, expireTime: text(raw.expireTime), expiresInSeconds: seconds };
 };
 
+/** Sizes in bytes as sent, or null: a missing or odd `compressed` only goes unsaid. */
+const toCompression = (value: unknown): Compression | null => {
+    if (!isObject(value)) return null;
+    const before = numberOrNull(value.before);
+    const after = numberOrNull(value.after);
+    return before !== null && after !== null && before > 0 && after > 0 ? { before, after } : null;
+};
+
 export const toPhoneUploadStatus = (call: string, value: unknown): PhoneUploadStatus => {
     const raw = objectOf(call, value, '{state, file}');
     if (raw.state === 'pending' || raw.state === 'expired') return { state: raw.state };
-    if (raw.state === 'done') return { state: 'done', file: toUploadAnswer(call, raw.file) };
+    if (raw.state === 'done') {
+        return {
+            state: 'done',
+            file: toUploadAnswer(call, raw.file),
+            compressed: toCompression(raw.compressed),
+        };
+    }
     throw new MalformedAnswerError(call, '{state: pending | done | expired}', 200);
 };

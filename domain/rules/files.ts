@@ -26,7 +26,8 @@ export interface FileRule {
     dimensions?: { min: number; max: number; reason?: string };
     /**
      * a photographed document: one over the size limit is scaled and compressed in the browser
-     * before it is sent (domain/rules/imageFix.ts, `photoPlans`), never refused for its size alone
+     * before it is sent (domain/rules/imageFix.ts, `photoPlans`), or by the server when a phone
+     * sends it (mock-server/files/photos.ts), never refused for its size alone
      */
     photo?: true;
 }

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { FILE_RULES, maxBytes } from './files';
 import {
     bestQuality,
+    compressedMessage,
+    fixedName,
     fixLimit,
     fixPlans,
     imageProblem,
@@ -164,5 +166,14 @@ describe('a photographed document over its size', () => {
 
     it('fits under the spec limit of 2M as the wire counts it', () => {
         expect(fixLimit(FILE_RULES.idCard)).toBeLessThanOrEqual(maxBytes(FILE_RULES.idCard));
+    });
+
+    it('is said with its sizes before and after, one decimal each, and named .jpg', () => {
+        expect(compressedMessage({ before: 12_700_000, after: 1.6 * MB })).toBe(
+            '已压缩：12.1 MB → 1.6 MB',
+        );
+        expect(fixedName('IMG_0001.PNG')).toBe('IMG_0001.jpg');
+        expect(fixedName('scan.final.jpeg')).toBe('scan.final.jpg');
+        expect(fixedName('.png')).toBe('image.jpg');
     });
 });

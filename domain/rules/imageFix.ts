@@ -2,9 +2,9 @@
  * The image fixer's pure parts (the icon, the proxy letter, and a photographed document over its
  * size): which rule an image breaks, the canvas it should be redrawn on, and the best JPEG
  * quality that fits a byte limit. The browser side (decoding, drawing, encoding) lives in
- * src/common/imageFix/.
+ * src/common/imageFix/; the server's, for a photo sent from a phone, in mock-server/files/photos.ts.
  */
-import { checkDimensions, checkFile, maxBytes, sizeExceeded } from './files';
+import { checkDimensions, checkFile, maxBytes, megabytes, sizeExceeded } from './files';
 import type { FileRule } from './files';
 
 export interface PixelSize {
@@ -117,7 +117,11 @@ const shrunk = (source: PixelSize, side: number): FixPlan => {
 /** The plans a photo is tried at, largest first (PHOTO_SIDE); one when it is already small. */
 export const photoPlans = (source: PixelSize): FixPlan[] => {
     const plans: FixPlan[] = [];
-    for (let side: number = PHOTO_SIDE.max; side >= PHOTO_SIDE.min; side = Math.round(side * 0.75)) {
+    for (
+        let side: number = PHOTO_SIDE.max;
+        side >= PHOTO_SIDE.min;
+        side = Math.round(side * 0.75)
+    ) {
         const plan = shrunk(source, side);
         const last = plans[plans.length - 1];
         // a photo smaller than this step: already tried at its own size
@@ -139,3 +143,19 @@ export const fixPlans = (
     if (rule.photo) return { plans: photoPlans(source), lowestQuality: PHOTO_MIN_QUALITY };
     throw new Error('a rule the fixer cannot meet (no pixel range, not a photo)');
 };
+
+/** A fixed image's name: the chosen file's, ending in `.jpg` (`IMG_0001.PNG` → `IMG_0001.jpg`). */
+export const fixedName = (name: string) => `${name.replace(/\.[^.]*$/, '') || 'image'}.jpg`;
+
+/** A compressed photo's sizes in bytes: as it was chosen, and as it was stored. */
+export interface Compression {
+    before: number;
+    after: number;
+}
+
+/**
+ * What is said of a compressed photo, under the slot and on the phone's page:
+ * `已压缩：12.1 MB → 1.6 MB` (one decimal, 1 MB = 1024 × 1024 bytes, as the limits count).
+ */
+export const compressedMessage = ({ before, after }: Compression) =>
+    `已压缩：${megabytes(before)} MB → ${megabytes(after)} MB`;

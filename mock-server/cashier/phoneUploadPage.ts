@@ -77,10 +77,12 @@ ${form('pick', '选择文件上传', `accept="${escapeHtml(view.accept)}"`)}
     );
 };
 
-/** After the upload: nothing more to do here. */
-export const renderPhoneUploadDone = (fileName: string): string =>
+/** After the upload: nothing more to do here (`compressed`: what the server did to the photo). */
+export const renderPhoneUploadDone = (fileName: string, compressed: string | null = null): string =>
     page(
-        `<p class="done" role="status">上传成功</p><p class="note">已收到 ${escapeHtml(fileName)}，请回到电脑继续填写。</p>`,
+        `<p class="done" role="status">上传成功</p>` +
+            (compressed ? `<p class="note">${escapeHtml(compressed)}</p>` : '') +
+            `<p class="note">已收到 ${escapeHtml(fileName)}，请回到电脑继续填写。</p>`,
     );
 
 /** A link that cannot be used (unknown, expired or spent): why, and what to do. */

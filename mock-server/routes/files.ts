@@ -27,7 +27,10 @@ import {
     checkUpload,
     fileTooLarge,
     kindOfPolicy,
+    PHONE_PHOTO_MAX_BYTES,
+    phonePhotoTooLarge,
     ruleOf,
+    shrunkPhoto,
     VERIFY_TYPES,
 } from '../rules/uploads';
 import { formatChinaTime } from '../../domain/rules/time';
@@ -60,6 +63,24 @@ export const readCheckedFile = async (req: Request, rule: FileRule) => {
     });
     const checked = await checkUpload(rule, upload.fileName, upload.data);
     return { upload, checked };
+};
+
+/**
+ * Reads the one file a phone sends (routes/phoneUpload.ts): to a slot whose photos are
+ * compressed (ID card, passport, licence) up to PHONE_PHOTO_MAX_BYTES, a photo over its rule
+ * compressed within it first (`shrunkPhoto`); then exactly the checks of `readCheckedFile`.
+ * `sentBytes`: the size the phone sent, when what is kept is the compressed photo.
+ */
+export const readPhoneFile = async (req: Request, rule: FileRule) => {
+    if (!rule.photo) return { ...(await readCheckedFile(req, rule)), sentBytes: null };
+    const sent = await readSingleFile(req, {
+        field: FILE_FIELD,
+        maxBytes: PHONE_PHOTO_MAX_BYTES,
+        tooLarge: () => phonePhotoTooLarge(rule),
+    });
+    const upload = (await shrunkPhoto(rule, sent)) ?? sent;
+    const checked = await checkUpload(rule, upload.fileName, upload.data);
+    return { upload, checked, sentBytes: upload === sent ? null : sent.data.length };
 };
 
 /** Stores a checked file as one of the agency's uploads. */

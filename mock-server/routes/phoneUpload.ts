@@ -4,11 +4,15 @@
  * `GET /api/phoneUpload/status` is what the desktop polls, and `/api/phoneUpload/m/<secret>`
  * is the page the phone opens (no session: the secret is the key) and the form it posts. The
  * phone's file gets exactly the checks of `uploadFile` / `uploadAdapt` (rules/uploads.ts:
- * the shared FILE_RULES, the type by its bytes, pixel ranges, a full decode).
+ * the shared FILE_RULES, the type by its bytes, pixel ranges, a full decode); a photo of an ID
+ * card, passport or licence over its size is compressed first (up to PHONE_PHOTO_MAX_MB sent),
+ * as the desktop's browser does it, since the phone's page runs no script.
  */
 import type { Express, RequestHandler, Response } from 'express';
 import { acceptOf } from '../../domain/rules/files';
 import type { FileRule } from '../../domain/rules/files';
+import { compressedMessage } from '../../domain/rules/imageFix';
+import type { Compression } from '../../domain/rules/imageFix';
 import { formatChinaTime } from '../../domain/rules/time';
 import { UPLOAD_FILE_POLICIES, UPLOAD_SCENES } from '../../domain/types/documents';
 import type { UploadAnswer } from '../../domain/types/documents';
@@ -18,7 +22,7 @@ import {
     renderPhoneUploadPage,
     renderPhoneUploadRefusal,
 } from '../cashier/phoneUploadPage';
-import type { FilePolicy, FileRow } from '../db';
+import type { FilePolicy, FileRow, PhoneUploadFile } from '../db';
 import { parseFileOrigin } from '../files/links';
 import { toFileRef } from '../files/registry';
 import type { AppContext } from '../http/context';
@@ -36,8 +40,8 @@ import {
     phoneUploadTtlFromEnv,
 } from '../rules/phoneUploads';
 import type { PhoneUploadSession, PhoneUploadTarget } from '../rules/phoneUploads';
-import { ADAPT_FILE_TYPES, kindOfPolicy, ruleOf } from '../rules/uploads';
-import { readCheckedFile, storeUpload } from './files';
+import { ADAPT_FILE_TYPES, kindOfPolicy, PHONE_PHOTO_MAX_MB, ruleOf } from '../rules/uploads';
+import { readPhoneFile, storeUpload } from './files';
 
 export const PHONE_UPLOAD_PATHS = {
     create: '/api/phoneUpload/create',
@@ -92,7 +96,12 @@ export interface PhoneUploadStatus {
     expireTime: string;
     /** the stored file, as `uploadFile` answers it, once done */
     file: UploadAnswer | null;
+    /** bytes as the phone sent the photo and as it was stored, when the server compressed it */
+    compressed: Compression | null;
 }
+
+const compressionOf = (file: PhoneUploadFile | null): Compression | null =>
+    file?.sentBytes ? { before: file.sentBytes, after: file.size } : null;
 
 const sendHtml = (res: Response, status: number, html: string): void => {
     res.status(status)
@@ -119,12 +128,16 @@ export const phoneUploadOptionsFromEnv = (
     ttlMs: phoneUploadTtlFromEnv(env),
 });
 
-/** The rule in words for the phone's page: formats, size and, where there is one, pixels. */
+/**
+ * The rule in words for the phone's page: formats, size and, where there is one, pixels; and
+ * for a photo slot, that a larger photo is compressed.
+ */
 const ruleText = (rule: FileRule): string =>
     `支持 ${rule.extensions.join('、')} 格式，不超过 ${rule.maxMb}M` +
     (rule.dimensions
         ? `，尺寸 ${rule.dimensions.min}×${rule.dimensions.min} 到 ${rule.dimensions.max}×${rule.dimensions.max} 像素`
-        : '');
+        : '') +
+    (rule.photo ? `；更大的 JPG、PNG 照片会自动压缩（最大 ${PHONE_PHOTO_MAX_MB}M）` : '');
 
 export const registerPhoneUploadRoutes = (
     app: Express,
@@ -139,6 +152,7 @@ export const registerPhoneUploadRoutes = (
             state: sessions.stateOf(session, now()),
             expireTime: formatChinaTime(session.expiresAt),
             file: session.file ? uploadAnswer(session.file) : null,
+            compressed: compressionOf(session.file),
         };
     };
 
@@ -260,14 +274,21 @@ export const registerPhoneUploadRoutes = (
         const { session } = found;
         const { rule, policy } = ruleAndPolicy(session.target);
         try {
-            const file = await readCheckedFile(req, rule);
+            const file = await readPhoneFile(req, rule);
             // still live once the bytes are in (a second upload of the same link raced this one)
             const again = liveSession(req.params.secret);
             if (again.refusal) throw forbidden(again.refusal.msg);
             const row = storeUpload(ctx, session.spId, policy, file);
-            if (!sessions.complete(session, row)) throw forbidden(PHONE_LINK_USED_MSG);
+            const kept: PhoneUploadFile =
+                file.sentBytes === null ? row : { ...row, sentBytes: file.sentBytes };
+            if (!sessions.complete(session, kept)) throw forbidden(PHONE_LINK_USED_MSG);
+            const compressed = compressionOf(kept);
             if (wantsJson) return sendOk(res, uploadAnswer(row));
-            sendHtml(res, 200, renderPhoneUploadDone(row.fileName));
+            sendHtml(
+                res,
+                200,
+                renderPhoneUploadDone(row.fileName, compressed && compressedMessage(compressed)),
+            );
         } catch (error) {
             if (!wantsJson && error instanceof DomainError) {
                 // the page again, with why: the phone can try another photo on the same link

@@ -7,7 +7,7 @@
  * the secret kept as its SHA-256: a restart of the mock keeps every link working.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import type { FileRow, PhoneUploadRow } from '../db';
+import type { PhoneUploadFile, PhoneUploadRow } from '../db';
 import type { Store } from '../store';
 
 export type { PhoneUploadTarget } from '../db';
@@ -85,10 +85,11 @@ export class PhoneUploads {
     }
 
     /**
-     * Records the stored file: the secret is spent from here on (its link says so). False when
-     * another upload of the same link got there first.
+     * Records the stored file (and the size it was sent at, when it was compressed): the secret
+     * is spent from here on (its link says so). False when another upload of the same link got
+     * there first.
      */
-    complete(session: PhoneUploadSession, file: FileRow): boolean {
+    complete(session: PhoneUploadSession, file: PhoneUploadFile): boolean {
         return this.store.write(q => q.phoneUploads.setFile(session.id, file));
     }
 }

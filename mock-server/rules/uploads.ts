@@ -13,9 +13,11 @@ import {
     sizeExceeded,
 } from '../../domain/rules/files';
 import type { FileKind, FileRule } from '../../domain/rules/files';
+import { fixedName, shrinksPhoto } from '../../domain/rules/imageFix';
 import type { AdaptFileType, UploadFilePolicy, UploadScene } from '../../domain/types/documents';
 import type { FilePolicy } from '../db';
 import { decodesFully, tooManyPixels } from '../files/images';
+import { compressPhoto } from '../files/photos';
 import { detectType, imageSize, MIME_TYPES, typeOfExtension } from '../files/sniff';
 import type { StoredType } from '../files/sniff';
 import { refused, tooLarge, unsupportedType } from './errors';
@@ -85,3 +87,33 @@ export const checkUpload = async (
 };
 
 export const ruleOf = (kind: FileKind): FileRule => FILE_RULES[kind];
+
+/**
+ * The largest photo a phone may send to a slot whose photos are compressed (a rule with
+ * `photo`: ID card, passport, licence): 20 MB, more than a 48-megapixel phone's JPEG at its
+ * highest quality. The parser stops one byte past it, as it stops past a rule's own size.
+ */
+export const PHONE_PHOTO_MAX_MB = 20;
+export const PHONE_PHOTO_MAX_BYTES = PHONE_PHOTO_MAX_MB * 1024 * 1024;
+
+/** The 413 of a phone's photo over PHONE_PHOTO_MAX_MB. */
+export const phonePhotoTooLarge = (rule: FileRule): DomainError =>
+    tooLarge(`上传照片大小不能超过${PHONE_PHOTO_MAX_MB}M（超过${rule.maxMb}M的照片会自动压缩）`);
+
+/**
+ * A phone's photo refused by its rule for its size alone (`shrinksPhoto`, the browser's test),
+ * in a type the server compresses (JPEG or PNG, its bytes agreeing with its name), compressed
+ * within the rule (files/photos.ts) and named `.jpg`. Null when it is not such a photo or
+ * cannot be made small enough: its checks then refuse it as before.
+ */
+export const shrunkPhoto = async (
+    rule: FileRule,
+    file: { fileName: string; data: Buffer },
+): Promise<{ fileName: string; data: Buffer } | null> => {
+    if (!shrinksPhoto(rule, { name: file.fileName, size: file.data.length })) return null;
+    const type = await detectType(file.data);
+    if (type !== 'jpg' && type !== 'png') return null;
+    if (type !== typeOfExtension(extensionOf(file.fileName))) return null;
+    const data = await compressPhoto(file.data, rule);
+    return data && { fileName: fixedName(file.fileName), data };
+};

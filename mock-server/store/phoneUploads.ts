@@ -1,5 +1,5 @@
 /** 手机上传's sessions (rules/phoneUploads.ts): one row per link, its secret kept as a hash. */
-import type { FileRow, PhoneUploadRow } from '../db';
+import type { PhoneUploadFile, PhoneUploadRow } from '../db';
 import { Table } from './sql';
 import type { Sql } from './sql';
 
@@ -47,7 +47,7 @@ export class PhoneUploadRepository {
     }
 
     /** Records the stored file, once: false when the session already had one. */
-    setFile(id: string, file: FileRow): boolean {
+    setFile(id: string, file: PhoneUploadFile): boolean {
         const sql = 'UPDATE phone_uploads SET file = @file WHERE id = @id AND file IS NULL';
         return this.sql.change(sql, { id, ...PHONE_UPLOADS.toSql({ file }) }) > 0;
     }

@@ -7,7 +7,7 @@ import type { FileRule } from '../../domain/rules/files';
 import { carriesFields } from '../../domain/rules/recognition';
 import type { AdaptFileType, FileRef } from '../../domain/types/documents';
 import { FileSlot } from '../common/FileUpload';
-import type { Uploader } from '../common/FileUpload';
+import type { Compressed, Uploader } from '../common/FileUpload';
 import { PhoneUploadButton } from '../common/phoneUpload/PhoneUploadButton';
 import { useRecognition } from './recognition';
 
@@ -44,6 +44,8 @@ export const ApplicantFileInput = ({
     const [notes, setNotes] = useState<(string | null)[]>([]);
     const note = (index: number, text: string | null) =>
         setNotes(now => Object.assign([...now], { [index]: text }));
+    // the photos a phone sent that the server compressed, by slot (said under the slot)
+    const [phoneCompressed, setPhoneCompressed] = useState<(Compressed | null)[]>([]);
     const isList = slots.length > 1;
     const { field, fieldState, formState } = useInput<FileRef[] | FileRef | null>({ source });
     const files: (FileRef | null)[] = isList
@@ -101,6 +103,7 @@ export const ApplicantFileInput = ({
                             rule={rule}
                             upload={uploadTo(index)}
                             error={showError}
+                            compressedElsewhere={phoneCompressed[index]}
                         />
                         <PhoneUploadButton
                             label={caption}
@@ -110,7 +113,17 @@ export const ApplicantFileInput = ({
                                     : { policy: 'LEGAL_NOTICE', scene }
                             }
                             rule={rule}
-                            onUploaded={value => set(index, value)}
+                            onUploaded={(value, compressed) => {
+                                setPhoneCompressed(now =>
+                                    Object.assign([...now], {
+                                        [index]: compressed && {
+                                            ...compressed,
+                                            ossKey: value.ossKey,
+                                        },
+                                    }),
+                                );
+                                set(index, value);
+                            }}
                         />
                     </div>
                 ))}

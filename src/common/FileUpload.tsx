@@ -15,11 +15,11 @@ import {
     checkDimensions,
     checkFile,
     extensionOf,
-    megabytes,
 } from '../../domain/rules/files';
 import type { FileRule } from '../../domain/rules/files';
 import type { FileRef } from '../../domain/types/documents';
-import { isFixableRule, shrinksPhoto } from '../../domain/rules/imageFix';
+import { compressedMessage, isFixableRule, shrinksPhoto } from '../../domain/rules/imageFix';
+import type { Compression } from '../../domain/rules/imageFix';
 import { ImageFixOffer } from './imageFix/ImageFixOffer';
 import { loadFixImage } from './loaders/fixImage';
 import { RefusedAlert } from './UploadRefusedAlert';
@@ -87,10 +87,8 @@ const compressPhoto = async (file: File, rule: FileRule): Promise<File | null> =
 };
 
 /** A compressed photo's sizes, said under the slot while the slot holds the stored file. */
-interface Compressed {
-    before: number;
-    after: number;
-    ossKey?: string;
+export interface Compressed extends Compression {
+    ossKey: string;
 }
 
 export interface FileSlotProps {
@@ -106,6 +104,8 @@ export interface FileSlotProps {
     error?: boolean;
     /** the image fixer greys the image (a black-and-white icon) */
     grey?: boolean;
+    /** a photo compressed elsewhere (the server of a phone's upload), said while the slot holds it */
+    compressedElsewhere?: Compressed | null;
 }
 
 /**
@@ -122,6 +122,7 @@ export const FileSlot = ({
     disabledReason,
     error,
     grey,
+    compressedElsewhere,
 }: FileSlotProps) => {
     const m = useMessage();
     const notify = useNotify();
@@ -149,7 +150,7 @@ export const FileSlot = ({
         if (!chosen) return;
         let file = chosen;
         let problem = await precheckFile(rule, file);
-        let shrunk: Compressed | null = null;
+        let shrunk: Compression | null = null;
         // a phone photo is never refused for its size alone: compressed, then checked again
         if (problem && shrinksPhoto(rule, file)) {
             setState({ status: 'compressing' });
@@ -176,6 +177,9 @@ export const FileSlot = ({
             else fail(message);
         }
     };
+
+    // the compression of the file the slot holds: done here, or by the phone upload's server
+    const said = [compressed, compressedElsewhere].find(c => c && c.ossKey === value?.ossKey);
 
     return (
         <Box sx={{ width: SLOT, textAlign: 'center' }}>
@@ -276,12 +280,9 @@ export const FileSlot = ({
             <Typography variant="caption" component="div" sx={{ mt: 0.5 }} noWrap>
                 {label}
             </Typography>
-            {compressed && value && compressed.ossKey === value.ossKey && (
+            {said && (
                 <Typography variant="caption" color="text.secondary" component="div" role="status">
-                    {m('portal.imageFix.compressed', {
-                        before: megabytes(compressed.before),
-                        after: megabytes(compressed.after),
-                    })}
+                    {compressedMessage(said)}
                 </Typography>
             )}
             {state.status === 'refused' && (

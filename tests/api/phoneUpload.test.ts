@@ -5,10 +5,15 @@
  */
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { FILE_RULES, megabytes } from '../../domain/rules/files';
+import { compressedMessage, fixLimit, PHOTO_SIDE } from '../../domain/rules/imageFix';
+import type { Compression } from '../../domain/rules/imageFix';
 import type { UploadAnswer } from '../../domain/types/documents';
+import { PHONE_PHOTO_MAX_BYTES } from '../../mock-server/rules/uploads';
+import { drawDocuments, phonePhoto } from '../support/documentImages';
 import { expectError, expectOk, multipartBody, withTestServer } from './harness';
 import type { ServerContext } from './harness';
-import { jpeg, pdf, png } from './support/samples';
+import { bmp, jpeg, jpegOfSize, pdf, png } from './support/samples';
 
 interface Created {
     id: string;
@@ -20,6 +25,7 @@ interface Status {
     state: 'pending' | 'done' | 'expired';
     expireTime: string;
     file: UploadAnswer | null;
+    compressed: Compression | null;
 }
 
 let clock = Date.parse('2026-05-06T02:00:00Z');
@@ -57,6 +63,7 @@ describe('upload from a phone', () => {
             state: 'pending',
             expireTime: created.expireTime,
             file: null,
+            compressed: null,
         });
         const other = expectOk(await create({ uploadFilePolicy: 'ATTORNEY' }));
         expect(other.url).not.toBe(created.url);
@@ -176,6 +183,87 @@ describe('upload from a phone', () => {
         const bytes = Buffer.concat(files.map(f => fs.readFileSync(f)));
         expect(bytes.includes(Buffer.from(created.id))).toBe(true);
         expect(bytes.includes(Buffer.from(secret))).toBe(false);
+    });
+});
+
+/** The phone page's form post: HTML back, as the phone's browser gets it. */
+const phoneFormPost = (url: string, fileName: string, data: Uint8Array) => {
+    const { body, contentType } = multipartBody([{ fileName, data }]);
+    return ctx.server.fetchRaw('POST', pathOf(url), {
+        rawBody: body,
+        headers: { 'Content-Type': contentType, Accept: 'text/html' },
+    });
+};
+
+describe('a photo from a phone over its size', { timeout: 60_000 }, () => {
+    it('is compressed within the rule of an ID card, stored, and said on the phone and in the poll', async () => {
+        const [card] = await drawDocuments(1);
+        const photo = await phonePhoto(card.image);
+        expect(photo.length).toBeGreaterThan(2 * 1024 * 1024);
+        const created = expectOk(await create({ fileType: 1 }));
+        // the page says a larger photo is compressed
+        const page = await ctx.server.fetchRaw('GET', pathOf(created.url), {
+            headers: { Accept: 'text/html' },
+        });
+        expect(await page.text()).toContain('更大的 JPG、PNG 照片会自动压缩（最大 20M）');
+        const answer = await phoneFormPost(created.url, 'IMG_0001.JPG', photo);
+        expect(answer.status).toBe(200);
+        const html = await answer.text();
+        expect(html).toContain('上传成功');
+
+        const done = expectOk(await status(created.id));
+        expect(done.state).toBe('done');
+        const row = ctx.server.readDb().files.find(f => f.ossKey === done.file?.ossKey)!;
+        // within the rule: under 2M, JPEG, legible size; the normal checks measured it
+        expect(row).toMatchObject({
+            policy: 'ID_CARD',
+            mime: 'image/jpeg',
+            fileName: 'IMG_0001.jpg',
+        });
+        expect(row.size).toBeLessThanOrEqual(fixLimit(FILE_RULES.idCard));
+        expect(Math.max(row.width!, row.height!)).toBeLessThanOrEqual(PHOTO_SIDE.max);
+        expect(Math.max(row.width!, row.height!)).toBeGreaterThanOrEqual(PHOTO_SIDE.min);
+        expect(done.compressed).toEqual({ before: photo.length, after: row.size });
+        expect(html).toContain(compressedMessage({ before: photo.length, after: row.size }));
+        expect(html).toContain(`已压缩：${megabytes(photo.length)} MB → `);
+    });
+
+    it('is refused over 20M; other files and other slots keep the 2M refusal', async () => {
+        const card = expectOk(await create({ fileType: 1 }));
+        expectError(
+            await phonePost(
+                ctx.server,
+                card.url,
+                'IMG_0001.jpg',
+                jpegOfSize(PHONE_PHOTO_MAX_BYTES + 1),
+            ),
+            413,
+            '上传照片大小不能超过20M（超过2M的照片会自动压缩）',
+        );
+        const sizeRefusal = '上传文件大小不能超过2M';
+        // not compressible: a BMP, a JPEG named .png, one that does not decode
+        const [licence] = (await drawDocuments(2)).slice(1);
+        const photo = await phonePhoto(licence.image);
+        const bigBmp = bmp(1100, 700);
+        expect(bigBmp.length).toBeGreaterThan(2 * 1024 * 1024);
+        expectError(await phonePost(ctx.server, card.url, 'scan.bmp', bigBmp), 413, sizeRefusal);
+        expectError(await phonePost(ctx.server, card.url, 'IMG_0001.png', photo), 413, sizeRefusal);
+        expectError(
+            await phonePost(ctx.server, card.url, 'IMG_0001.jpg', jpegOfSize(3 * 1024 * 1024)),
+            413,
+            sizeRefusal,
+        );
+        expect(expectOk(await status(card.id)).state).toBe('pending');
+        // the legal document's slot does not compress
+        const legal = expectOk(await create({ uploadFilePolicy: 'LEGAL_NOTICE', scene: 'add' }));
+        expectError(
+            await phonePost(ctx.server, legal.url, 'IMG_0001.jpg', photo),
+            413,
+            sizeRefusal,
+        );
+        const page = await phoneFormPost(legal.url, 'IMG_0001.jpg', photo);
+        expect(page.status).toBe(400);
+        expect(await page.text()).toContain(sizeRefusal);
     });
 });
 

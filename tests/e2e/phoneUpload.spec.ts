@@ -3,12 +3,23 @@ import type { Browser, Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
 import { api, needsExtension, signIn } from './helpers';
 import { pngImage } from './fixtures';
+import { drawDocuments, phonePhoto } from '../support/documentImages';
+
+interface PhoneFile {
+    name: string;
+    mimeType: string;
+    buffer: Buffer;
+}
 
 /**
  * Opens the QR dialog's link as a phone would (a second page, 390 px wide), chooses an image
- * there and uploads it; the page says it arrived.
+ * there and uploads it; the page says it arrived. Answers what the page said of it.
  */
-const uploadFromPhone = async (browser: Browser, link: string, image: Buffer) => {
+const uploadFromPhone = async (
+    browser: Browser,
+    link: string,
+    image: Buffer | PhoneFile,
+): Promise<string> => {
     // the page's CSP allows no script: the audit's script needs it bypassed
     const context = await browser.newContext({
         viewport: { width: 390, height: 844 },
@@ -18,14 +29,18 @@ const uploadFromPhone = async (browser: Browser, link: string, image: Buffer) =>
     await phone.goto(link);
     await expect(phone.getByLabel('拍照上传')).toHaveAttribute('capture', 'environment');
     await expectNoAxeViolations(phone, 'the phone upload page');
-    await phone.getByLabel('选择文件上传').setInputFiles({
-        name: 'IMG_0001.png',
-        mimeType: 'image/png',
-        buffer: image,
-    });
+    await phone
+        .getByLabel('选择文件上传')
+        .setInputFiles(
+            Buffer.isBuffer(image)
+                ? { name: 'IMG_0001.png', mimeType: 'image/png', buffer: image }
+                : image,
+        );
     await phone.locator('form').nth(1).getByRole('button', { name: '上传', exact: true }).click();
-    await expect(phone.getByRole('status')).toHaveText('上传成功');
+    await expect(phone.getByRole('status')).toHaveText('上传成功', { timeout: 20_000 });
+    const said = (await phone.locator('main').textContent()) ?? '';
     await context.close();
+    return said;
 };
 
 /** Opens the 手机上传 dialog of a slot and reads the link it shows as text. */
@@ -128,5 +143,33 @@ test.describe('upload from a phone', () => {
         await uploadFromPhone(browser, link, pngImage(900, 600));
         await expect(dialog).toBeHidden({ timeout: 10_000 });
         await expect(form.getByRole('button', { name: `删除${caption}` })).toBeVisible();
+    });
+
+    test('a licence photo over 2 MB from a phone is compressed by the server, and both say so', async ({
+        page,
+        browser,
+    }) => {
+        test.setTimeout(90_000);
+        needsExtension('upload from a phone');
+        const [, licence] = await drawDocuments(2);
+        const photo = await phonePhoto(licence.image);
+        expect(photo.length).toBeGreaterThan(2 * 1024 * 1024);
+        await signIn(page, undefined, '/#/home/applicant?create=1');
+        const form = page.getByRole('dialog', { name: '新增申请人' });
+        const { dialog, link } = await openPhoneDialog(page, '营业执照');
+        const said = await uploadFromPhone(browser, link, {
+            name: 'IMG_0001.JPG',
+            mimeType: 'image/jpeg',
+            buffer: photo,
+        });
+        const before = (photo.length / (1024 * 1024)).toFixed(1);
+        const [message = '', after = ''] = /已压缩：[\d.]+ MB → ([\d.]+) MB/.exec(said) ?? [];
+        expect(message).toBe(`已压缩：${before} MB → ${after} MB`);
+        expect(Number(after)).toBeLessThanOrEqual(2);
+        await expect(dialog).toBeHidden({ timeout: 10_000 });
+        // the desktop's slot says it too, and holds the file
+        await expect(form.getByText(message, { exact: true })).toBeVisible();
+        await expect(form.getByRole('button', { name: '删除营业执照' })).toBeVisible();
+        await expect(form.getByText('上传文件大小不能超过2M')).toHaveCount(0);
     });
 });

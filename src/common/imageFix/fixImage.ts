@@ -5,7 +5,7 @@
  * (pica when it loads, the canvas otherwise), grey it for a black-and-white icon, and encode it
  * as the best-quality JPEG under the rule's byte limit (domain/rules/imageFix.ts).
  */
-import { bestQuality, fixLimit, fixPlans } from '../../../domain/rules/imageFix';
+import { bestQuality, fixedName, fixLimit, fixPlans } from '../../../domain/rules/imageFix';
 import type { FixPlan, PixelSize } from '../../../domain/rules/imageFix';
 import type { FileRule } from '../../../domain/rules/files';
 import { loadPica } from '../loaders/pica';
@@ -95,8 +95,6 @@ const encode = (canvas: HTMLCanvasElement, quality: number): Promise<Blob> =>
         ),
     );
 
-const jpegName = (name: string) => `${name.replace(/\.[^.]*$/, '') || 'image'}.jpg`;
-
 /** The image drawn on white as a plan says (scaled, placed), greyed when asked. */
 const drawn = async (image: Drawable, plan: FixPlan, grey: boolean) => {
     const picture = await scaled(image, { width: plan.draw.width, height: plan.draw.height });
@@ -123,7 +121,7 @@ export const fixImage = async (
         });
         if (best) {
             return {
-                file: new File([best.result], jpegName(file.name), { type: 'image/jpeg' }),
+                file: new File([best.result], fixedName(file.name), { type: 'image/jpeg' }),
                 size: plan.canvas,
                 quality: best.quality,
             };

@@ -3,6 +3,7 @@ import { Button } from '@mui/material';
 import PhoneIcon from '@mui/icons-material/PhoneIphoneOutlined';
 import type { PhoneUploadTarget } from '../../../dataProvider/calls/phoneUpload';
 import type { FileRule } from '../../../domain/rules/files';
+import type { Compression } from '../../../domain/rules/imageFix';
 import type { FileRef } from '../../../domain/types/documents';
 import { useMessage } from '../../i18n/useMessage';
 import { DialogSuspense } from '../DialogSuspense';
@@ -28,7 +29,8 @@ export interface PhoneUploadButtonProps {
     label: string;
     target: PhoneUploadTarget;
     rule: FileRule;
-    onUploaded: (file: FileRef) => void;
+    /** `compressed`: the server compressed the phone's photo before it stored it */
+    onUploaded: (file: FileRef, compressed: Compression | null) => void;
     /** disabled, and why (said on hover) */
     disabledReason?: string;
 }

@@ -21,8 +21,14 @@ const createPhoneUpload = vi.fn(async () => {
     };
 });
 
-const done = (width: number, height: number, fileName = 'IMG_0001.jpg'): PhoneUploadStatus => ({
+const done = (
+    width: number,
+    height: number,
+    fileName = 'IMG_0001.jpg',
+    compressed: { before: number; after: number } | null = null,
+): PhoneUploadStatus => ({
     state: 'done',
+    compressed,
     file: {
         ossKey: 'uploads/phone.jpg',
         url: '/files/uploads/phone.jpg',
@@ -101,6 +107,20 @@ describe('手机上传 on an upload slot', { timeout: 60_000 }, () => {
         const calls = status.mock.calls.length;
         await tick(PHONE_POLL_MS * 3);
         expect(status).toHaveBeenCalledTimes(calls);
+    });
+
+    it('says under the slot that the server compressed the phone’s photo', async () => {
+        const status = vi
+            .fn<(id: string) => Promise<PhoneUploadStatus>>()
+            .mockResolvedValue(
+                done(2400, 1512, 'IMG_0001.jpg', { before: 12_700_000, after: 1.6 * 1024 * 1024 }),
+            );
+        const { form, label, user } = await openDialog(status);
+        await tick(PHONE_POLL_MS);
+        expect(await within(form).findByText('已压缩：12.1 MB → 1.6 MB')).toBeInTheDocument();
+        // removed, the slot no longer says it
+        await user.click(within(form).getByRole('button', { name: `删除${label}` }));
+        expect(within(form).queryByText(/^已压缩/)).not.toBeInTheDocument();
     });
 
     it('says when the link expired and makes a new one on 重新生成', async () => {

@@ -17,6 +17,7 @@ import type { PortalDataProvider } from '../../../dataProvider';
 import type { PhoneUploadTarget } from '../../../dataProvider/calls/phoneUpload';
 import type { PhoneUploadSession } from '../../../dataProvider/normalise/phoneUpload';
 import type { FileRule } from '../../../domain/rules/files';
+import type { Compression } from '../../../domain/rules/imageFix';
 import type { FileRef } from '../../../domain/types/documents';
 import { useMessage } from '../../i18n/useMessage';
 import { PortalDialog } from '../PortalDialog';
@@ -31,7 +32,8 @@ export interface PhoneUploadDialogProps {
     label: string;
     target: PhoneUploadTarget;
     rule: FileRule;
-    onUploaded: (file: FileRef) => void;
+    /** `compressed`: the server compressed the phone's photo before it stored it */
+    onUploaded: (file: FileRef, compressed: Compression | null) => void;
     /** the backend has no phone upload: the button says so from then on */
     onUnsupported: () => void;
     onClose: () => void;
@@ -108,11 +110,14 @@ export const PhoneUploadDialog = ({
                         notify(problem, { type: 'error' });
                         return;
                     }
-                    uploaded({
-                        ossKey: status.file.ossKey,
-                        url: status.file.url,
-                        fileName: status.file.fileName,
-                    });
+                    uploaded(
+                        {
+                            ossKey: status.file.ossKey,
+                            url: status.file.url,
+                            fileName: status.file.fileName,
+                        },
+                        status.compressed,
+                    );
                     notify(m('portal.phoneUpload.received', { label }), { type: 'success' });
                     close();
                 } else {

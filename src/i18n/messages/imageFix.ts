@@ -14,7 +14,10 @@ export const imageFixMessages = {
     undecodable: '浏览器无法读取这张图片，请换一张 JPG 或 PNG 图片',
     tooBig: '无法把图片压缩到规定大小以内，请换一张更简单的图片',
     failed: '修复失败：%{message}',
-    /** a photographed document over its size, compressed before upload (FileUpload.tsx) */
+    /**
+     * a photographed document over its size, compressed before upload (FileUpload.tsx); what is
+     * said after, 已压缩：a MB → b MB, is the domain's (domain/rules/imageFix.ts), which the phone's
+     * page says too
+     */
     compressing: '正在压缩…',
-    compressed: '已压缩：%{before} MB → %{after} MB',
 };
