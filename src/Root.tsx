@@ -34,8 +34,11 @@ export const Root = ({ session, signIn, portal, prefetch }: RootProps) => {
         if (signedIn) return;
         // Reads what the session store and the address hold once the session has ended: both
         // live outside React, so this is an effect's job (and takeNotice consumes the notice).
+        // Taken here, not in a state updater: React may call an updater twice (StrictMode),
+        // and the second call would find the notice gone and show a bare login page.
+        const taken = session.takeNotice();
         // eslint-disable-next-line react-hooks/set-state-in-effect
-        setNotice(previous => session.takeNotice() ?? previous);
+        if (taken) setNotice(taken);
         // the address says where the user is: the login page (one replace, no history entry)
         const page = pageOf(window.location.hash);
         if (page) setDeepLink(page);
