@@ -79,7 +79,9 @@ export const BatchWorkspace = ({ reading, filing }: BatchWorkspaceProps) => {
     // a file chosen in 修改 is the row's own: under a name no other file of the batch has
     const pickFile = (line: number, column: BatchColumn, { file, facts }: PickedFile) => {
         const taken = new Map(files.map(f => [fileKey(f.name), f.sha256]));
-        const name = freeName(facts.name, facts.sha256, taken, line);
+        const name = freeName(facts.name, facts.sha256, taken, (stem, ext, n) =>
+            m('portal.batch.lineFileName', { stem, ext, line, more: n > 1 ? `-${n}` : '' }),
+        );
         const named = name === file.name ? file : new File([file], name, { type: file.type });
         setPicked(previous => ({
             ...previous,
@@ -220,7 +222,8 @@ const freeName = (
     name: string,
     sha256: string,
     taken: ReadonlyMap<string, string>,
-    line: number,
+    /** the name with the row's line, the n-th try */
+    withLine: (stem: string, ext: string, n: number) => string,
 ): string => {
     const free = (candidate: string) => {
         const held = taken.get(fileKey(candidate));
@@ -230,7 +233,7 @@ const freeName = (
     const dot = name.lastIndexOf('.');
     const [stem, ext] = dot > 0 ? [name.slice(0, dot), name.slice(dot)] : [name, ''];
     for (let n = 1; ; n++) {
-        const candidate = `${stem}（第${line}行${n > 1 ? `-${n}` : ''}）${ext}`;
+        const candidate = withLine(stem, ext, n);
         if (free(candidate)) return candidate;
     }
 };

@@ -108,4 +108,6 @@ export const batchMessages = {
     /** a row's card on a phone */
     lineTitle: '第 %{line} 行',
     fileName: '%{name}（%{rows} 行）',
+    /** a file chosen in 修改 whose name another file of the batch holds: the row's line (and a number) after its stem */
+    lineFileName: '%{stem}（第%{line}行%{more}）%{ext}',
 } as const;
