@@ -320,6 +320,14 @@ export const FORMALITY_PASSED_STATE: OrderState = 23;
 /** Every order state, in the table's order. */
 export const ORDER_STATES = Object.keys(ORDER_STATE_TABLE).map(Number) as OrderState[];
 
+/**
+ * Every order state in the order's life, as a user lists them (the state filter): paid, the
+ * agency's review, the office's acts in the order they come, registered, and last a closed order
+ * (closed before the office, from review). Each move of the table goes forward in it but the one
+ * back to review with a new applicant (states.test.ts).
+ */
+export const ORDER_LIFE: readonly OrderState[] = [0, 1, 2, 3, 20, 21, 22, 23, 29, 30, 31, 99, 4];
+
 export const orderStateOf = (state: OrderState): OrderStateRow => ORDER_STATE_TABLE[state];
 
 /** An order in it shows the review's note (an unknown state from a backend shows none). */

@@ -80,6 +80,28 @@ test('我的订单 with a name and a state chosen: 全部 counts what the list s
     await expect(page.getByRole('tab', { name: /待审核/ })).toHaveText(`待审核 (${pending})`);
 });
 
+test('我的订单’s 订单状态 offers the states in the order’s life', async ({ page }) => {
+    await signIn(page, undefined, '/#/home/myorder/orderlist');
+    await page.getByRole('combobox', { name: '订单状态' }).click();
+    await expect(page.getByRole('listbox').getByRole('option')).toHaveText([
+        '全部',
+        '已支付',
+        '待审核',
+        '审核失败',
+        '审核通过',
+        '已报送商标局',
+        '商标局已受理',
+        '商标局不予受理',
+        '受理审查通过',
+        '商标局驳回',
+        '部分驳回',
+        '驳回',
+        '商标局审查通过',
+        '申请成功',
+        '订单关闭',
+    ]);
+});
+
 test('a list whose read fails says why, with 重试, and no rows or counts from before', async ({
     page,
 }) => {
