@@ -240,13 +240,17 @@ describe('我的订单: row actions', () => {
             await userEvent.keyboard('{Escape}');
             await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
         }
+        // the two ways with a new applicant say what each is for
         expect(await moreActions(failed)).toEqual([
-            '重新选择申请人',
+            '重新选择申请人改用另一个申请人，并上传新的委托书',
             '记录',
             '复制',
-            '修改申请人',
+            '修改申请人修正当前申请人的资料，申请人不变',
             '关闭订单',
         ]);
+        expect(
+            screen.getByRole('menuitem', { name: '重新选择申请人' }),
+        ).toHaveAccessibleDescription('改用另一个申请人，并上传新的委托书');
 
         await userEvent.click(screen.getByRole('menuitem', { name: '关闭订单' }));
         expect(await screen.findByText('确认关闭此订单吗？')).toBeInTheDocument();

@@ -92,6 +92,33 @@ test.describe('我的订单', () => {
         await expect(page.getByText('操作成功')).toBeVisible();
     });
 
+    test('a failed review’s ways forward say what each is for, in the list and beside the note', async ({
+        page,
+    }) => {
+        await page.goto(`/#/home/myorder/orderlist?filter=${encodeURIComponent('{"state":"2"}')}`);
+        const row = page.getByRole('row').filter({ hasText: '审核失败' }).first();
+        await row.getByRole('button', { name: '更多操作' }).click();
+        const menu = page.getByRole('menu');
+        await expect(
+            menu.getByRole('menuitem', { name: '重新选择申请人' }),
+        ).toHaveAccessibleDescription('改用另一个申请人，并上传新的委托书');
+        await expect(
+            menu.getByRole('menuitem', { name: '修改申请人' }),
+        ).toHaveAccessibleDescription('修正当前申请人的资料，申请人不变');
+        await page.keyboard.press('Escape');
+        await row.getByRole('button', { name: '详情' }).click();
+        const next = page.getByTestId('order-next-step');
+        await expect(next).toContainText('审核意见：');
+        for (const [name, purpose] of [
+            ['重新选择申请人', '改用另一个申请人，并上传新的委托书'],
+            ['修改申请人', '修正当前申请人的资料，申请人不变'],
+            ['关闭订单', '不再申请，订单金额退回账户余额'],
+        ]) {
+            await expect(next.getByRole('button', { name })).toHaveAccessibleDescription(purpose);
+            await expect(next.getByText(purpose)).toBeVisible();
+        }
+    });
+
     test('opens the detail’s progress tab and the trade record', async ({ page }) => {
         await page.goto(`/#/home/myorder/orderlist?filter=${encodeURIComponent('{"state":"99"}')}`);
         const row = page.getByRole('row').filter({ hasText: '申请成功' }).first();
