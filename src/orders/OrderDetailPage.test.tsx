@@ -159,6 +159,75 @@ describe('订单详情', () => {
         expect(within(steps[0]).queryByRole('link')).toBeNull();
     });
 
+    it('shows a registered mark’s number, its day and ten years, and dates every step', async () => {
+        const registered = (state: number, time: string, name: string | null = null) => ({
+            state: state as Order['state'],
+            content: `${state}`,
+            uploadTime: time,
+            deliveryTime: name ? time : '',
+            officialFile: name
+                ? {
+                      ossKey: `official/${state}.pdf`,
+                      url: `/files/official/${state}.pdf`,
+                      fileName: name,
+                  }
+                : null,
+        });
+        const detail: Order = {
+            ...DETAIL,
+            state: 99,
+            stateTime: '2025-11-20 09:00:00',
+            trademarkState: '已核准注册',
+            progress: [
+                registered(99, '2025-11-20 09:00:00', '商标注册证_12345678.pdf'),
+                registered(31, '2025-08-20 09:00:00', '初步审定公告通知书_12345678.pdf'),
+                registered(23, '2025-07-01 09:00:00'),
+                ...DETAIL.progress,
+                registered(3, '2025-06-14 15:00:00'),
+            ],
+        };
+        open('/home/myorder/myorderdetail/TM20250614093005000005', {
+            ...detail,
+            timeline: progressStepsOf(detail),
+        });
+        const number = (await screen.findByText('注册号')).parentElement!;
+        expect(number).toHaveTextContent('注册号12345678');
+        expect(screen.queryByText('申请号')).toBeNull();
+        expect(screen.getByText('注册日期').parentElement).toHaveTextContent('2025-11-20');
+        expect(screen.getByText('专用权期限').parentElement).toHaveTextContent(
+            '2025-11-20 至 2035-11-19',
+        );
+
+        await userEvent.click(screen.getByRole('tab', { name: '商标进度跟踪' }));
+        const list = await screen.findByRole('list', { name: '商标进度' });
+        const steps = within(list).getAllByRole('listitem');
+        // each step's name, then its time
+        const labels = [
+            '提交申请',
+            '审核通过',
+            '已报送商标局',
+            '商标局已受理',
+            '受理审查通过',
+            '商标局审查通过',
+            '申请成功',
+        ];
+        expect(steps).toHaveLength(labels.length);
+        steps.forEach((step, at) =>
+            expect(step.textContent).toMatch(
+                new RegExp(`^${labels[at]}\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}`),
+            ),
+        );
+        expect(steps[1]).toHaveTextContent('审核通过2025-06-14 15:00:00');
+    });
+
+    it('names the number 申请号 before the registration, without a day or term', async () => {
+        open('/home/myorder/myorderdetail/TM20250614093005000005');
+        expect(await screen.findByText('申请号')).toBeInTheDocument();
+        expect(screen.queryByText('注册号')).toBeNull();
+        expect(screen.queryByText('注册日期')).toBeNull();
+        expect(screen.queryByText('专用权期限')).toBeNull();
+    });
+
     it('shows a correction notice and its answer once each, after the state they came in', async () => {
         open('/home/myorder/myorderdetail/TM20250614093005000005', CORRECTED);
         await userEvent.click(await screen.findByRole('tab', { name: '商标进度跟踪' }));
@@ -359,6 +428,22 @@ describe('订单交易记录', () => {
             within(table).getByText('商标局已受理该申请，申请号：12345678。'),
         ).toBeInTheDocument();
         expect(within(table).getByText('已报送商标局')).toBeInTheDocument();
+    });
+
+    it('leaves the agency’s review out of the office’s feedback', async () => {
+        const review = {
+            id: 3,
+            state: 3 as const,
+            content: '代理机构审核通过，订单将报送商标局。',
+            feedbackTime: '2025-06-14 15:00:00',
+        };
+        open('/home/record/TM20250614093005000005', {
+            ...ORDER,
+            trademarkFeedbacks: [...ORDER.trademarkFeedbacks, review],
+        });
+        const table = await screen.findByRole('table', { name: '商标局反馈' });
+        expect(within(table).getAllByRole('row')).toHaveLength(3);
+        expect(within(table).queryByText('审核通过')).toBeNull();
     });
 
     it('says 暂无数据 for each part that has nothing', async () => {

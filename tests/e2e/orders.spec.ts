@@ -1,6 +1,8 @@
 import { expect, test } from './test';
 import type { Locator, Page } from '@playwright/test';
-import { answerCorrection, fenOf, MONEY, signIn, yuanText } from './helpers';
+import { exclusiveTermOf } from '../../domain/rules/timeLimits';
+import { REGISTERED_STATE } from '../../domain/states/orders';
+import { answerCorrection, api, fenOf, MONEY, signIn, yuanText } from './helpers';
 
 const balanceFen = async (page: Page) => {
     await page.goto('/#/home/usercenter/acount');
@@ -117,6 +119,37 @@ test.describe('我的订单', () => {
             await expect(next.getByRole('button', { name })).toHaveAccessibleDescription(purpose);
             await expect(next.getByText(purpose)).toBeVisible();
         }
+    });
+
+    test('a registered mark’s detail: 注册号, its day and ten years, every step dated', async ({
+        page,
+    }) => {
+        type Detail = {
+            trademarkNumber: string;
+            trademarkFeedbacks: { state: number; uploadTime: string; deliveryTime: string }[];
+        };
+        const { elements } = await api<{ elements: { orderId: string }[] }>(
+            page,
+            `/api/findTrademarkOrderList?pgIndex=1&pgCount=1&state=${REGISTERED_STATE}`,
+        );
+        const { orderId } = elements[0]!;
+        const detail = await api<Detail>(page, `/api/findTrademarkOrderDetail/${orderId}`);
+        const registration = detail.trademarkFeedbacks.find(f => f.state === REGISTERED_STATE)!;
+        const term = exclusiveTermOf(registration.deliveryTime || registration.uploadTime)!;
+
+        await page.goto(`/#/home/myorder/myorderdetail/${orderId}`);
+        const item = (label: string) => page.getByText(label, { exact: true }).locator('xpath=..');
+        await expect(item('注册号')).toHaveText(`注册号${detail.trademarkNumber}`);
+        await expect(page.getByText('申请号', { exact: true })).toHaveCount(0);
+        await expect(item('注册日期')).toHaveText(`注册日期${term.from}`);
+        await expect(item('专用权期限')).toHaveText(`专用权期限${term.from} 至 ${term.to}`);
+
+        await page.getByRole('tab', { name: '商标进度跟踪' }).click();
+        const steps = page.getByRole('list', { name: '商标进度' }).getByRole('listitem');
+        await expect(steps.first()).toBeVisible();
+        await expect(steps.filter({ hasText: '审核通过' })).toHaveCount(1);
+        for (const step of await steps.all())
+            await expect(step).toHaveText(/^\D+\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}/);
     });
 
     test('opens the detail’s progress tab and the trade record', async ({ page }) => {

@@ -17,6 +17,11 @@ export const ordersMessages = {
         legalNotice: '法律文件',
         state: '状态',
         deliveryTime: '发文时间',
+        /** a registered mark's: its number (the application's, kept), day and term */
+        registrationNumber: '注册号',
+        registrationDate: '注册日期',
+        exclusiveTerm: '专用权期限',
+        termRange: '%{from} 至 %{to}',
         classOf: '第%{cls}类',
         /** between the items of a list written out as text */
         separator: '、',
