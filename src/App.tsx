@@ -7,6 +7,7 @@ import { Navigate, Route } from 'react-router-dom';
 import { TooManyRowsError } from '../dataProvider/listAll';
 import { MalformedAnswerError } from '../dataProvider/httpClient';
 import type { Links } from '../dataProvider/links';
+import { RequirePurview } from './auth/RequirePurview';
 import { LinksContext } from './common/fileUrl';
 import { Loading } from './common/Loading';
 import { i18nProvider } from './i18n/i18nProvider';
@@ -121,8 +122,16 @@ export const App = ({
                         {REDIRECTS.map(({ from, to }) => (
                             <Route key={from} path={from} element={<Navigate to={to} replace />} />
                         ))}
-                        {SCREENS.map(({ path, page: Page }) => (
-                            <Route key={path} path={path} element={<Page />} />
+                        {SCREENS.map(({ path, page: Page, purview }) => (
+                            <Route
+                                key={path}
+                                path={path}
+                                element={
+                                    <RequirePurview purview={purview}>
+                                        <Page />
+                                    </RequirePurview>
+                                }
+                            />
                         ))}
                     </CustomRoutes>
                 </CoreAdminUI>

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { ADMIN_PURVIEWS } from '../domain/types/account';
 import { i18nProvider } from './i18n/i18nProvider';
 import { PATHS, REDIRECTS, landsOnOverview, searchOf, withId } from './routes';
 import { BREADCRUMBS, MENU, SCREENS, breadcrumbFor, isAllowed } from './screens';
@@ -65,9 +66,18 @@ describe('routes', () => {
 
     it('allows a menu item only with its purview', () => {
         const item = MENU[0].items[0];
-        expect(isAllowed(item, [item.purview])).toBe(true);
+        expect(isAllowed(item, [item.purview!])).toBe(true);
         expect(isAllowed(item, [])).toBe(false);
         expect(isAllowed(item, undefined)).toBe(false);
+        expect(isAllowed({ purview: null }, [])).toBe(true);
+    });
+
+    it('gives 操作日志 the admin’s own purview, every other screen one an agent has too', () => {
+        const audit = SCREENS.find(screen => screen.path === PATHS.audit)!;
+        expect(audit.purview).toBe('audit');
+        expect(ADMIN_PURVIEWS).toContain('audit');
+        for (const screen of SCREENS.filter(screen => screen !== audit))
+            expect(ADMIN_PURVIEWS, screen.path).not.toContain(screen.purview);
     });
 
     it('knows the addresses that land on the overview, with or without a query', () => {

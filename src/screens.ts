@@ -19,8 +19,13 @@ import { PATHS } from './routes';
 export interface Screen {
     path: string;
     page: LazyExoticComponent<ComponentType>;
+    /**
+     * The purview a user needs to open it (its menu line shows only to them, its address answers
+     * the others 您没有访问此页面的权限); null: every signed-in user.
+     */
+    purview: Purview | null;
     /** the side menu's group and line; a screen without one is reached from other screens */
-    menu?: { group: MessageKey; label: MessageKey; purview: Purview };
+    menu?: { group: MessageKey; label: MessageKey };
     /** the breadcrumb bar, from the section down to the screen (message keys) */
     trail: readonly MessageKey[];
 }
@@ -36,113 +41,115 @@ export const SCREENS: readonly Screen[] = [
     {
         path: PATHS.orderHome,
         page: pageAt(PATHS.orderHome, 'DashboardPage'),
-        menu: {
-            group: 'portal.menu.overview',
-            label: 'portal.menu.orderHome',
-            purview: 'dashboard',
-        },
+        purview: 'dashboard',
+        menu: { group: 'portal.menu.overview', label: 'portal.menu.orderHome' },
         // the overview's group and its one screen are both 数据概览: named once
         trail: ['portal.menu.orderHome'],
     },
     {
         path: PATHS.applicant,
         page: pageAt(PATHS.applicant, 'ApplicantList'),
-        menu: {
-            group: 'portal.menu.applicants',
-            label: 'portal.menu.applicant',
-            purview: 'applicant',
-        },
+        purview: 'applicant',
+        menu: { group: 'portal.menu.applicants', label: 'portal.menu.applicant' },
         trail: ['portal.menu.applicants', 'portal.menu.applicant'],
     },
     {
         path: PATHS.stepOne,
         page: pageAt(PATHS.stepOne, 'StepOne'),
-        menu: { group: 'portal.menu.orders', label: 'portal.menu.stepOne', purview: 'order' },
+        purview: 'order',
+        menu: { group: 'portal.menu.orders', label: 'portal.menu.stepOne' },
         trail: ['portal.menu.orders', 'portal.menu.stepOne'],
     },
     {
         path: PATHS.stepTwo,
+        purview: 'order',
         page: pageAt(PATHS.stepTwo, 'StepTwo'),
         trail: ['portal.menu.orders', 'portal.menu.stepOne'],
     },
     {
         path: PATHS.stepThree,
+        purview: 'order',
         page: pageAt(PATHS.stepThree, 'StepThree'),
         trail: ['portal.menu.orders', 'portal.menu.stepOne'],
     },
     {
         path: PATHS.stepFour,
+        purview: 'order',
         page: pageAt(PATHS.stepFour, 'StepFour'),
         trail: ['portal.menu.orders', 'portal.menu.stepOne'],
     },
     {
         path: PATHS.orderList,
         page: pageAt(PATHS.orderList, 'OrderList'),
-        menu: { group: 'portal.menu.orders', label: 'portal.menu.orderList', purview: 'order' },
+        purview: 'order',
+        menu: { group: 'portal.menu.orders', label: 'portal.menu.orderList' },
         trail: ['portal.menu.orders', 'portal.menu.orderList'],
     },
     {
         path: PATHS.orderDetail,
+        purview: 'order',
         page: pageAt(PATHS.orderDetail, 'OrderDetailPage'),
         trail: ['portal.menu.orders', 'portal.menu.orderList', 'portal.page.orderDetail'],
     },
     {
         path: PATHS.record,
+        purview: 'order',
         page: pageAt(PATHS.record, 'OrderRecordPage'),
         trail: ['portal.menu.orders', 'portal.menu.orderList', 'portal.page.record'],
     },
     {
         path: PATHS.batch,
         page: pageAt(PATHS.batch, 'BatchPage'),
-        menu: { group: 'portal.menu.orders', label: 'portal.menu.batch', purview: 'order' },
+        purview: 'order',
+        menu: { group: 'portal.menu.orders', label: 'portal.menu.batch' },
         trail: ['portal.menu.orders', 'portal.menu.batch'],
     },
     {
         path: PATHS.deadlines,
         page: pageAt(PATHS.deadlines, 'DeadlineDeskPage'),
-        menu: { group: 'portal.menu.orders', label: 'portal.menu.deadlines', purview: 'order' },
+        purview: 'order',
+        menu: { group: 'portal.menu.orders', label: 'portal.menu.deadlines' },
         trail: ['portal.menu.orders', 'portal.menu.deadlines'],
     },
     {
         path: PATHS.similar,
         page: pageAt(PATHS.similar, 'SimilarSearchPage'),
-        menu: { group: 'portal.menu.orders', label: 'portal.menu.similar', purview: 'order' },
+        purview: 'order',
+        menu: { group: 'portal.menu.orders', label: 'portal.menu.similar' },
         trail: ['portal.menu.orders', 'portal.menu.similar'],
     },
     {
         path: PATHS.officialDoc,
         page: pageAt(PATHS.officialDoc, 'OfficialDocumentList'),
-        menu: {
-            group: 'portal.menu.documents',
-            label: 'portal.menu.officialDoc',
-            purview: 'officialdoc',
-        },
+        purview: 'officialdoc',
+        menu: { group: 'portal.menu.documents', label: 'portal.menu.officialDoc' },
         trail: ['portal.menu.documents', 'portal.menu.officialDoc'],
     },
     {
         path: PATHS.account,
         page: pageAt(PATHS.account, 'AccountPage'),
-        menu: { group: 'portal.menu.userCenter', label: 'portal.menu.account', purview: 'account' },
+        purview: 'account',
+        menu: { group: 'portal.menu.userCenter', label: 'portal.menu.account' },
         trail: ['portal.menu.userCenter', 'portal.menu.account'],
     },
     {
         path: PATHS.userList,
         page: pageAt(PATHS.userList, 'CapitalDetailList'),
-        menu: {
-            group: 'portal.menu.userCenter',
-            label: 'portal.menu.userList',
-            purview: 'capital',
-        },
+        purview: 'capital',
+        menu: { group: 'portal.menu.userCenter', label: 'portal.menu.userList' },
         trail: ['portal.menu.userCenter', 'portal.menu.userList'],
     },
     {
         path: PATHS.audit,
         page: pageAt(PATHS.audit, 'AuditList'),
-        menu: { group: 'portal.menu.userCenter', label: 'portal.menu.audit', purview: 'account' },
+        purview: 'audit',
+        menu: { group: 'portal.menu.userCenter', label: 'portal.menu.audit' },
         trail: ['portal.menu.userCenter', 'portal.menu.audit'],
     },
     {
         path: PATHS.notifications,
+        // every signed-in user's own events
+        purview: null,
         page: pageAt(PATHS.notifications, 'NotificationsPage'),
         trail: ['portal.notifications.title'],
     },
@@ -151,7 +158,7 @@ export const SCREENS: readonly Screen[] = [
 export interface MenuItem {
     label: MessageKey;
     to: string;
-    purview: Purview;
+    purview: Purview | null;
 }
 
 export interface MenuGroup {
@@ -160,17 +167,22 @@ export interface MenuGroup {
 }
 
 /** The side menu: collapsible groups; an item shows only when the user's purviews allow it. */
-export const MENU: readonly MenuGroup[] = SCREENS.reduce<MenuGroup[]>((groups, { path, menu }) => {
-    if (!menu) return groups;
-    const item = { label: menu.label, to: path, purview: menu.purview };
-    const group = groups.find(g => g.label === menu.group);
-    if (group) group.items.push(item);
-    else groups.push({ label: menu.group, items: [item] });
-    return groups;
-}, []);
+export const MENU: readonly MenuGroup[] = SCREENS.reduce<MenuGroup[]>(
+    (groups, { path, menu, purview }) => {
+        if (!menu) return groups;
+        const item = { label: menu.label, to: path, purview };
+        const group = groups.find(g => g.label === menu.group);
+        if (group) group.items.push(item);
+        else groups.push({ label: menu.group, items: [item] });
+        return groups;
+    },
+    [],
+);
 
-export const isAllowed = (item: MenuItem, purviews: readonly string[] | undefined) =>
-    !!purviews && purviews.includes(item.purview);
+export const isAllowed = (
+    item: { purview: Purview | null },
+    purviews: readonly string[] | undefined,
+) => item.purview === null || (!!purviews && purviews.includes(item.purview));
 
 /** Every screen's address with its breadcrumb trail. */
 export const BREADCRUMBS: readonly { path: string; trail: readonly MessageKey[] }[] = SCREENS.map(

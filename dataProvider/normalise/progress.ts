@@ -1,8 +1,9 @@
 /**
  * 商标进度跟踪: an order's history, one step per event, oldest first, from what the order detail
  * says (docs/api.md, Profiles: the order detail). The filing (`createTime`); the agency's review,
- * which the order's state tells (passed once the order is past it, failed with its note) but no
- * call dates; the office's progress records; the correction notice and the user's answer to it
+ * dated by its own progress record when the backend sends one (ours does), else told by the
+ * order's state alone (passed once the order is past it, failed with its note); the office's
+ * progress records; the correction notice and the user's answer to it
  * (`operateTime`), or its time-out. A time the backend does not send stays empty, and the step
  * keeps its place after the step it follows; no step is made up from a guess.
  *

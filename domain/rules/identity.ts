@@ -40,3 +40,26 @@ export const isResidentId = (value: string): boolean =>
 export const isUscc = (value: string): boolean =>
     /^[0-9A-HJ-NPQRTUWXY]{2}\d{6}[0-9A-HJ-NPQRTUWXY]{10}$/.test(value) &&
     usccCheck(value.slice(0, 17)) === value[17];
+
+/** What stands for each hidden character of a masked number. */
+export const MASK_CHAR = '*';
+
+/**
+ * An identity number or credit code shown partly hidden, one `*` per hidden character so its
+ * length still shows: an 18-character resident ID or credit code (14 characters or more) keeps
+ * its first 6 (the region) and last 4, hiding the birth date or the organisation code
+ * (110105********1234); a passport or other document of 7 to 13 keeps its first 2 and last 2
+ * (E1*****78); a shorter one its last character; one or two characters are hidden whole.
+ * Spaces around it are dropped; an empty number stays empty.
+ */
+export const maskCardNumber = (value: string): string => {
+    const text = value.trim();
+    const chars = [...text];
+    const n = chars.length;
+    const [head, tail] = n >= 14 ? [6, 4] : n >= 7 ? [2, 2] : n >= 3 ? [0, 1] : [0, 0];
+    return (
+        chars.slice(0, head).join('') +
+        MASK_CHAR.repeat(n - head - tail) +
+        chars.slice(n - tail).join('')
+    );
+};

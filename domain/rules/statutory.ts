@@ -28,6 +28,7 @@ import {
     addMonths,
     dayOf,
     DELIVERY_DAYS,
+    exclusiveTermOf,
     GRACE_MONTHS,
     needsStateTime,
     RENEWAL_MONTHS,
@@ -74,7 +75,7 @@ export interface RenewalTerm {
 export const renewalTerm = (registered: string): RenewalTerm | null => {
     const day = dayOf(registered);
     if (!day) return null;
-    const expires = addDays(addMonths(day, TERM_MONTHS), -1);
+    const expires = exclusiveTermOf(day)!.to;
     return {
         registered: day,
         opens: addMonths(day, TERM_MONTHS - RENEWAL_MONTHS),

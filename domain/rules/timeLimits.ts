@@ -51,6 +51,24 @@ export const addMonths = (date: string, months: number): string => {
     return first.toISOString().slice(0, 10);
 };
 
+export interface ExclusiveTerm {
+    /** the registration day, when the right begins */
+    from: string;
+    /** its last day */
+    to: string;
+}
+
+/**
+ * The exclusive right of a registration approved on `registered` (a wire time or day): ten
+ * years from that day (Trademark Law art. 39), ending the day before the tenth anniversary, as
+ * registration certificates write it (2016-03-14 → 2026-03-13); the renewal's term
+ * (statutory.ts) ends with it. Null when the day is not known.
+ */
+export const exclusiveTermOf = (registered: string | null | undefined): ExclusiveTerm | null => {
+    const from = dayOf(registered);
+    return from ? { from, to: addDays(addMonths(from, TERM_MONTHS), -1) } : null;
+};
+
 /** The China calendar day of a wire time or day; null when it is none. */
 export const dayOf = (text: string | null | undefined): string | null => {
     const day = text?.slice(0, 10) ?? '';

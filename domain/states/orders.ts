@@ -32,7 +32,10 @@ export interface OrderStateRow {
     correctable: boolean;
     /** an order in it has its application number (申请号) from the office */
     numbered: boolean;
-    /** the office's feedback on the order's record when it enters it; '' for none */
+    /**
+     * What the order's record says when it enters it (the agency's review, the office's acts),
+     * written with the state's progress record and its time; '' for none.
+     */
     feedback: (order: OrderFacts) => string;
     /** the states an order in it may move to */
     next: readonly OrderState[];
@@ -102,7 +105,7 @@ export const ORDER_STATE_TABLE = {
         document: null,
         correctable: false,
         numbered: false,
-        feedback: none,
+        feedback: () => '代理机构审核未通过，请按审核意见处理。',
         // back to review with a new applicant, or closed
         next: [1, 4],
         autoNext: null,
@@ -121,7 +124,7 @@ export const ORDER_STATE_TABLE = {
         document: null,
         correctable: false,
         numbered: false,
-        feedback: none,
+        feedback: () => '代理机构审核通过，订单将报送商标局。',
         next: [20],
         autoNext: 20,
         card: 'auditPass',
@@ -316,9 +319,19 @@ export const OFFICE_ACCEPTED_STATE: OrderState = 21;
 export const OFFICE_DISMISSED_STATE: OrderState = 22;
 /** The office's formal examination passed. */
 export const FORMALITY_PASSED_STATE: OrderState = 23;
+/** Registered: the application's number is the registration's, its ten years have begun. */
+export const REGISTERED_STATE: OrderState = 99;
 
 /** Every order state, in the table's order. */
 export const ORDER_STATES = Object.keys(ORDER_STATE_TABLE).map(Number) as OrderState[];
+
+/**
+ * Every order state in the order's life, as a user lists them (the state filter): paid, the
+ * agency's review, the office's acts in the order they come, registered, and last a closed order
+ * (closed before the office, from review). Each move of the table goes forward in it but the one
+ * back to review with a new applicant (states.test.ts).
+ */
+export const ORDER_LIFE: readonly OrderState[] = [0, 1, 2, 3, 20, 21, 22, 23, 29, 30, 31, 99, 4];
 
 export const orderStateOf = (state: OrderState): OrderStateRow => ORDER_STATE_TABLE[state];
 

@@ -13,6 +13,7 @@ import {
     OFFICE_DISMISSED_STATE,
     OFFICE_STATES,
     OFFICE_SUBMITTED_STATE,
+    ORDER_LIFE,
     ORDER_STATES,
     PAID_ORDER_STATE,
     PENDING_REVIEW_STATE,
@@ -41,6 +42,17 @@ describe('the order state table', () => {
     it('has the spec’s thirteen states, each named in Chinese', () => {
         expect(ORDER_STATES).toEqual([0, 1, 2, 3, 4, 20, 21, 22, 23, 29, 30, 31, 99]);
         for (const state of ORDER_STATES) expect(orderStateOf(state).label).toMatch(CHINESE);
+    });
+
+    it('lists every state once in the order’s life, each move going forward but back to review', () => {
+        expect([...ORDER_LIFE].sort((a, b) => a - b)).toEqual(ORDER_STATES);
+        const at = (state: number) => ORDER_LIFE.indexOf(state as never);
+        for (const state of ORDER_STATES)
+            for (const to of orderStateOf(state).next) {
+                const back = state === REVIEW_FAILED_STATE && to === PENDING_REVIEW_STATE;
+                expect(at(to) > at(state), `${state} → ${to}`).toBe(!back);
+            }
+        expect(ORDER_LIFE.at(-1)).toBe(CLOSED_ORDER_STATE);
     });
 
     it('moves only to states it has, and the timer only along an allowed move', () => {

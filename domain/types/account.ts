@@ -10,8 +10,15 @@ export const PURVIEWS = [
     'account',
     'capital',
     'settings',
+    'audit',
 ] as const;
 export type Purview = (typeof PURVIEWS)[number];
+
+/**
+ * What only an agency's admin may do: the agency's settings and its audit trail (操作日志, who
+ * did what in the agency). An agent has every other purview.
+ */
+export const ADMIN_PURVIEWS: readonly Purview[] = ['settings', 'audit'];
 
 export interface UserInfo {
     id: number;

@@ -106,7 +106,7 @@ export const registerSimRoutes = (app: Express, ctx: AppContext): void => {
             if (body.note !== undefined && typeof body.note !== 'string') {
                 throw wrongType('审核意见', 'note');
             }
-            return simReview(ctx.store, ref, body.pass, body.note ?? '');
+            return simReview(ctx.store, ref, body.pass, body.note ?? '', ctx.config.now());
         }),
     );
 

@@ -6,7 +6,7 @@
  * passwords are counted by `LoginThrottle` (rules/loginThrottle.ts).
  */
 import { randomBytes } from 'node:crypto';
-import { PURVIEWS } from '../../domain/types/account';
+import { ADMIN_PURVIEWS, PURVIEWS } from '../../domain/types/account';
 import type {
     LoginAnswer,
     LoginRequest,
@@ -69,9 +69,9 @@ export const toUserInfo = ({ id, name, trueName, email, role, spId }: UserRow): 
     spId,
 });
 
-/** Admins get every purview; agents everything but the agency settings. */
+/** Admins get every purview; agents everything but the admin's (the settings, the audit trail). */
 export const purviewsOf = (role: Role): Purview[] =>
-    role === 'admin' ? [...PURVIEWS] : PURVIEWS.filter(p => p !== 'settings');
+    role === 'admin' ? [...PURVIEWS] : PURVIEWS.filter(p => !ADMIN_PURVIEWS.includes(p));
 
 /** Where a login attempt comes from, for throttling. */
 export interface LoginAttempt {

@@ -1,6 +1,7 @@
 /**
  * What the trademark office sent back: official documents, the progress records that delivered
- * them and the feedback shown on the order's record page, all from the order timelines.
+ * them and the feedback shown on the order's record page, all from the order timelines; and the
+ * agency's review, a progress record and a feedback of its own, dated.
  * Each document is stored as a demo PDF sketch (files/demoFiles.ts) until its first read
  * renders the real letter (rules/officialFiles.ts).
  */
@@ -37,6 +38,8 @@ interface OfficeEvent {
     time: number;
     documentName: string | undefined;
     feedback: string;
+    /** the agency's own act, recorded when it happened (no upload later, no document) */
+    byAgency?: boolean;
 }
 
 const eventsOf = (plan: OrderPlan): OfficeEvent[] => {
@@ -47,6 +50,15 @@ const eventsOf = (plan: OrderPlan): OfficeEvent[] => {
         documentName: orderStateOf(step.state).document ?? undefined,
         feedback: feedbackOf(plan, step.state),
     }));
+    if (plan.review) {
+        events.push({
+            plan,
+            ...plan.review,
+            documentName: undefined,
+            feedback: feedbackOf(plan, plan.review.state),
+            byAgency: true,
+        });
+    }
     if (plan.supplement) {
         const deadline = plan.supplement.sendTime + SUPPLEMENT_DAYS * DAY_MS;
         events.push({
@@ -80,11 +92,11 @@ export const buildOfficeHistory = (
         supplementDocumentIds: new Map(),
     };
     const events = plans.flatMap(eventsOf).sort((a, b) => a.time - b.time);
-    for (const { plan, state, time, documentName, feedback } of events) {
+    for (const { plan, state, time, documentName, feedback, byAgency } of events) {
         const { id: orderTbId, spId, trademarkNumber, orderId } = plan.row;
-        // The agency uploads what the office dispatched within the day.
+        // The agency uploads what the office dispatched within the day; its review, as it made it.
         const uploadTime = formatChinaTime(
-            Math.min(time + ctx.rng.between(1, 20) * HOUR_MS, ctx.now - 60_000),
+            byAgency ? time : Math.min(time + ctx.rng.between(1, 20) * HOUR_MS, ctx.now - 60_000),
         );
         let documentId: number | null = null;
         if (documentName) {

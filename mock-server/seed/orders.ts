@@ -14,6 +14,8 @@ import {
     officePathTo,
     ORDER_STATES,
     orderStateOf,
+    REVIEW_FAILED_STATE,
+    REVIEW_PASSED_STATE,
 } from '../../domain/states/orders';
 import { AUDIT_PASSED_STATUS } from '../../domain/states/applicants';
 import {
@@ -52,6 +54,8 @@ export interface OrderPlan {
     row: OrderRow;
     applicant: ApplicantRow;
     createTime: number;
+    /** the agency's review (passed, or failed with the order's note), when it has been made */
+    review: OfficeStep | null;
     /** the office states the order went through, oldest first */
     steps: OfficeStep[];
     supplement: SupplementPlan | null;
@@ -215,6 +219,28 @@ const trademarkOf = (ctx: SeedContext) => {
     return { trademarkType, trademarkName, trademarkDesc };
 };
 
+/**
+ * The agency's review of an order past it (failed, passed, with the office, or closed after a
+ * failed review): within two days of filing and before what came next (the office, the
+ * closing), at a time computed without a draw, so the seed's other data stay as they were.
+ */
+const reviewOf = (
+    ctx: SeedContext,
+    state: OrderState,
+    failed: boolean,
+    created: number,
+    next: number | null,
+): OfficeStep | null => {
+    const reviewed = failed || state === REVIEW_PASSED_STATE || orderStateOf(state).by === 'office';
+    if (!reviewed) return null;
+    const end = next ?? ctx.now - 0.3 * DAY_MS;
+    const time = created + Math.min((end - created) * 0.4, 2 * DAY_MS);
+    return {
+        state: failed ? REVIEW_FAILED_STATE : REVIEW_PASSED_STATE,
+        time: Math.floor(time / 1000) * 1000,
+    };
+};
+
 /** Office steps spread between submission and now, for orders without a correction. */
 const plainSteps = (ctx: SeedContext, created: number, path: OrderState[]): OfficeStep[] => {
     if (path.length === 0) return [];
@@ -334,15 +360,23 @@ export const buildOrderPlans = (
             sebeLegalNoticeOss: applicant.sebeLegalNoticeOss,
         };
         const age = ctx.now - created;
+        const closeTime =
+            state === CLOSED_ORDER_STATE
+                ? created + Math.min(age * rng.between(0.2, 0.9), 10 * DAY_MS)
+                : null;
         return {
             row,
             applicant,
             createTime: created,
+            review: reviewOf(
+                ctx,
+                state,
+                failedReview,
+                created,
+                timeline.steps[0]?.time ?? closeTime,
+            ),
             ...timeline,
-            closeTime:
-                state === CLOSED_ORDER_STATE
-                    ? created + Math.min(age * rng.between(0.2, 0.9), 10 * DAY_MS)
-                    : null,
+            closeTime,
         };
     });
 };

@@ -74,7 +74,7 @@ export const startAutoProgress = (
             try {
                 if (next === null) continue;
                 // the agency's review passes, or the office moves it
-                if (orderStateOf(next).by === 'agency') simReview(store, id, true, '');
+                if (orderStateOf(next).by === 'agency') simReview(store, id, true, '', now());
                 else await simOffice(store, id, next, now());
                 moved.push(id);
             } catch {

@@ -55,8 +55,11 @@ export type OfficeState = OrderState;
 /** Any agency's order, by its numeric id or its order number; a 404 when there is none. */
 const orderOf = (q: ReadQueries, ref: OrderRef): OrderRow => findOrder(q, ref);
 
-/** The agency's review of a pending order: passed, or failed with the reason as the order's note. */
-export const simReview = (store: Store, ref: OrderRef, pass: boolean, note: string) =>
+/**
+ * The agency's review of a pending order at `now`: passed, or failed with the reason as the
+ * order's note; its progress record and feedback date it (the order's 商标进度跟踪).
+ */
+export const simReview = (store: Store, ref: OrderRef, pass: boolean, note: string, now: Date) =>
     store.write(q => {
         const order = orderOf(q, ref);
         if (order.state !== PENDING_REVIEW_STATE) throw conflict(REVIEW_REFUSED_MSG);
@@ -65,6 +68,8 @@ export const simReview = (store: Store, ref: OrderRef, pass: boolean, note: stri
             ? { state: REVIEW_PASSED_STATE, note: '' }
             : { state: REVIEW_FAILED_STATE, note: note.trim() };
         q.orders.update(order.id, review);
+        const content = orderStateOf(review.state).feedback(order);
+        addRecords(q, order, review.state, content, null, formatChinaTime(now));
         return { id: order.id, ...review };
     });
 

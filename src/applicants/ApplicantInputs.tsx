@@ -20,7 +20,7 @@ import { useAction } from '../common/useAction';
 import { APPLICANT_REGION_LABELS, APPLICANT_TYPE_LABELS, toChoices } from '../i18n/labels';
 import { useMessage } from '../i18n/useMessage';
 import { ApplicantFileInput } from './ApplicantFileInput';
-import { applicantLabels } from './applicantLabels';
+import { applicantLabels } from '../common/applicantLabels';
 import { Recognisable, RecognitionProvider } from './recognition';
 
 // Enterprises first: agencies mostly file for companies.

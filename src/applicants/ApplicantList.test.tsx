@@ -30,7 +30,7 @@ describe('我的申请人', () => {
         expect(decodeURIComponent(window.location.hash)).toContain('"ApplicantType":2');
     });
 
-    it('asks 是否确认删除？ before deleting, then says 删除成功', async () => {
+    it('asks 是否确认删除？ naming the applicant before deleting, then says 删除成功', async () => {
         const deleteFn = vi.fn(async () => ({ data: ROWS[1] }));
         renderApp({
             path: '/home/applicant',
@@ -39,7 +39,9 @@ describe('我的申请人', () => {
         });
         const row = (await screen.findByText('王芳')).closest('tr')!;
         await userEvent.click(within(row).getByRole('button', { name: /删除/ }));
-        expect(await screen.findByText('是否确认删除？')).toBeInTheDocument();
+        const prompt = await screen.findByRole('dialog');
+        expect(within(prompt).getByText('是否确认删除？')).toBeInTheDocument();
+        expect(within(prompt).getByText('申请人：王芳')).toBeInTheDocument();
         expect(deleteFn).not.toHaveBeenCalled();
         await userEvent.click(screen.getByRole('button', { name: /确认/ }));
         await waitFor(() =>

@@ -15,7 +15,7 @@ import {
     auditStatusTone,
 } from '../i18n/labels';
 import { useMessage } from '../i18n/useMessage';
-import { applicantLabels } from './applicantLabels';
+import { applicantLabels } from '../common/applicantLabels';
 
 /** The view overlay: every field of the applicant and its material, read-only. */
 export const ApplicantShowDialog = ({

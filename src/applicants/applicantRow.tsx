@@ -5,6 +5,7 @@
 import { Box, Button } from '@mui/material';
 import { DeleteWithConfirmButton, useRecordContext } from 'react-admin';
 import type { ApplicantSummary } from '../../domain/types/applicants';
+import { PromptText } from '../common/PromptText';
 import { StatusBadge } from '../common/StatusBadge';
 import { AUDIT_STATUS_LABELS, auditStatusTone } from '../i18n/labels';
 import { useMessage } from '../i18n/useMessage';
@@ -16,7 +17,7 @@ export const AuditBadge = ({ record }: { record: ApplicantSummary }) => (
     />
 );
 
-/** 查看 and 编辑 open their overlay; 删除 asks 是否确认删除？ first. */
+/** 查看 and 编辑 open their overlay; 删除 asks 是否确认删除？ first, naming the applicant. */
 export const RowActions = ({ onOpen }: { onOpen: (kind: 'show' | 'edit', id: number) => void }) => {
     const m = useMessage();
     const record = useRecordContext<ApplicantSummary>();
@@ -33,7 +34,14 @@ export const RowActions = ({ onOpen }: { onOpen: (kind: 'show' | 'edit', id: num
                 mutationMode="pessimistic"
                 redirect={false}
                 confirmTitle="portal.applicants.deleteTitle"
-                confirmContent="portal.applicants.deleteConfirm"
+                confirmContent={
+                    <PromptText
+                        words={m('portal.applicants.deleteConfirm')}
+                        context={m('portal.applicants.deleteWhich', {
+                            name: record.applicantName,
+                        })}
+                    />
+                }
                 confirmColor="warning"
                 successMessage="portal.common.deleted"
                 translateOptions={{ name: record.applicantName }}

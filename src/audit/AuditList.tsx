@@ -27,8 +27,10 @@ const Unavailable = () => {
 
 /**
  * 操作日志 (`#/home/usercenter/audit`, extension): who did what, when, from where, with the
- * states before and after, people and objects named as the pages name them. An admin reads the whole agency's records and filters by user; an
- * agent reads their own (the server decides). Newest first; on a phone, cards.
+ * states before and after, people and objects named as the pages name them. It opens to the
+ * `audit` purview, an agency admin's (src/screens.ts): an admin reads the whole agency's records
+ * and filters by user; anyone else a backend lets in reads their own (the server decides).
+ * Newest first; on a phone, cards.
  */
 export const AuditList = () => {
     const { identity } = useGetIdentity();

@@ -133,6 +133,7 @@ export const portalMessages = {
         page: {
             orderDetail: '订单详情',
             record: '交易记录',
+            forbidden: '您没有访问此页面的权限',
         },
         login: loginMessages,
         header: {

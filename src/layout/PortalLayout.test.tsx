@@ -57,6 +57,20 @@ describe('shell', () => {
         expect(style.top).toBe('0px');
     });
 
+    it('keeps the rail and the side menu in view down a long page, a window high', async () => {
+        renderApp({ path: '/home/myorder/orderlist', loggedIn: true });
+        const rail = await screen.findByRole('navigation', { name: '快捷菜单' });
+        const menu = screen.getByRole('navigation', { name: '功能菜单' });
+        const bars = screen.getByTestId('side-bars');
+        expect(bars).toContainElement(rail);
+        expect(bars).toContainElement(menu);
+        const style = getComputedStyle(bars);
+        expect(style.position).toBe('sticky');
+        expect(style.top).toBe('0px');
+        expect(style.height).toBe('100vh');
+        expect(style.alignSelf).toBe('flex-start');
+    });
+
     it('shows the breadcrumb and the true name, which opens the user page', async () => {
         renderApp({ path: '/home/myorder/orderlist', loggedIn: true });
         const crumbs = await screen.findByRole('navigation', { name: '面包屑' });

@@ -15,6 +15,16 @@ const MemoRail = memo(Rail);
 const MemoSideMenu = memo(SideMenu);
 const MemoHeaderBar = memo(HeaderBar);
 
+/** The window's height, held while the page beside it scrolls. */
+const SIDE_BARS_SX = {
+    display: 'flex',
+    flexShrink: 0,
+    position: 'sticky',
+    top: 0,
+    alignSelf: 'flex-start',
+    height: '100vh',
+} as const;
+
 /**
  * The shell of every page under `/home`: every page but the login page. A phone (below
  * 600 px) gets a top bar whose menu button opens a drawer instead of the rail and the side
@@ -25,8 +35,13 @@ export const PortalLayout = ({ children }: { children: ReactNode }) => {
     const isPhone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
     return (
         <Box sx={{ display: 'flex', minHeight: '100vh', bgcolor: 'background.default' }}>
-            {!isPhone && <MemoRail />}
-            {!isPhone && <MemoSideMenu />}
+            {!isPhone && (
+                // the rail and the side menu stay in view down a long page, as the header does
+                <Box data-testid="side-bars" sx={SIDE_BARS_SX}>
+                    <MemoRail />
+                    <MemoSideMenu />
+                </Box>
+            )}
             <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
                 <MemoHeaderBar isPhone={isPhone} />
                 <Box

@@ -58,6 +58,8 @@ export const Rail = () => {
                 px: 0.75,
                 py: 1.5,
                 gap: 1,
+                // a window too low for the shortcuts and the hotline scrolls the rail
+                overflowY: 'auto',
             }}
         >
             <Tooltip title={m('portal.menu.home')} placement="right">

@@ -70,7 +70,8 @@ export const SideMenu = () => {
             }}
         >
             {/* links and group toggles, not a list: no list semantics to keep consistent */}
-            <List component="div" dense sx={{ flex: 1, py: 1 }}>
+            {/* a window too low for every group scrolls the menu, the collapse button below it */}
+            <List component="div" dense sx={{ flex: 1, minHeight: 0, overflowY: 'auto', py: 1 }}>
                 {groups.map(group =>
                     open ? (
                         <ExpandedGroup key={group.label} group={group} pathname={pathname} />

@@ -361,6 +361,22 @@ describe('订单交易记录', () => {
         expect(within(table).getByText('已报送商标局')).toBeInTheDocument();
     });
 
+    it('leaves the agency’s review out of the office’s feedback', async () => {
+        const review = {
+            id: 3,
+            state: 3 as const,
+            content: '代理机构审核通过，订单将报送商标局。',
+            feedbackTime: '2025-06-14 15:00:00',
+        };
+        open('/home/record/TM20250614093005000005', {
+            ...ORDER,
+            trademarkFeedbacks: [...ORDER.trademarkFeedbacks, review],
+        });
+        const table = await screen.findByRole('table', { name: '商标局反馈' });
+        expect(within(table).getAllByRole('row')).toHaveLength(3);
+        expect(within(table).queryByText('审核通过')).toBeNull();
+    });
+
     it('says 暂无数据 for each part that has nothing', async () => {
         open('/home/record/TM20250614093005000005', { ...ORDER, trademarkFeedbacks: [] });
         const money = await screen.findByRole('region', { name: '资金变动' });

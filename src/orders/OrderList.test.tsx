@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { tabOfState } from './OrderList';
+import { tabCountReads, tabOfState } from './listReads';
 import { moreActions, openOrderList as open } from './testing';
 
 describe('tabOfState', () => {
@@ -11,6 +11,30 @@ describe('tabOfState', () => {
         expect(tabOfState('29')).toBe('all');
         expect(tabOfState('29,30')).toBe('all');
         expect(tabOfState(undefined)).toBe('all');
+    });
+});
+
+describe('tabCountReads', () => {
+    const filters = (state?: string) =>
+        tabCountReads({ trademarkName: '知联', supplementState: '2', state }).map(r => r.filter);
+
+    it('counts each tab under every other filter, 全部 without a tab state', () => {
+        expect(filters('2')).toEqual([
+            { trademarkName: '知联', supplementState: '2' },
+            { trademarkName: '知联', supplementState: '2', state: '1' },
+            { trademarkName: '知联', supplementState: '2', state: '2' },
+            { trademarkName: '知联', supplementState: '2', state: '3' },
+        ]);
+    });
+
+    it('counts a state without a tab under 全部, which it selects: the list’s own total', () => {
+        expect(filters('29,30')[0]).toEqual({
+            trademarkName: '知联',
+            supplementState: '2',
+            state: '29,30',
+        });
+        expect(filters('20')[0]).toMatchObject({ state: '20' });
+        expect(filters('20')[1]).toMatchObject({ state: '1' });
     });
 });
 
@@ -42,6 +66,18 @@ describe('我的订单: tabs and filters', () => {
         open(`/home/myorder/orderlist?filter=${encodeURIComponent('{"state":"20"}')}`);
         const all = await screen.findByRole('tab', { name: /全部/ });
         expect(all).toHaveAttribute('aria-selected', 'true');
+    });
+
+    it('counts under 全部 what the list shows when a name and a state without a tab are chosen', async () => {
+        const filter = JSON.stringify({ trademarkName: '知联', state: '20' });
+        open(`/home/myorder/orderlist?filter=${encodeURIComponent(filter)}`);
+        expect(await screen.findByText('TM-CORRECT')).toBeInTheDocument();
+        // one row in state 20: the list's total, and 全部's
+        expect(await screen.findByRole('tab', { name: '全部 (1)' })).toHaveAttribute(
+            'aria-selected',
+            'true',
+        );
+        expect(screen.getByRole('tab', { name: '待审核 (1)' })).toBeInTheDocument();
     });
 
     it('takes the state in the query string as the dashboard cards pass it', async () => {
@@ -204,13 +240,17 @@ describe('我的订单: row actions', () => {
             await userEvent.keyboard('{Escape}');
             await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
         }
+        // the two ways with a new applicant say what each is for
         expect(await moreActions(failed)).toEqual([
-            '重新选择申请人',
+            '重新选择申请人改用另一个申请人，并上传新的委托书',
             '记录',
             '复制',
-            '修改申请人',
+            '修改申请人修正当前申请人的资料，申请人不变',
             '关闭订单',
         ]);
+        expect(
+            screen.getByRole('menuitem', { name: '重新选择申请人' }),
+        ).toHaveAccessibleDescription('改用另一个申请人，并上传新的委托书');
 
         await userEvent.click(screen.getByRole('menuitem', { name: '关闭订单' }));
         expect(await screen.findByText('确认关闭此订单吗？')).toBeInTheDocument();

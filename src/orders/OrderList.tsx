@@ -12,16 +12,10 @@ import { ORDER_STATE_LABELS } from '../i18n/labels';
 import { useMessage } from '../i18n/useMessage';
 import { RowActions } from './orderRow';
 import { loadOverlays, OrderOverlays } from './lazyOrderOverlays';
-import { tabCountReads, TAB_STATES } from './listReads';
+import { tabCountReads, tabOfState, TAB_STATES } from './listReads';
 import { ORDER_LIST } from './orderListDef';
 import { rewriteSpecFilters } from './specFilters';
 import { useOrderOverlay } from './useOrderOverlay';
-
-/** The tab a `state` filter selects: a state with a tab its own, anything else (or nothing) 全部. */
-export const tabOfState = (state: unknown): string => {
-    const text = String(state ?? '');
-    return TAB_STATES.some(tab => String(tab) === text) ? text : 'all';
-};
 
 const TabLabel = ({ label, read }: { label: string; read: ListRead }) => {
     const { total, error } = useGetList('orders', read);
@@ -35,14 +29,14 @@ const TabLabel = ({ label, read }: { label: string; read: ListRead }) => {
 };
 
 /**
- * Tabs with their counts under the other filters; the state filter, in the query string. It
+ * Tabs with their counts under every other filter (listReads.ts); the state filter, in the query string. It
  * reads the filters alone, so the list's rows arriving do not redraw and re-measure the tabs.
  */
 const StateTabs = () => {
     const m = useMessage();
     const { filterValues, setFilters, displayedFilters } = useListFilterContext();
     const { state: _state, ...rest } = filterValues as Record<string, unknown>;
-    const [all, ...byState] = tabCountReads(rest);
+    const [all, ...byState] = tabCountReads(filterValues as Record<string, unknown>);
     return (
         <Tabs
             // on a phone the tabs scroll within their bar, never the page

@@ -34,6 +34,13 @@ describe('an order’s detail says what happens next', () => {
         expect(next).toHaveTextContent('审核未通过');
         expect(next).toHaveTextContent('审核意见：委托书未盖章');
         expect(next).toHaveTextContent('提交后订单将重新进入审核');
+        // each way forward says what it is for
+        for (const [name, purpose] of [
+            ['重新选择申请人', '改用另一个申请人，并上传新的委托书'],
+            ['修改申请人', '修正当前申请人的资料，申请人不变'],
+            ['关闭订单', '不再申请，订单金额退回账户余额'],
+        ])
+            expect(within(next).getByRole('button', { name })).toHaveAccessibleDescription(purpose);
 
         await userEvent.click(within(next).getByRole('button', { name: '关闭订单' }));
         expect(await screen.findByText('确认关闭此订单吗？')).toBeInTheDocument();

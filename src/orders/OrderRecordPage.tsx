@@ -13,6 +13,7 @@ import { Title, useGetList, useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import type { CapitalDetail, Order } from '../../dataProvider/records';
 import { isIncome } from '../../domain/rules/money';
+import { orderStateOf } from '../../domain/states/orders';
 import { ErrorAlert } from '../common/ErrorAlert';
 import { useScrollsSideways } from '../common/ListContent';
 import { Loading } from '../common/Loading';
@@ -93,10 +94,16 @@ const MoneyMovements = ({ orderId }: { orderId: string }) => {
     );
 };
 
-/** The office's feedback for the order, as it came. */
+/**
+ * The office's feedback for the order, as it came; the agency's own records (its review) are
+ * the order's progress, not the office's words. A state the table does not know is kept.
+ */
 const Feedback = ({ order }: { order: Order }) => {
     const m = useMessage();
-    if (order.trademarkFeedbacks.length === 0) return <NoRows />;
+    const fromOffice = order.trademarkFeedbacks.filter(
+        feedback => (orderStateOf(feedback.state)?.by ?? 'office') === 'office',
+    );
+    if (fromOffice.length === 0) return <NoRows />;
     return (
         <Table size="small" aria-label={m('portal.orders.record.feedback')}>
             <TableHead>
@@ -107,7 +114,7 @@ const Feedback = ({ order }: { order: Order }) => {
                 </TableRow>
             </TableHead>
             <TableBody>
-                {order.trademarkFeedbacks.map(feedback => (
+                {fromOffice.map(feedback => (
                     <TableRow key={feedback.id}>
                         <TableCell sx={{ whiteSpace: 'nowrap' }}>{feedback.feedbackTime}</TableCell>
                         <TableCell sx={{ whiteSpace: 'nowrap' }}>

@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { Button, DialogActions, DialogContent, DialogTitle } from '@mui/material';
 import type { Order } from '../../dataProvider/records';
+import { dayOf, exclusiveTermOf } from '../../domain/rules/timeLimits';
+import { REGISTERED_STATE } from '../../domain/states/orders';
 import { hasDeadline } from '../../domain/states/supplements';
 import { DetailItem } from '../common/DetailItem';
 import { formatMoney } from '../common/format';
@@ -20,9 +22,13 @@ import { OrderLoader } from './OrderLoader';
 export const OrderItem = DetailItem;
 
 type Field = [
-    label: MessageKey,
+    label: MessageKey | ((order: Order) => MessageKey),
     value: (order: Order, m: ReturnType<typeof useMessage>) => ReactNode,
+    /** shown only for the orders it says; every order when absent */
+    shows?: (order: Order) => boolean,
 ];
+
+const isRegistered = (order: Order) => order.state === REGISTERED_STATE;
 
 /** The order's fields in the order they are shown: each label's key and its value. */
 const FIELDS: readonly Field[] = [
@@ -50,7 +56,24 @@ const FIELDS: readonly Field[] = [
             </>
         ),
     ],
-    ['resources.orders.fields.trademarkNumber', order => order.trademarkNumber],
+    [
+        // a registered mark's number is its registration's (the office keeps the application's)
+        order =>
+            isRegistered(order)
+                ? 'portal.orders.labels.registrationNumber'
+                : 'resources.orders.fields.trademarkNumber',
+        order => order.trademarkNumber,
+    ],
+    // the day the office dated the registration (its record's dispatch), and the ten years
+    ['portal.orders.labels.registrationDate', order => dayOf(order.stateTime), isRegistered],
+    [
+        'portal.orders.labels.exclusiveTerm',
+        (order, m) => {
+            const term = exclusiveTermOf(order.stateTime);
+            return term && m('portal.orders.labels.termRange', { ...term });
+        },
+        isRegistered,
+    ],
     ['portal.orders.labels.trademarkState', order => order.trademarkState],
     ['portal.orders.labels.note', order => order.note],
 ];
@@ -60,11 +83,14 @@ export const OrderFields = ({ order }: { order: Order }) => {
     const m = useMessage();
     return (
         <>
-            {FIELDS.map(([label, value]) => (
-                <OrderItem key={label} label={m(label)}>
-                    {value(order, m)}
-                </OrderItem>
-            ))}
+            {FIELDS.filter(([, , shows]) => shows?.(order) ?? true).map(([label, value]) => {
+                const key = typeof label === 'function' ? label(order) : label;
+                return (
+                    <OrderItem key={key} label={m(key)}>
+                        {value(order, m)}
+                    </OrderItem>
+                );
+            })}
         </>
     );
 };

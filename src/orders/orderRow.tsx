@@ -2,10 +2,10 @@
  * What a row of 我的订单 shows beyond plain fields, on the desktop's table and the phone's
  * cards alike: the state's badge (with the audit note) and the row's actions.
  */
-import { Box, Button, IconButton, Menu, MenuItem, Tooltip } from '@mui/material';
+import { Box, Button, IconButton, ListItemText, Menu, MenuItem, Tooltip } from '@mui/material';
 import MoreHorizIcon from '@mui/icons-material/MoreHoriz';
 import WarningAmberIcon from '@mui/icons-material/WarningAmber';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { Confirm, useDataProvider, useRecordContext } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import type { PortalDataProvider } from '../../dataProvider';
@@ -96,13 +96,36 @@ export const CloseOrderConfirm = ({
     );
 };
 
+/** A menu line named by its action, what it is for under it (its description). */
+const WayItem = ({
+    label,
+    purpose,
+    onClick,
+}: {
+    label: string;
+    purpose: string;
+    onClick: () => void;
+}) => {
+    const id = useId();
+    return (
+        <MenuItem onClick={onClick} aria-labelledby={`${id}-name`} aria-describedby={`${id}-for`}>
+            <ListItemText
+                primary={label}
+                secondary={purpose}
+                slotProps={{ primary: { id: `${id}-name` }, secondary: { id: `${id}-for` } }}
+            />
+        </MenuItem>
+    );
+};
+
 /** Text buttons as wide as their words, so the actions column stays narrow. */
 const COMPACT = { minWidth: 0, px: 1, whiteSpace: 'nowrap' } as const;
 
 /**
  * A row's actions: 查看 and 详情 always, 补正 while a correction is open (it has a deadline),
  * and the rest under 更多操作 (a menu holding only what the order's state allows), so the
- * column stays narrow enough for the table to fit a laptop screen.
+ * column stays narrow enough for the table to fit a laptop screen. A failed review's two ways
+ * with a new applicant say under their names what each is for.
  */
 export const RowActions = ({ onOpen }: { onOpen: (overlay: OrderOverlay) => void }) => {
     const m = useMessage();
@@ -164,11 +187,11 @@ export const RowActions = ({ onOpen }: { onOpen: (overlay: OrderOverlay) => void
                     onClose={() => setMenuAnchor(null)}
                 >
                     {reselectable && (
-                        <MenuItem
+                        <WayItem
+                            label={m('portal.orders.reselect.title')}
+                            purpose={m('portal.orders.next.reselectFor')}
                             onClick={choose(() => onOpen({ kind: 'reselect', id: record.id }))}
-                        >
-                            {m('portal.orders.reselect.title')}
-                        </MenuItem>
+                        />
                     )}
                     <MenuItem onClick={choose(() => navigate(`/home/record/${record.id}`))}>
                         {m('portal.orders.list.record')}
@@ -177,9 +200,11 @@ export const RowActions = ({ onOpen }: { onOpen: (overlay: OrderOverlay) => void
                         {m('portal.orders.list.copy')}
                     </MenuItem>
                     {reselectable && (
-                        <MenuItem onClick={choose(() => navigate(editApplicantPath(record)))}>
-                            {m('portal.orders.list.editApplicant')}
-                        </MenuItem>
+                        <WayItem
+                            label={m('portal.orders.list.editApplicant')}
+                            purpose={m('portal.orders.next.editApplicantFor')}
+                            onClick={choose(() => navigate(editApplicantPath(record)))}
+                        />
                     )}
                     {canCloseOrder(record.state) && (
                         <MenuItem

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpError } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
@@ -6,7 +6,12 @@ import { expectEscapeCloses } from '../test/dialogs';
 import { renderApp } from '../test/renderApp';
 import { allowConsoleErrors } from '../test/setup';
 import { DRAFT_KEY } from './draft';
-import { READY_DRAFT as ready, stepThreeFacts as facts, submitThroughPrompt } from './testing';
+import {
+    FILED_APPLICANT,
+    READY_DRAFT as ready,
+    stepThreeFacts as facts,
+    submitThroughPrompt,
+} from './testing';
 
 describe('step 3', () => {
     it('keeps the draft and shows the server message when the balance is short', async () => {
@@ -73,6 +78,55 @@ describe('step 3', () => {
         expect(screen.getByRole('link', { name: '查看订单 TM20261128000099' })).toHaveAttribute(
             'href',
             '#/home/myorder/myorderdetail/TM20261128000099',
+        );
+    });
+
+    it('shows the applicant as filed, its credit code partly hidden, and the proxy letter', async () => {
+        localStorage.setItem(DRAFT_KEY, JSON.stringify(ready));
+        renderApp({ path: '/home/stepthree', loggedIn: true, dataProvider: facts(1000) });
+        const filed = await screen.findByTestId('filed-applicant');
+        expect(within(filed).getByText('北京知联科技有限公司')).toBeInTheDocument();
+        for (const [label, value] of [
+            ['申请人类型', '企业'],
+            ['所属地区', '中国大陆'],
+            ['统一社会信用代码', '911101********C3DX'],
+            ['地址', '北京市朝阳区建国路88号'],
+            ['国家/地区', '中国大陆'],
+        ])
+            expect(within(filed).getByText(label).nextSibling).toHaveTextContent(value);
+        expect(filed).not.toHaveTextContent('91110105MA01B2C3DX');
+        // the signed proxy letter as a thumbnail, opening the file
+        const letter = screen.getByRole('link', { name: '委托书' });
+        expect(within(letter).getByRole('img', { name: '委托书' })).toHaveAttribute(
+            'src',
+            expect.stringContaining('/files/uploads/letter.png'),
+        );
+    });
+
+    it('shows an individual’s ID number partly hidden, abroad its country and English address', async () => {
+        localStorage.setItem(DRAFT_KEY, JSON.stringify({ ...ready, applicantName: 'John Smith' }));
+        const abroad = {
+            ...FILED_APPLICANT,
+            applicantName: '约翰·史密斯',
+            applicantType: 1 as const,
+            applicantRegion: 5 as const,
+            cardNumber: 'E12345678',
+            Province: '',
+            Address: '',
+            EAddress: '100 Market Street, San Francisco',
+            Country: '美国',
+        };
+        renderApp({
+            path: '/home/stepthree',
+            loggedIn: true,
+            dataProvider: facts(1000, 3, abroad),
+        });
+        const filed = await screen.findByTestId('filed-applicant');
+        expect(within(filed).getByText('个人')).toBeInTheDocument();
+        expect(within(filed).getByText('证件号码').nextSibling).toHaveTextContent('E1*****78');
+        expect(within(filed).getByText('国家/地区').nextSibling).toHaveTextContent('美国');
+        expect(within(filed).getByText('地址').nextSibling).toHaveTextContent(
+            '100 Market Street, San Francisco',
         );
     });
 

@@ -24,6 +24,7 @@ import { classificationsOf, draftFile, draftStore, itemCountOf, useOrderDraft } 
 import type { OrderDraft } from './draft';
 import { submittedState } from './StepFour';
 import { WizardFrame } from './WizardFrame';
+import { FiledApplicant } from './FiledApplicant';
 import { TopUpDialog } from '../account/TopUpDialog';
 import { balanceAfter, toFen } from '../../domain/rules/fee';
 import { PromptText } from '../common/PromptText';
@@ -159,7 +160,9 @@ export const StepThree = () => {
                         </Typography>
                     ))}
                 </Row>
-                <Row label={m('resources.orders.fields.applicant')}>{draft.applicantName}</Row>
+                <Row label={m('resources.orders.fields.applicant')}>
+                    <FiledApplicant id={applicantTbId} name={draft.applicantName} />
+                </Row>
                 <Row label={m('portal.wizard.stepThree.materials')}>
                     <FileThumbnails
                         files={[

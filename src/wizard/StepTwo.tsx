@@ -44,6 +44,7 @@ import { draftStore, itemCountOf, useOrderDraft } from './draft';
 import { DraftFileSlot } from './DraftFileSlot';
 import { WizardFooter, WizardFrame } from './WizardFrame';
 import { useFocusField } from './useFocusField';
+import { letterCountryOf } from './FiledApplicant';
 
 // The applicant form (with the country list) loads when it opens.
 const ApplicantFormDialog = lazyNamed(
@@ -152,7 +153,7 @@ export const StepTwo = () => {
         (applicant: Applicant) =>
             dataProvider.downloadEntrustFile({
                 applicant: applicant.applicantName,
-                country: applicant.Country || APPLICANT_REGION_LABELS[applicant.applicantRegion],
+                country: letterCountryOf(applicant),
                 trademarkName: draft.trademarkName || TRADEMARK_TYPE_LABELS[2],
                 province: applicant.Province,
                 address: applicant.Address || applicant.EAddress,

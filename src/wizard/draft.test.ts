@@ -3,6 +3,7 @@ import {
     DRAFT_KEY,
     classificationsOf,
     copyForClass,
+    draftFile,
     draftStore,
     emptyDraft,
     itemCountOf,
@@ -15,6 +16,20 @@ const item = (code: string, groupCode = '0901') => ({
     name: `项${code}`,
     groupCode,
     groupName: '组',
+});
+
+describe('draftFile', () => {
+    it('names a file by its path, a signed URL’s query left out, so a PDF reads as one', () => {
+        const url =
+            'http://portal.example/files/legal/a29a.pdf?expires=1796191697657&signature=fd96';
+        expect(draftFile('legal/a29a.pdf', url)).toEqual({
+            ossKey: 'legal/a29a.pdf',
+            url,
+            fileName: 'a29a.pdf',
+        });
+        expect(draftFile('uploads/letter.png', '')?.fileName).toBe('letter.png');
+        expect(draftFile('', url)).toBeNull();
+    });
 });
 
 describe('order draft', () => {

@@ -209,4 +209,7 @@ export const itemCountOf = (draft: OrderDraft) =>
 
 /** The icon and proxy letter as FileRefs, from the draft's spec-named fields. */
 export const draftFile = (ossKey: string, url: string): FileRef | null =>
-    ossKey ? { ossKey, url, fileName: url.split('/').pop() ?? ossKey } : null;
+    ossKey ? { ossKey, url, fileName: fileNameOf(url) || fileNameOf(ossKey) } : null;
+
+/** The last part of a path or URL, without a signed URL's query: what says the file's type. */
+const fileNameOf = (path: string): string => path.split(/[?#]/)[0]!.split('/').pop() ?? '';

@@ -9,6 +9,7 @@ import type { ExaminedBy } from '../../dataProvider/similarity';
 import type { NiceClass, SimilarMark } from '../../domain/types/classification';
 import { NICE_GROUPS_09 } from '../orders/testing';
 import type { UnitPrices } from '../../domain/types/money';
+import type { Applicant } from '../../domain/types/applicants';
 import { emptyDraft } from './draft';
 import type { OrderDraft } from './draft';
 
@@ -63,11 +64,37 @@ export const READY_DRAFT: OrderDraft = {
     nameCheckOutcome: 'clear',
 };
 
-/** The facts step 3's pre-flight check reads: balance, prices, the applicant's audit state. */
-export const stepThreeFacts = (balance: number, auditStatus = 3) => ({
+/** The draft's applicant as its record says: a mainland company with its credit code. */
+export const FILED_APPLICANT: Applicant = {
+    id: 7,
+    applicantName: '北京知联科技有限公司',
+    applicantType: 2,
+    applicantRegion: 1,
+    cardNumber: '91110105MA01B2C3DX',
+    auditStatus: 3,
+    EName: 'Beijing Zhilian Technology Co., Ltd.',
+    Province: '北京市',
+    Address: '朝阳区建国路88号',
+    EAddress: '',
+    postcode: '100022',
+    Country: '',
+    trademarkName: '',
+    createTime: '2025-06-01 10:00:00',
+    sebeIdCardOss: [],
+    sebePassportOss: null,
+    sebeBusinessLicenceOss: null,
+    sebeLegalNoticeOss: null,
+};
+
+/**
+ * The facts step 3's pre-flight check reads: balance, prices, the applicant's audit state; and
+ * the applicant's record it shows.
+ */
+export const stepThreeFacts = (balance: number, auditStatus = 3, applicant = FILED_APPLICANT) => ({
     getSpInfo: vi.fn(async () => ({ spName: '测试代理机构', balance })),
     getUnitPrices: vi.fn(async () => UNIT_PRICES),
     describeApplicant: vi.fn(async () => ({ id: 7, auditStatus })),
+    getOne: vi.fn(async () => ({ data: { ...applicant, auditStatus } })),
 });
 
 /** Step 3's 提交, then 确认提交 in its prompt. */

@@ -120,7 +120,7 @@ describe('startAutoProgress', () => {
         // only the fresh order changed
         expect(after.orders.filter((o, i) => o.state !== before.orders[i].state)).toHaveLength(1);
         const progress = after.progress.filter(p => p.orderTbId === picked.pending);
-        expect(progress.map(p => p.state)).toEqual([20, 21, 23, 31, 99]);
+        expect(progress.map(p => p.state)).toEqual([3, 20, 21, 23, 31, 99]);
         expect(
             after.officialDocuments
                 .filter(d => d.orderTbId === picked.pending)

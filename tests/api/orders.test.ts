@@ -185,7 +185,15 @@ describe('findTrademarkOrderDetail', () => {
         );
         expect(data.state).toBe(2);
         expect(data.note.length).toBeGreaterThan(5);
-        expect(data.trademarkFeedbacks).toEqual([]);
+        // the review alone, dated, with what it said
+        expect(data.trademarkFeedbacks).toHaveLength(1);
+        expect(data.trademarkFeedbacks[0]).toMatchObject({
+            state: 2,
+            content: '代理机构审核未通过，请按审核意见处理。',
+            deliveryTime: '',
+            officialFile: null,
+        });
+        expect(data.trademarkFeedbacks[0].uploadTime >= data.createTime).toBe(true);
         expect(data.supplement).toBeNull();
         expect(data.supplementState).toBe(1);
     });

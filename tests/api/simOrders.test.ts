@@ -116,7 +116,12 @@ describe('/__sim/orders/:id/office and /supplement', () => {
         const done = await detail(order.id);
         expect(done.state).toBe(99);
         expect(done.trademarkNumber).toMatch(/^\d{8}$/);
-        expect(done.trademarkFeedbacks.map(f => f.state)).toEqual([99, 31, 23, 21, 20, 20]);
+        // the review dated too, before the office
+        expect(done.trademarkFeedbacks.map(f => f.state)).toEqual([99, 31, 23, 21, 20, 20, 3]);
+        expect(done.trademarkFeedbacks.at(-1)).toMatchObject({
+            content: '代理机构审核通过，订单将报送商标局。',
+            officialFile: null,
+        });
         expect(done.trademarkFeedbacks[0].content).toContain('核准注册');
         const certificate = done.trademarkFeedbacks[0].officialFile;
         expect(certificate?.fileName).toMatch(/^商标注册证_\d{8}\.pdf$/);

@@ -211,7 +211,10 @@ test.describe('我的申请人', () => {
         await dialog(page).getByRole('button', { name: '关闭' }).click();
 
         await row.getByRole('button', { name: '删除' }).click();
-        await expect(page.getByText('是否确认删除？')).toBeVisible();
+        // the spec's words, and which applicant goes
+        const prompt = page.getByRole('dialog');
+        await expect(prompt.getByText('是否确认删除？', { exact: true })).toBeVisible();
+        await expect(prompt.getByText(`申请人：${name}`, { exact: true })).toBeVisible();
         await page.getByRole('button', { name: '确认' }).click();
         await expect(page.getByText('删除成功')).toBeVisible();
         await expect(page.getByRole('row', { name: new RegExp(name) })).toHaveCount(0);

@@ -1,3 +1,4 @@
+import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './test';
 import { readFileSync } from 'node:fs';
 import { callServer, DEMO, hashOf, login, signIn } from './helpers';
@@ -158,6 +159,41 @@ test.describe('routes', () => {
             'aria-current',
             'page',
         );
+    });
+});
+
+test.describe('the page frame', () => {
+    /** The element's box lies within the window, top to bottom. */
+    const expectInWindow = async (page: Page, element: Locator) => {
+        const box = (await element.boundingBox())!;
+        expect(box.y).toBeGreaterThanOrEqual(0);
+        expect(box.y + box.height).toBeLessThanOrEqual(page.viewportSize()!.height);
+    };
+
+    test('the rail and the side menu stay in view down a long page; a phone keeps its drawer', async ({
+        page,
+    }) => {
+        await page.setViewportSize({ width: 1366, height: 768 });
+        await signIn(page, DEMO.admin, '/#/home/stepone');
+        const menu = page.getByRole('navigation', { name: '功能菜单' });
+        const rail = page.getByRole('navigation', { name: '快捷菜单' });
+        await expect(page.getByRole('button', { name: '下一步' })).toBeVisible();
+        await page.getByRole('button', { name: '下一步' }).scrollIntoViewIfNeeded();
+        expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
+        // the menu's first and last lines and the rail's logo and hotline, all in the window
+        await expectInWindow(page, menu.getByRole('link', { name: '数据概览' }));
+        await expectInWindow(page, menu.getByRole('link', { name: '操作日志' }));
+        await expectInWindow(page, rail.getByRole('link', { name: '返回首页' }));
+        await expectInWindow(page, rail.getByTestId('rail-hotline'));
+
+        await page.setViewportSize({ width: 390, height: 844 });
+        await expect(rail).toHaveCount(0);
+        await page.getByRole('button', { name: '下一步' }).scrollIntoViewIfNeeded();
+        await page.getByRole('banner').getByRole('button', { name: '打开菜单' }).click();
+        const drawer = page.getByRole('navigation', { name: '功能菜单' });
+        await expectInWindow(page, drawer.getByRole('link', { name: '我的订单' }));
+        await drawer.getByRole('link', { name: '我的订单' }).click();
+        await expect(page).toHaveURL(/#\/home\/myorder\/orderlist$/);
     });
 });
 

@@ -1,5 +1,7 @@
 import { expect, test } from './test';
 import type { Locator, Page } from '@playwright/test';
+import { exclusiveTermOf } from '../../domain/rules/timeLimits';
+import { REGISTERED_STATE } from '../../domain/states/orders';
 import { pngImage } from './fixtures';
 import { answerCorrection, api, fenOf, MONEY, signIn, sim, yuanText } from './helpers';
 
@@ -145,6 +147,64 @@ test.describe('我的订单', () => {
         await expect(page.getByText('是否确认拒绝补正？')).toBeVisible();
         await page.getByRole('button', { name: /确认/ }).click();
         await expect(page.getByText('操作成功')).toBeVisible();
+    });
+
+    test('a failed review’s ways forward say what each is for, in the list and beside the note', async ({
+        page,
+    }) => {
+        await page.goto(`/#/home/myorder/orderlist?filter=${encodeURIComponent('{"state":"2"}')}`);
+        const row = page.getByRole('row').filter({ hasText: '审核失败' }).first();
+        await row.getByRole('button', { name: '更多操作' }).click();
+        const menu = page.getByRole('menu');
+        await expect(
+            menu.getByRole('menuitem', { name: '重新选择申请人' }),
+        ).toHaveAccessibleDescription('改用另一个申请人，并上传新的委托书');
+        await expect(
+            menu.getByRole('menuitem', { name: '修改申请人' }),
+        ).toHaveAccessibleDescription('修正当前申请人的资料，申请人不变');
+        await page.keyboard.press('Escape');
+        await row.getByRole('button', { name: '详情' }).click();
+        const next = page.getByTestId('order-next-step');
+        await expect(next).toContainText('审核意见：');
+        for (const [name, purpose] of [
+            ['重新选择申请人', '改用另一个申请人，并上传新的委托书'],
+            ['修改申请人', '修正当前申请人的资料，申请人不变'],
+            ['关闭订单', '不再申请，订单金额退回账户余额'],
+        ]) {
+            await expect(next.getByRole('button', { name })).toHaveAccessibleDescription(purpose);
+            await expect(next.getByText(purpose)).toBeVisible();
+        }
+    });
+
+    test('a registered mark’s detail: 注册号, its day and ten years, every step dated', async ({
+        page,
+    }) => {
+        type Detail = {
+            trademarkNumber: string;
+            trademarkFeedbacks: { state: number; uploadTime: string; deliveryTime: string }[];
+        };
+        const { elements } = await api<{ elements: { orderId: string }[] }>(
+            page,
+            `/api/findTrademarkOrderList?pgIndex=1&pgCount=1&state=${REGISTERED_STATE}`,
+        );
+        const { orderId } = elements[0]!;
+        const detail = await api<Detail>(page, `/api/findTrademarkOrderDetail/${orderId}`);
+        const registration = detail.trademarkFeedbacks.find(f => f.state === REGISTERED_STATE)!;
+        const term = exclusiveTermOf(registration.deliveryTime || registration.uploadTime)!;
+
+        await page.goto(`/#/home/myorder/myorderdetail/${orderId}`);
+        const item = (label: string) => page.getByText(label, { exact: true }).locator('xpath=..');
+        await expect(item('注册号')).toHaveText(`注册号${detail.trademarkNumber}`);
+        await expect(page.getByText('申请号', { exact: true })).toHaveCount(0);
+        await expect(item('注册日期')).toHaveText(`注册日期${term.from}`);
+        await expect(item('专用权期限')).toHaveText(`专用权期限${term.from} 至 ${term.to}`);
+
+        await page.getByRole('tab', { name: '商标进度跟踪' }).click();
+        const steps = page.getByRole('list', { name: '商标进度' }).getByRole('listitem');
+        await expect(steps.first()).toBeVisible();
+        await expect(steps.filter({ hasText: '审核通过' })).toHaveCount(1);
+        for (const step of await steps.all())
+            await expect(step).toHaveText(/^\D+\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}/);
     });
 
     test('opens the detail’s progress tab and the trade record', async ({ page }) => {

@@ -76,8 +76,9 @@ test('a reviewed, accepted and corrected order shows each step once, in time ord
         '补正通知',
         '补正已提交',
     ]);
-    // every step has its time but the review, which no call of the provider dates
-    expect(steps.map(s => s.time !== '')).toEqual([true, false, true, true, true, true]);
+    // every step has its time, the review's too: the backend records it as it records the
+    // office's steps
+    expect(steps.map(s => s.time !== '')).toEqual([true, true, true, true, true, true]);
     const times = steps.map(s => s.time).filter(Boolean);
     expect(times).toEqual([...times].sort());
 
@@ -119,4 +120,5 @@ test('a failed review shows with its note after the filing', async ({ page }) =>
     await expect(list.getByRole('listitem').nth(1)).toContainText(
         '审核意见：委托书未盖章，请重新上传',
     );
+    expect((await stepsOf(list)).map(s => s.time !== '')).toEqual([true, true]);
 });

@@ -1,7 +1,38 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from './test';
 import { api, signIn, yuanText } from './helpers';
 import { CLOSED_ORDER_STATE } from '../../domain/states/orders';
+import { maskCardNumber } from '../../domain/rules/identity';
+import type { Applicant } from '../../domain/types/applicants';
 import { completeStepTwo } from './wizardSteps';
+
+/**
+ * Step 3 shows the applicant as its record says, its number partly hidden, and the signed proxy
+ * letter as a picture that loaded.
+ */
+const expectFiledAsChosen = async (page: Page, applicantName: string) => {
+    const { elements } = await api<{ elements: { id: number }[] }>(
+        page,
+        `/api/listApplicants?pgIndex=1&pgCount=1&auditStatus=3&ApplicantName=${encodeURIComponent(applicantName)}`,
+    );
+    const record = await api<Applicant>(page, `/api/describeApplicant?id=${elements[0]!.id}`);
+    const filed = page.getByTestId('filed-applicant');
+    await expect(filed).toContainText(
+        record.applicantType === 1 ? '申请人类型个人' : '申请人类型企业',
+    );
+    await expect(filed).toContainText('所属地区');
+    if (record.cardNumber) {
+        await expect(filed).toContainText(maskCardNumber(record.cardNumber));
+        await expect(filed).not.toContainText(record.cardNumber);
+    }
+    await expect(filed).toContainText('国家/地区');
+    await expect(filed).toContainText(record.Address || record.EAddress);
+    const letter = page.getByRole('link', { name: '委托书' }).getByRole('img');
+    await expect(letter).toBeVisible();
+    await expect
+        .poll(() => letter.evaluate(img => (img as HTMLImageElement).naturalWidth))
+        .toBeGreaterThan(0);
+};
 
 interface OrderRow {
     orderId: string;
@@ -107,6 +138,7 @@ test.describe('order wizard', () => {
         // Step 3: confirm, with the spec's prompt.
         await expect(page).toHaveURL(/#\/home\/stepthree$/);
         await expect(page.getByText(applicantName).first()).toBeVisible();
+        await expectFiledAsChosen(page, applicantName);
         const before = await api<{ elements: { balance: number }[] }>(
             page,
             '/api/findCapitalDetailList?pgIndex=1&pgCount=1',

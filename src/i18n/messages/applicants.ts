@@ -9,6 +9,8 @@ export const applicantsMessages = {
     showTitle: '查看申请人',
     deleteTitle: '删除申请人',
     deleteConfirm: '是否确认删除？',
+    /** under 是否确认删除？: the applicant it deletes */
+    deleteWhich: '申请人：%{name}',
     /** Esc (or the ×) on the add / edit overlay once something was typed */
     discard: {
         title: '放弃填写的内容？',

@@ -17,6 +17,11 @@ export const ordersMessages = {
         legalNotice: '法律文件',
         state: '状态',
         deliveryTime: '发文时间',
+        /** a registered mark's: its number (the application's, kept), day and term */
+        registrationNumber: '注册号',
+        registrationDate: '注册日期',
+        exclusiveTerm: '专用权期限',
+        termRange: '%{from} 至 %{to}',
         classOf: '第%{cls}类',
         /** between the items of a list written out as text */
         separator: '、',
@@ -60,8 +65,11 @@ export const ordersMessages = {
     /** an order's detail says what happens next, and what the user may do */
     next: {
         failedTitle: '审核未通过',
-        failedHow:
-            '请修改申请人资料，或重新选择申请人并上传新的委托书：提交后订单将重新进入审核。不再申请可关闭订单，订单金额退回账户余额。',
+        failedHow: '请按审核意见选择下列一种处理方式，提交后订单将重新进入审核。',
+        /** beside each way forward of a failed review: what it is for */
+        reselectFor: '改用另一个申请人，并上传新的委托书',
+        editApplicantFor: '修正当前申请人的资料，申请人不变',
+        closeFor: '不再申请，订单金额退回账户余额',
         pending: '订单已提交审核，请等待审核结果；结果会在消息通知中告知。',
         resubmitted: '操作成功，订单已重新提交审核',
     },

@@ -106,6 +106,8 @@ export const wizardMessages = {
     stepThree: {
         items: '商品/服务',
         group: '%{group}：%{items}',
+        /** the applicant's address as filed: a mainland one with its province, else both */
+        address: '地址',
         materials: '材料',
         fee: '官费',
         submit: '提交',

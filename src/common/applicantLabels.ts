@@ -3,9 +3,9 @@ import type { ApplicantRegion, ApplicantType } from '../../domain/types/applican
 import type { MessageKey } from '../i18n/useMessage';
 
 /**
- * The labels that depend on an applicant's type × region, as message keys: the form and the
- * view overlay name a field the same way, and the same way as the validation messages
- * (`applicantWording` in domain/rules/applicant.ts) that ask for it.
+ * The labels that depend on an applicant's type × region, as message keys: the form, the view
+ * overlay and wizard step 3 name a field the same way, and the same way as the validation
+ * messages (`applicantWording` in domain/rules/applicant.ts) that ask for it.
  */
 export const applicantLabels = (type: ApplicantType, region: ApplicantRegion) => {
     const individual = isIndividual(type);
