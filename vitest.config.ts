@@ -1,16 +1,21 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
+import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 
 const UNIT = ['src/**/*.test.{ts,tsx}', 'dataProvider/**/*.test.ts', 'domain/**/*.test.ts'];
-/** Test files that replace a module with `vi.mock`: each runs in a fresh worker. */
-const MOCKING = [
-    'src/common/imageFix/ImageFixOffer.test.tsx',
-    'src/dashboard/DashboardPage.test.tsx',
-    'src/layout/ErrorScreen.test.tsx',
-    'src/officialDocuments/OfficialDocumentList.test.tsx',
-    'src/officialDocuments/PdfViewerDialog.test.tsx',
-];
+/**
+ * Test files that replace a module with `vi.mock`: each runs in a fresh worker, since a module
+ * another file of the shared worker imported first would stay the real one. Found by reading
+ * the files, so a new one is never left out.
+ */
+const MOCKING = ['src', 'dataProvider', 'domain'].flatMap(folder =>
+    readdirSync(folder, { recursive: true, encoding: 'utf8' })
+        .filter(file => /\.test\.tsx?$/.test(file))
+        .map(file => path.join(folder, file).split(path.sep).join('/'))
+        .filter(file => /\bvi\.mock\(/.test(readFileSync(file, 'utf8'))),
+);
 
 const unit = {
     environment: 'jsdom' as const,

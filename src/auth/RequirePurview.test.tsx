@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { ADMIN_PURVIEWS, PURVIEWS } from '../../domain/types/account';
-import { renderApp } from '../test/renderApp';
+import { renderApp, TEST_USER } from '../test/renderApp';
 
 /** An agent's purviews, as the server gives them: all but the admin's. */
 const AGENT_PURVIEWS = PURVIEWS.filter(p => !ADMIN_PURVIEWS.includes(p));
@@ -41,15 +41,26 @@ describe('screens by purview', () => {
     });
 
     it('answers every screen a purview does not allow the same way, a detail page too', async () => {
-        const getOne = vi.fn();
         renderApp({
             path: '/home/myorder/myorderdetail/TM1',
             loggedIn: true,
             purviews: ['dashboard', 'applicant'],
-            dataProvider: { getOne },
         });
         expect(await screen.findByText('您没有访问此页面的权限')).toBeInTheDocument();
-        expect(getOne).not.toHaveBeenCalled();
+    });
+
+    it('draws a screen that is not the admin’s before the purviews arrive', async () => {
+        let answer: (value: unknown) => void = () => undefined;
+        const getPrivilege = vi.fn(() => new Promise(resolve => (answer = resolve)));
+        const getList = vi.fn(async () => ({ data: [], total: 0 }));
+        renderApp({
+            path: '/home/applicant',
+            loggedIn: true,
+            dataProvider: { getPrivilege, getList },
+        });
+        await waitFor(() => expect(getList).toHaveBeenCalledWith('applicants', expect.anything()));
+        answer({ ...TEST_USER, purviews: [...PURVIEWS] });
+        expect(screen.queryByText('您没有访问此页面的权限')).not.toBeInTheDocument();
     });
 
     it('opens a screen for everyone (消息通知) whatever the purviews', async () => {
