@@ -29,6 +29,17 @@ export interface OpenOptions {
  */
 export const refreshDeadlines = (db: Sqlite): void => {
     const from = `${HOLIDAY_YEARS.last - 1}-12-01`;
+    // Asked first without a lock: every open does this (a reader too, beside a writing server),
+    // and it almost never finds a change; taking the write lock each time made readers queue.
+    const stale = db
+        .prepare(
+            `SELECT EXISTS (SELECT 1 FROM supplements WHERE accept_expiration_date >= @from
+               AND answer_until IS NOT answer_until(accept_expiration_date))
+             OR EXISTS (SELECT 1 FROM orders WHERE notice_deadline >= @from
+               AND notice_until IS NOT answer_until(notice_deadline)) AS stale`,
+        )
+        .get({ from }) as { stale: number };
+    if (!stale.stale) return;
     db.transaction(() => {
         db.prepare(
             `UPDATE supplements SET answer_until = answer_until(accept_expiration_date)

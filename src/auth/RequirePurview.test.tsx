@@ -45,6 +45,8 @@ describe('screens by purview', () => {
             path: '/home/myorder/myorderdetail/TM1',
             loggedIn: true,
             purviews: ['dashboard', 'applicant'],
+            // the page may ask before the purviews arrive; it gives way once they do
+            dataProvider: { getOne: vi.fn(() => new Promise(() => undefined)) },
         });
         expect(await screen.findByText('您没有访问此页面的权限')).toBeInTheDocument();
     });
