@@ -13,9 +13,9 @@ import type { BatchFile } from '../../domain/batch/context';
 import { COLUMN_FILE_RULES, fileProblem } from '../../domain/batch/rows';
 import { acceptOf, extensionOf } from '../../domain/rules/files';
 import { isFixableRule } from '../../domain/rules/imageFix';
-import { APPLICANT_NOT_CHOOSABLE, isChoosableApplicant } from '../../domain/rules/order';
+import { isChoosableApplicant } from '../../domain/rules/order';
 import { ImageFixOffer } from '../common/imageFix/ImageFixOffer';
-import { AUDIT_STATUS_LABELS } from '../i18n/labels';
+import { ApplicantOption } from '../common/ApplicantOption';
 import { useMessage } from '../i18n/useMessage';
 import { fileFacts } from './fileFacts';
 
@@ -74,24 +74,7 @@ export const ApplicantPicker = ({
             // one in an audit state that cannot be chosen is greyed out, saying why
             getOptionDisabled={option => !isChoosableApplicant(option.auditStatus)}
             renderOption={(props, option) => (
-                <li {...props} key={option.id}>
-                    <Box>
-                        {m('portal.batch.fix.applicantOption', {
-                            name: option.applicantName,
-                            status: AUDIT_STATUS_LABELS[option.auditStatus],
-                        })}
-                        {option.cardNumber && (
-                            <Typography variant="caption" component="div" color="text.secondary">
-                                {option.cardNumber}
-                            </Typography>
-                        )}
-                        {!isChoosableApplicant(option.auditStatus) && (
-                            <Typography variant="caption" component="div" color="text.secondary">
-                                {APPLICANT_NOT_CHOOSABLE}
-                            </Typography>
-                        )}
-                    </Box>
-                </li>
+                <ApplicantOption key={option.id} props={props} applicant={option} showNumber />
             )}
             renderInput={params => (
                 <TextField

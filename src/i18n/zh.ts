@@ -146,6 +146,8 @@ export const portalMessages = {
             breadcrumb: '面包屑',
         },
         common: {
+            /** an applicant in a picker: its name and audit state */
+            applicantOption: '%{name}（%{status}）',
             noData: '暂无数据',
             deleted: '删除成功',
             added: '添加成功',

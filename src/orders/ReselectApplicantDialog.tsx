@@ -24,7 +24,7 @@ import { ErrorAlert } from '../common/ErrorAlert';
 import { FileSlot, usePolicyUpload } from '../common/FileUpload';
 import { PortalDialog } from '../common/PortalDialog';
 import { useAction } from '../common/useAction';
-import { AUDIT_STATUS_LABELS } from '../i18n/labels';
+import { ApplicantOption } from '../common/ApplicantOption';
 import { useMessage } from '../i18n/useMessage';
 
 /** The re-select overlay of a failed order: a new applicant and a new proxy letter → state 1. */
@@ -100,23 +100,7 @@ export const ReselectApplicantDialog = ({ id, onClose }: { id: string; onClose: 
                         // one in an audit state that cannot be chosen is greyed out, saying why
                         getOptionDisabled={option => !isChoosableApplicant(option.auditStatus)}
                         renderOption={(props, option) => (
-                            <li {...props} key={option.id}>
-                                <Box>
-                                    {m('portal.orders.reselect.option', {
-                                        name: option.applicantName,
-                                        status: AUDIT_STATUS_LABELS[option.auditStatus],
-                                    })}
-                                    {!isChoosableApplicant(option.auditStatus) && (
-                                        <Typography
-                                            variant="caption"
-                                            component="div"
-                                            color="text.secondary"
-                                        >
-                                            {APPLICANT_NOT_CHOOSABLE}
-                                        </Typography>
-                                    )}
-                                </Box>
-                            </li>
+                            <ApplicantOption key={option.id} props={props} applicant={option} />
                         )}
                         renderInput={params => (
                             <TextField {...params} label={m('resources.orders.fields.applicant')} />

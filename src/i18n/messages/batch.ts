@@ -61,7 +61,6 @@ export const batchMessages = {
         editTitle: '修改第 %{line} 行的“%{column}”',
         save: '确定',
         cancel: '取消',
-        applicantOption: '%{name}（%{status}）',
         applicantHint: '输入申请人名称或证件号码的一部分查找',
         chooseFile: '选择文件',
         currentFile: '当前文件：%{name}',

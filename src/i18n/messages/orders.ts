@@ -107,7 +107,6 @@ export const ordersMessages = {
     },
     reselect: {
         title: '重新选择申请人',
-        option: '%{name}（%{status}）',
         letterHint: '新的商标代理委托书（JPG、PNG、BMP、JPEG，不超过 2M，企业盖章、个人签字）',
     },
 };
