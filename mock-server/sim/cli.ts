@@ -138,6 +138,7 @@ try {
         process.exitCode = 2;
     }
 } catch (error) {
-    console.error(`sim: ${failureOf(error, base)}`);
+    // several servers run and none was named: no call was made to any of them
+    console.error(`sim: ${target.ambiguous ?? failureOf(error, base)}`);
     process.exitCode = 1;
 }

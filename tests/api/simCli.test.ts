@@ -76,6 +76,7 @@ describe('npm run sim', () => {
         expect(several.code).toBe(1);
         expect(several.stderr).toContain(`2 mock servers are running: ${port} (default`);
         expect(several.stderr).toContain('--port <port>');
+        expect(several.stderr).not.toContain('mock server at');
         const picked = await sim('supplements-timeout', '--port', String(port));
         expect(picked.code).toBe(0);
     }, 60_000);
