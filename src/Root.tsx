@@ -28,17 +28,15 @@ const pageOf = (hash: string): string | undefined => {
  */
 export const Root = ({ session, signIn, portal, prefetch }: RootProps) => {
     const signedIn = useSyncExternalStore(session.subscribe, () => session.getToken() !== null);
-    const [notice, setNotice] = useState<SignOutNotice | null>(() => session.takeNotice());
+    const [notice, setNotice] = useState<SignOutNotice | null>(() => session.notice());
     const [deepLink, setDeepLink] = useState<string | undefined>();
     useEffect(() => {
         if (signedIn) return;
         // Reads what the session store and the address hold once the session has ended: both
-        // live outside React, so this is an effect's job (and takeNotice consumes the notice).
-        // Taken here, not in a state updater: React may call an updater twice (StrictMode),
-        // and the second call would find the notice gone and show a bare login page.
-        const taken = session.takeNotice();
+        // live outside React, so this is an effect's job.
+        const ended = session.notice();
         // eslint-disable-next-line react-hooks/set-state-in-effect
-        if (taken) setNotice(taken);
+        if (ended) setNotice(ended);
         // the address says where the user is: the login page (one replace, no history entry)
         const page = pageOf(window.location.hash);
         if (page) setDeepLink(page);
