@@ -2,9 +2,10 @@ import { defineConfig } from '@playwright/test';
 
 /**
  * The built portal (vite preview) against freshly seeded mock servers, in Debian's chromium,
- * once per mock profile: `default` (our extensions) and `spec` (only the provider's calls and fields, as
- * the provider's real backend). scripts/e2e.mjs builds the portal and clears the e2e databases
- * before this runs. A spec-profile test may skip only a step that needs a named extension.
+ * on two mock profiles: `default` (our extensions) runs every test, `spec` (only the provider's
+ * calls and fields, as the provider's real backend) the tests tagged @adapter or @spec-only.
+ * scripts/e2e.mjs builds the portal and clears the e2e databases before this runs. An @adapter
+ * test may skip on the spec profile only a step that needs a named extension.
  */
 export const E2E_PROFILES = {
     default: {
@@ -95,9 +96,12 @@ export default defineConfig({
     },
     projects: projects.map(profile => ({
         name: profile,
-        // a test tagged @spec-only checks how the portal does without our extensions
-        // and one tagged @layout checks what both profiles draw alike: the default profile's run
-        grepInvert: profile === 'default' ? /@spec-only/ : /@layout/,
+        // Every test runs on the default profile but those tagged @spec-only (how the portal
+        // does without our extensions). The spec profile runs only those and the ones tagged
+        // @adapter: their data passes through what the data provider does for a backend with
+        // only the spec's calls (docs/testing.md); the rest read the same records on both
+        // profiles, which tests/api/provider.profiles*.test.ts proves call by call.
+        ...(profile === 'default' ? { grepInvert: /@spec-only/ } : { grep: /@adapter|@spec-only/ }),
         use: {
             baseURL:
                 profile === 'default' && process.env.E2E_BASE_URL

@@ -24,7 +24,7 @@ const unit = {
 };
 
 // The portal's unit and component tests in jsdom, the mock server's API tests in node. The
-// Playwright specs under tests/e2e are run by Playwright, never here.
+// Playwright specs under tests/e2e (*.spec.ts) are run by Playwright, never here.
 export default defineConfig({
     plugins: [react()],
     test: {
@@ -62,6 +62,7 @@ export default defineConfig({
                         'tests/security/**/*.test.ts',
                         'tests/reliability/**/*.test.ts',
                         'tests/contract/**/*.test.ts',
+                        'tests/e2e/**/*.test.ts',
                         'scripts/**/*.test.mjs',
                         'scripts/**/*.test.ts',
                     ],

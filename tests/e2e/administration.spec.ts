@@ -1,6 +1,6 @@
 import { expect, test } from './test';
 import type { Browser, Page } from '@playwright/test';
-import { callServer, DEMO, login, needsExtension } from './helpers';
+import { callServer, DEMO, login } from './helpers';
 
 // zhaolei (agency 1, agent) is used by no other spec: its password may change here.
 const ZHAOLEI = { name: 'zhaolei', password: 'Agent@123' };
@@ -56,7 +56,6 @@ test.describe('administration', () => {
         page,
         browser,
     }) => {
-        needsExtension('POST /admin/api/changePassword');
         await login(page, ZHAOLEI);
         const elsewhere = await newPage(browser);
         await login(elsewhere, ZHAOLEI);
@@ -97,7 +96,6 @@ test.describe('administration', () => {
         page,
         browser,
     }) => {
-        needsExtension('/admin/api/settings and /admin/api/users');
         // three browsers, two sign-ins each way, two settings saves: more than one test's time
         test.slow();
         const agent = await newPage(browser);

@@ -72,64 +72,68 @@ test.describe('我的申请人', () => {
         await expect(dialog(page)).toBeHidden();
     });
 
-    test('adds a mainland enterprise with its licence and legal document', async ({ page }) => {
-        const name = unique('杭州云图测试科技有限公司');
-        await page
-            .getByRole('navigation', { name: '快捷菜单' })
-            .getByRole('link', { name: '新增申请人' })
-            .click();
-        await expect(dialog(page)).toBeVisible();
-        await dialog(page).getByRole('button', { name: '下载法律声明' }).click();
-        await expect(page.getByText('请先填写申请人名称')).toBeVisible();
-        await dialog(page)
-            .getByLabel(/企业名称/)
-            .fill(name);
-        const popup = page.waitForEvent('popup');
-        await dialog(page).getByRole('button', { name: '下载法律声明' }).click();
-        const notice = await popup;
-        // our mock: a path on the service with the token; spec profile: a signed storage URL
-        // (the new tab has no address until it starts loading the file)
-        await notice.waitForURL(
-            profileOf() === 'spec'
-                ? /^http:\/\/localhost:\d+\/files\/.+signature=(?!.*access_token)/
-                : /\/files\/.+access_token=/,
-        );
-        const answer = await page.request.get(notice.url());
-        expect(answer.headers()['content-type']).toContain('application/pdf');
-        expect((await answer.body()).subarray(0, 5).toString()).toBe('%PDF-');
-        await notice.close();
-        await dialog(page)
-            .getByLabel(/统一社会信用代码/)
-            .fill('91330106MA2GL0A12X');
-        // a wrong check character is refused on blur
-        await dialog(page)
-            .getByLabel(/邮政编码/)
-            .click();
-        await expect(dialog(page).getByText('请输入正确的统一社会信用代码')).toBeVisible();
-        await dialog(page)
-            .getByLabel(/统一社会信用代码/)
-            .fill(freshCreditCode());
-        await dialog(page)
-            .getByRole('combobox', { name: /营业执照地址省份/ })
-            .click();
-        await page.getByRole('option', { name: '浙江省' }).click();
-        await dialog(page)
-            .getByLabel(/营业执照详细地址/)
-            .fill('杭州市西湖区文三路90号');
-        await dialog(page)
-            .getByLabel(/邮政编码/)
-            .fill('310012');
-        await upload(page, '营业执照', image('licence.png'));
-        await upload(page, '法律文件', pdf('legal.pdf'));
-        await dialog(page).getByRole('button', { name: '保存' }).click();
-        await expect(page.getByText('添加成功')).toBeVisible();
-        await expect(dialog(page)).toBeHidden();
-        await expect(dialog(page)).toBeHidden();
-        await page.locator('input[name="ApplicantName"]').fill(name);
-        const row = page.getByRole('row', { name: new RegExp(name) });
-        await expect(row).toContainText('企业');
-        await expect(row).toContainText('未审核');
-    });
+    test(
+        'adds a mainland enterprise with its licence and legal document',
+        { tag: '@adapter' },
+        async ({ page }) => {
+            const name = unique('杭州云图测试科技有限公司');
+            await page
+                .getByRole('navigation', { name: '快捷菜单' })
+                .getByRole('link', { name: '新增申请人' })
+                .click();
+            await expect(dialog(page)).toBeVisible();
+            await dialog(page).getByRole('button', { name: '下载法律声明' }).click();
+            await expect(page.getByText('请先填写申请人名称')).toBeVisible();
+            await dialog(page)
+                .getByLabel(/企业名称/)
+                .fill(name);
+            const popup = page.waitForEvent('popup');
+            await dialog(page).getByRole('button', { name: '下载法律声明' }).click();
+            const notice = await popup;
+            // our mock: a path on the service with the token; spec profile: a signed storage URL
+            // (the new tab has no address until it starts loading the file)
+            await notice.waitForURL(
+                profileOf() === 'spec'
+                    ? /^http:\/\/localhost:\d+\/files\/.+signature=(?!.*access_token)/
+                    : /\/files\/.+access_token=/,
+            );
+            const answer = await page.request.get(notice.url());
+            expect(answer.headers()['content-type']).toContain('application/pdf');
+            expect((await answer.body()).subarray(0, 5).toString()).toBe('%PDF-');
+            await notice.close();
+            await dialog(page)
+                .getByLabel(/统一社会信用代码/)
+                .fill('91330106MA2GL0A12X');
+            // a wrong check character is refused on blur
+            await dialog(page)
+                .getByLabel(/邮政编码/)
+                .click();
+            await expect(dialog(page).getByText('请输入正确的统一社会信用代码')).toBeVisible();
+            await dialog(page)
+                .getByLabel(/统一社会信用代码/)
+                .fill(freshCreditCode());
+            await dialog(page)
+                .getByRole('combobox', { name: /营业执照地址省份/ })
+                .click();
+            await page.getByRole('option', { name: '浙江省' }).click();
+            await dialog(page)
+                .getByLabel(/营业执照详细地址/)
+                .fill('杭州市西湖区文三路90号');
+            await dialog(page)
+                .getByLabel(/邮政编码/)
+                .fill('310012');
+            await upload(page, '营业执照', image('licence.png'));
+            await upload(page, '法律文件', pdf('legal.pdf'));
+            await dialog(page).getByRole('button', { name: '保存' }).click();
+            await expect(page.getByText('添加成功')).toBeVisible();
+            await expect(dialog(page)).toBeHidden();
+            await expect(dialog(page)).toBeHidden();
+            await page.locator('input[name="ApplicantName"]').fill(name);
+            const row = page.getByRole('row', { name: new RegExp(name) });
+            await expect(row).toContainText('企业');
+            await expect(row).toContainText('未审核');
+        },
+    );
 
     test('a licence photo over 2 MB is compressed in the browser, uploaded and read', async ({
         page,

@@ -6,7 +6,7 @@
 import { expect, test } from './test';
 import type { Page } from '@playwright/test';
 import { readSheet } from 'read-excel-file/node';
-import { DEMO, needsExtension, profileOf, signIn } from './helpers';
+import { DEMO, signIn } from './helpers';
 
 const post = async <T>(page: Page, path: string, data: unknown): Promise<T> => {
     const token = await page.evaluate(() => localStorage.getItem('sls_admin_token'));
@@ -23,11 +23,14 @@ const AUDIT = '/#/home/usercenter/audit';
 /** The demo users' true names (mock-server/seed), as 操作日志 names them. */
 const DEMO_TRUE_NAMES = { agent: '李娜' };
 
-test('spec profile: 操作日志 says the backend has none', async ({ page }) => {
-    test.skip(profileOf() !== 'spec', 'the spec profile only');
-    await signIn(page, DEMO.admin, AUDIT);
-    await expect(page.getByText('当前服务未提供操作日志，无法查看。')).toBeVisible();
-});
+test(
+    'spec profile: 操作日志 says the backend has none',
+    { tag: '@spec-only' },
+    async ({ page }) => {
+        await signIn(page, DEMO.admin, AUDIT);
+        await expect(page.getByText('当前服务未提供操作日志，无法查看。')).toBeVisible();
+    },
+);
 
 test('an agent has no 操作日志 in the menu, and its address answers as a forbidden page', async ({
     browser,
@@ -62,7 +65,6 @@ test('an agent’s acknowledgement shows in the admin’s 操作日志, filtered
     browser,
     page,
 }) => {
-    needsExtension('the audit trail');
     const mark = `E2E${Date.now()}`;
     await signIn(page, DEMO.agent);
     await post(page, '/api/audit/acknowledgeRisk', { object: mark, risk: 'nameCheck' });

@@ -47,57 +47,65 @@ const correctionDueSoon = async (page: Page) => {
     return { ...order, acceptExpirationDate, countdown: countdownOf(acceptExpirationDate) };
 };
 
-test('a correction due in two days: the badge, the 即将到期 card, the desk and its calendar file', async ({
-    page,
-}) => {
-    await signIn(page);
-    const order = await correctionDueSoon(page);
+test(
+    'a correction due in two days: the badge, the 即将到期 card, the desk and its calendar file',
+    { tag: '@adapter' },
+    async ({ page }) => {
+        await signIn(page);
+        const order = await correctionDueSoon(page);
 
-    // the overview's card, whose number is the total of the list it opens
-    // read again: the overview shown at sign-in counted before the notice
-    await page.goto('/#/home/orderhome');
-    await page.reload();
-    const card = page.getByTestId('card-dueSoon');
-    await expect(card.locator('.MuiTypography-h4')).toHaveText(/^[1-9]\d*$/);
-    const count = await card.locator('.MuiTypography-h4').textContent();
-    await card.click();
-    await expect(page.getByRole('combobox', { name: '法定期限' })).toHaveText('7 天内到期');
-    await expect(page.getByText(`共 ${count} 条`)).toBeVisible();
-    const row = page.getByRole('row', { name: new RegExp(order.orderId) });
-    await expect(row.getByTestId('deadline-badge')).toHaveText(new RegExp(`^${order.countdown}`));
+        // the overview's card, whose number is the total of the list it opens
+        // read again: the overview shown at sign-in counted before the notice
+        await page.goto('/#/home/orderhome');
+        await page.reload();
+        const card = page.getByTestId('card-dueSoon');
+        await expect(card.locator('.MuiTypography-h4')).toHaveText(/^[1-9]\d*$/);
+        const count = await card.locator('.MuiTypography-h4').textContent();
+        await card.click();
+        await expect(page.getByRole('combobox', { name: '法定期限' })).toHaveText('7 天内到期');
+        await expect(page.getByText(`共 ${count} 条`)).toBeVisible();
+        const row = page.getByRole('row', { name: new RegExp(order.orderId) });
+        await expect(row.getByTestId('deadline-badge')).toHaveText(
+            new RegExp(`^${order.countdown}`),
+        );
 
-    // the order's page and the correction dialog
-    await page.goto(`/#/home/myorder/myorderdetail/${order.orderId}`);
-    await expect(page.getByRole('tab', { name: '商标进度跟踪' })).toBeVisible();
-    await expect(page.getByTestId('deadline-badge')).toHaveText(new RegExp(`^${order.countdown}`));
-    await page.goto(`/#/home/myorder/orderlist?supplement=${order.orderId}`);
-    const dialog = page.getByRole('dialog', { name: '补正' });
-    await expect(dialog.getByTestId('deadline-badge')).toHaveText(order.countdown);
-    await expect(
-        dialog.getByText(`补正截止：${deadlineOf(order.acceptExpirationDate)!.date}`),
-    ).toBeVisible();
-    await dialog.press('Escape');
+        // the order's page and the correction dialog
+        await page.goto(`/#/home/myorder/myorderdetail/${order.orderId}`);
+        await expect(page.getByRole('tab', { name: '商标进度跟踪' })).toBeVisible();
+        await expect(page.getByTestId('deadline-badge')).toHaveText(
+            new RegExp(`^${order.countdown}`),
+        );
+        await page.goto(`/#/home/myorder/orderlist?supplement=${order.orderId}`);
+        const dialog = page.getByRole('dialog', { name: '补正' });
+        await expect(dialog.getByTestId('deadline-badge')).toHaveText(order.countdown);
+        await expect(
+            dialog.getByText(`补正截止：${deadlineOf(order.acceptExpirationDate)!.date}`),
+        ).toBeVisible();
+        await dialog.press('Escape');
 
-    // 期限管理
-    await page.goto('/#/home/myorder/deadlines');
-    const entry = page.getByRole('row', { name: new RegExp(order.orderId) });
-    await expect(entry).toContainText(order.trademarkName);
-    await expect(entry.getByTestId('deadline-badge')).toHaveText(new RegExp(`^${order.countdown}`));
-    const download = page.waitForEvent('download');
-    await entry.getByRole('button', { name: `加入日历 ${order.orderId}` }).click();
-    const file = await download;
-    expect(file.suggestedFilename()).toBe(`补正期限_${order.orderId}.ics`);
-    const text = (await readFile((await file.path())!, 'utf8')).replace(/\r\n[ \t]/g, '');
-    expect(text).toContain(
-        `DTSTART;VALUE=DATE:${deadlineOf(order.acceptExpirationDate)!.date.replaceAll('-', '')}`,
-    );
-    expect(text).toContain(`订单号：${order.orderId}`);
-    expect(text).toContain(`#/home/myorder/myorderdetail/${order.orderId}`);
+        // 期限管理
+        await page.goto('/#/home/myorder/deadlines');
+        const entry = page.getByRole('row', { name: new RegExp(order.orderId) });
+        await expect(entry).toContainText(order.trademarkName);
+        await expect(entry.getByTestId('deadline-badge')).toHaveText(
+            new RegExp(`^${order.countdown}`),
+        );
+        const download = page.waitForEvent('download');
+        await entry.getByRole('button', { name: `加入日历 ${order.orderId}` }).click();
+        const file = await download;
+        expect(file.suggestedFilename()).toBe(`补正期限_${order.orderId}.ics`);
+        const text = (await readFile((await file.path())!, 'utf8')).replace(/\r\n[ \t]/g, '');
+        expect(text).toContain(
+            `DTSTART;VALUE=DATE:${deadlineOf(order.acceptExpirationDate)!.date.replaceAll('-', '')}`,
+        );
+        expect(text).toContain(`订单号：${order.orderId}`);
+        expect(text).toContain(`#/home/myorder/myorderdetail/${order.orderId}`);
 
-    // 补正 from the desk opens the order's correction
-    await entry.getByRole('button', { name: '补正' }).click();
-    await expect(page.getByRole('dialog', { name: '补正' })).toContainText(order.orderId);
-});
+        // 补正 from the desk opens the order's correction
+        await entry.getByRole('button', { name: '补正' }).click();
+        await expect(page.getByRole('dialog', { name: '补正' })).toContainText(order.orderId);
+    },
+);
 
 /** The oldest of the agency's orders in `state` (one the other tests leave alone). */
 const oldestIn = async (page: Page, state: number) => {
@@ -110,69 +118,75 @@ const oldestIn = async (page: Page, state: number) => {
     return elements[0];
 };
 
-test('a refusal dispatched 25 days ago: its review deadline on the desk, the list, the order and the calendar', async ({
-    page,
-}) => {
-    await signIn(page);
-    const order = await oldestIn(page, 23);
-    const dispatched = formatChinaDate(Date.now() - 25 * DAY_MS);
-    await sim(page, `orders/${order.orderId}/office`, { state: 30, at: dispatched });
-    // the portal's own rule: delivered 15 days after dispatch, 15 days to ask for review
-    const { served, deadline } = reviewDeadline(dispatched)!;
-    const countdown = countdownIn(daysLeft(deadline));
+test(
+    'a refusal dispatched 25 days ago: its review deadline on the desk, the list, the order and the calendar',
+    { tag: '@adapter' },
+    async ({ page }) => {
+        await signIn(page);
+        const order = await oldestIn(page, 23);
+        const dispatched = formatChinaDate(Date.now() - 25 * DAY_MS);
+        await sim(page, `orders/${order.orderId}/office`, { state: 30, at: dispatched });
+        // the portal's own rule: delivered 15 days after dispatch, 15 days to ask for review
+        const { served, deadline } = reviewDeadline(dispatched)!;
+        const countdown = countdownIn(daysLeft(deadline));
 
-    await page.goto('/#/home/myorder/deadlines');
-    const entry = page.getByRole('row', { name: new RegExp(order.orderId) });
-    await expect(entry).toContainText('驳回复审');
-    await expect(entry).toContainText(deadline.date);
-    await expect(entry).toContainText(`${dispatched} 发文，${served} 视为送达；商标法第三十四条`);
-    await expect(entry.getByTestId('deadline-badge')).toHaveText(new RegExp(`^${countdown}`));
-    const download = page.waitForEvent('download');
-    await entry.getByRole('button', { name: `加入日历 ${order.orderId}` }).click();
-    const file = await download;
-    expect(file.suggestedFilename()).toBe(`驳回复审期限_${order.orderId}.ics`);
-    const text = (await readFile((await file.path())!, 'utf8')).replace(/\r\n[ \t]/g, '');
-    expect(text).toContain(`DTSTART;VALUE=DATE:${deadline.date.replaceAll('-', '')}`);
-    expect(text).toContain(`SUMMARY:商标驳回复审截止：${order.trademarkName}`);
-    expect(text).toContain(`UID:review-${order.orderId}-`);
+        await page.goto('/#/home/myorder/deadlines');
+        const entry = page.getByRole('row', { name: new RegExp(order.orderId) });
+        await expect(entry).toContainText('驳回复审');
+        await expect(entry).toContainText(deadline.date);
+        await expect(entry).toContainText(
+            `${dispatched} 发文，${served} 视为送达；商标法第三十四条`,
+        );
+        await expect(entry.getByTestId('deadline-badge')).toHaveText(new RegExp(`^${countdown}`));
+        const download = page.waitForEvent('download');
+        await entry.getByRole('button', { name: `加入日历 ${order.orderId}` }).click();
+        const file = await download;
+        expect(file.suggestedFilename()).toBe(`驳回复审期限_${order.orderId}.ics`);
+        const text = (await readFile((await file.path())!, 'utf8')).replace(/\r\n[ \t]/g, '');
+        expect(text).toContain(`DTSTART;VALUE=DATE:${deadline.date.replaceAll('-', '')}`);
+        expect(text).toContain(`SUMMARY:商标驳回复审截止：${order.trademarkName}`);
+        expect(text).toContain(`UID:review-${order.orderId}-`);
 
-    // 我的订单's 7-day filter (the 即将到期 card's) lists it, with its badge by the state
-    await page.goto('/#/home/myorder/orderlist?dueWithin=7');
-    const row = page.getByRole('row', { name: new RegExp(order.orderId) });
-    await expect(row.getByTestId('deadline-badge')).toHaveText(
-        new RegExp(`^驳回复审 ${countdown}`),
-    );
+        // 我的订单's 7-day filter (the 即将到期 card's) lists it, with its badge by the state
+        await page.goto('/#/home/myorder/orderlist?dueWithin=7');
+        const row = page.getByRole('row', { name: new RegExp(order.orderId) });
+        await expect(row.getByTestId('deadline-badge')).toHaveText(
+            new RegExp(`^驳回复审 ${countdown}`),
+        );
 
-    // 查看订单 from the desk: the order says until when, and why
-    await page.goto('/#/home/myorder/deadlines');
-    await page.getByRole('link', { name: `查看订单 ${order.orderId}` }).click();
-    const notice = page.getByTestId('order-time-limit');
-    await expect(notice).toContainText('对驳回决定不服的');
-    await expect(notice).toContainText(`驳回复审申请截止：${deadline.date}`);
-});
+        // 查看订单 from the desk: the order says until when, and why
+        await page.goto('/#/home/myorder/deadlines');
+        await page.getByRole('link', { name: `查看订单 ${order.orderId}` }).click();
+        const notice = page.getByTestId('order-time-limit');
+        await expect(notice).toContainText('对驳回决定不服的');
+        await expect(notice).toContainText(`驳回复审申请截止：${deadline.date}`);
+    },
+);
 
-test('a registration nine and a half years old: its renewal window on the desk', async ({
-    page,
-}) => {
-    await signIn(page);
-    const order = await oldestIn(page, 99);
-    await sim(page, `orders/${order.orderId}/backdate`, { days: 3470 });
-    const { stateTime } = await api<{ stateTime?: string; trademarkFeedbacks: unknown[] }>(
-        page,
-        `/api/findTrademarkOrderDetail/${order.orderId}`,
-    );
-    await page.goto('/#/home/myorder/deadlines');
-    const entry = page.getByRole('row', { name: new RegExp(order.orderId) });
-    await expect(entry).toContainText('续展');
-    // the spec profile sends no stateTime: the portal read it from the detail's feedback
-    if (stateTime) {
-        const term = renewalTerm(stateTime)!;
-        await expect(entry).toContainText(term.expires);
-        await expect(entry).toContainText(`${term.registered} 核准注册；商标法第四十条`);
-    } else {
-        await expect(entry).toContainText(/\d{4}-\d{2}-\d{2} 核准注册；商标法第四十条/);
-    }
-});
+test(
+    'a registration nine and a half years old: its renewal window on the desk',
+    { tag: '@adapter' },
+    async ({ page }) => {
+        await signIn(page);
+        const order = await oldestIn(page, 99);
+        await sim(page, `orders/${order.orderId}/backdate`, { days: 3470 });
+        const { stateTime } = await api<{ stateTime?: string; trademarkFeedbacks: unknown[] }>(
+            page,
+            `/api/findTrademarkOrderDetail/${order.orderId}`,
+        );
+        await page.goto('/#/home/myorder/deadlines');
+        const entry = page.getByRole('row', { name: new RegExp(order.orderId) });
+        await expect(entry).toContainText('续展');
+        // the spec profile sends no stateTime: the portal read it from the detail's feedback
+        if (stateTime) {
+            const term = renewalTerm(stateTime)!;
+            await expect(entry).toContainText(term.expires);
+            await expect(entry).toContainText(`${term.registered} 核准注册；商标法第四十条`);
+        } else {
+            await expect(entry).toContainText(/\d{4}-\d{2}-\d{2} 核准注册；商标法第四十条/);
+        }
+    },
+);
 
 test('a correction due on 元旦 of a year whose holidays are not published: moved by the law, 调休 unknown', async ({
     page,

@@ -48,7 +48,7 @@ test('the trend chart shows 30 days', async ({ page }) => {
     await expect(page.locator('.recharts-line-dot')).toHaveCount(30);
 });
 
-test('a document opens in the viewer with page 1 drawn', async ({ page }) => {
+test('a document opens in the viewer with page 1 drawn', { tag: '@adapter' }, async ({ page }) => {
     await page.goto('/#/home/officialdoc');
     await page.getByRole('button', { name: '查看' }).first().click();
     const dialog = page.getByRole('dialog');
@@ -72,27 +72,31 @@ test('a document opens in the viewer with page 1 drawn', async ({ page }) => {
     await expect(dialog.getByText('pdf预览失败')).toHaveCount(0);
 });
 
-test('batch download of two documents is one zip of two PDFs', async ({ page, context }) => {
-    await page.goto('/#/home/officialdoc');
-    await page.getByRole('button', { name: '批量下载' }).first().click();
-    await expect(page.getByText('请选择需要下载订单')).toBeVisible();
-    const rows = page.locator('tbody tr');
-    await rows.nth(0).getByRole('checkbox').check();
-    await rows.nth(1).getByRole('checkbox').check();
-    const popupPromise = context.waitForEvent('page');
-    const downloadPromise = page.waitForEvent('download').catch(() => null);
-    await page.getByRole('button', { name: '批量下载' }).first().click();
-    const popup = await popupPromise;
-    const download = await Promise.race([
-        popup.waitForEvent('download'),
-        downloadPromise.then(d => d ?? popup.waitForEvent('download')),
-    ]);
-    expect(download.url()).toMatch(/access_token=/);
-    const file = await download.path();
-    const entries = unzipStored(fs.readFileSync(file));
-    expect(entries).toHaveLength(2);
-    for (const entry of entries) {
-        expect(entry.name).toMatch(/^.+-.+\.pdf$/);
-        expect(entry.data.subarray(0, 5).toString()).toBe('%PDF-');
-    }
-});
+test(
+    'batch download of two documents is one zip of two PDFs',
+    { tag: '@adapter' },
+    async ({ page, context }) => {
+        await page.goto('/#/home/officialdoc');
+        await page.getByRole('button', { name: '批量下载' }).first().click();
+        await expect(page.getByText('请选择需要下载订单')).toBeVisible();
+        const rows = page.locator('tbody tr');
+        await rows.nth(0).getByRole('checkbox').check();
+        await rows.nth(1).getByRole('checkbox').check();
+        const popupPromise = context.waitForEvent('page');
+        const downloadPromise = page.waitForEvent('download').catch(() => null);
+        await page.getByRole('button', { name: '批量下载' }).first().click();
+        const popup = await popupPromise;
+        const download = await Promise.race([
+            popup.waitForEvent('download'),
+            downloadPromise.then(d => d ?? popup.waitForEvent('download')),
+        ]);
+        expect(download.url()).toMatch(/access_token=/);
+        const file = await download.path();
+        const entries = unzipStored(fs.readFileSync(file));
+        expect(entries).toHaveLength(2);
+        for (const entry of entries) {
+            expect(entry.name).toMatch(/^.+-.+\.pdf$/);
+            expect(entry.data.subarray(0, 5).toString()).toBe('%PDF-');
+        }
+    },
+);

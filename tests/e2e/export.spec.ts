@@ -31,46 +31,48 @@ test.beforeEach(async ({ page }) => {
     await signIn(page);
 });
 
-test('我的订单: a tab’s export holds every row the list counts, the filter on its first line', async ({
-    page,
-}) => {
-    await page.goto('/#/home/myorder/orderlist');
-    const tab = page.getByRole('tab', { name: /审核通过/ });
-    await tab.click();
-    await expect(tab).toHaveAttribute('aria-selected', 'true');
-    // the tab's count, once the list shows the tab's rows (not the page's before it)
-    await expect(tab).toHaveText(/\(\d+\)/);
-    const total = Number(/\((\d+)\)/.exec((await tab.textContent()) ?? '')![1]);
-    expect(total).toBeGreaterThan(0);
-    await expect(page.getByText(`共 ${total} 条`)).toBeVisible();
+test(
+    '我的订单: a tab’s export holds every row the list counts, the filter on its first line',
+    { tag: '@adapter' },
+    async ({ page }) => {
+        await page.goto('/#/home/myorder/orderlist');
+        const tab = page.getByRole('tab', { name: /审核通过/ });
+        await tab.click();
+        await expect(tab).toHaveAttribute('aria-selected', 'true');
+        // the tab's count, once the list shows the tab's rows (not the page's before it)
+        await expect(tab).toHaveText(/\(\d+\)/);
+        const total = Number(/\((\d+)\)/.exec((await tab.textContent()) ?? '')![1]);
+        expect(total).toBeGreaterThan(0);
+        await expect(page.getByText(`共 ${total} 条`)).toBeVisible();
 
-    const { name, rows } = await exportList(page);
-    expect(name).toBe(`我的订单_${today()}.xlsx`);
-    expect(rows[0][0]).toBe('筛选条件：订单状态：审核通过');
-    expect(rows[1]).toEqual([
-        '订单号',
-        '商标名称',
-        '申请人',
-        '类别',
-        '订单金额(元)',
-        '创建时间',
-        '订单状态',
-        '补正状态',
-        '申请号',
-    ]);
-    const data = rows.slice(2);
-    expect(data).toHaveLength(total);
-    for (const row of data) {
-        expect(row[0]).toMatch(/^TM\d+/);
-        expect(row[6]).toBe('审核通过');
-        expect(typeof row[3]).toBe('number');
-        expect(typeof row[4]).toBe('number');
-        expect(row[5]).toBeInstanceOf(Date);
-    }
-    // every order once
-    expect(new Set(data.map(row => row[0])).size).toBe(total);
-    await expect(page.getByText(`已导出 ${total} 条`)).toBeVisible();
-});
+        const { name, rows } = await exportList(page);
+        expect(name).toBe(`我的订单_${today()}.xlsx`);
+        expect(rows[0][0]).toBe('筛选条件：订单状态：审核通过');
+        expect(rows[1]).toEqual([
+            '订单号',
+            '商标名称',
+            '申请人',
+            '类别',
+            '订单金额(元)',
+            '创建时间',
+            '订单状态',
+            '补正状态',
+            '申请号',
+        ]);
+        const data = rows.slice(2);
+        expect(data).toHaveLength(total);
+        for (const row of data) {
+            expect(row[0]).toMatch(/^TM\d+/);
+            expect(row[6]).toBe('审核通过');
+            expect(typeof row[3]).toBe('number');
+            expect(typeof row[4]).toBe('number');
+            expect(row[5]).toBeInstanceOf(Date);
+        }
+        // every order once
+        expect(new Set(data.map(row => row[0])).size).toBe(total);
+        await expect(page.getByText(`已导出 ${total} 条`)).toBeVisible();
+    },
+);
 
 test('收支明细: an export of the incomes, with signed amounts as numbers', async ({ page }) => {
     await page.goto(

@@ -97,8 +97,7 @@ test.describe('login', () => {
             const entry = document.querySelector('script[type=module][src]')!;
             return [...document.querySelectorAll('link[rel=modulepreload]')]
                 .filter(
-                    link =>
-                        link.compareDocumentPosition(entry) & Node.DOCUMENT_POSITION_FOLLOWING,
+                    link => link.compareDocumentPosition(entry) & Node.DOCUMENT_POSITION_FOLLOWING,
                 )
                 .map(link => new URL((link as HTMLLinkElement).href).pathname);
         });
@@ -128,22 +127,24 @@ test.describe('routes', () => {
         }
     });
 
-    test('every screen of the menu opens, with its breadcrumb, and the lists show seeded rows', async ({
-        page,
-    }) => {
-        await signIn(page);
-        const menu = page.getByRole('navigation', { name: '功能菜单' });
-        for (const [item, crumb] of [
-            ['我的申请人', '申请人管理'],
-            ['我的订单', '订单管理'],
-            ['官文下载', '官文管理'],
-            ['收支明细', '用户中心'],
-        ]) {
-            await menu.getByRole('link', { name: item }).click();
-            await expect(page.getByRole('navigation', { name: '面包屑' })).toContainText(crumb);
-            await expect(page.getByText(/共 \d+ 条/)).toBeVisible();
-        }
-    });
+    test(
+        'every screen of the menu opens, with its breadcrumb, and the lists show seeded rows',
+        { tag: '@adapter' },
+        async ({ page }) => {
+            await signIn(page);
+            const menu = page.getByRole('navigation', { name: '功能菜单' });
+            for (const [item, crumb] of [
+                ['我的申请人', '申请人管理'],
+                ['我的订单', '订单管理'],
+                ['官文下载', '官文管理'],
+                ['收支明细', '用户中心'],
+            ]) {
+                await menu.getByRole('link', { name: item }).click();
+                await expect(page.getByRole('navigation', { name: '面包屑' })).toContainText(crumb);
+                await expect(page.getByText(/共 \d+ 条/)).toBeVisible();
+            }
+        },
+    );
 
     test('list filters and page live in the query string and survive a reload', async ({
         page,

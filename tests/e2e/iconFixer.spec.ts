@@ -161,7 +161,7 @@ test.describe('image fixer', () => {
         await cancelSmallIcon(page, 'the image fixer (laptop)');
     });
 
-    test.describe('on a 390 px phone', { tag: '@layout' }, () => {
+    test.describe('on a 390 px phone', () => {
         test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
         test('the fixer fits the screen and passes axe; cancelling uploads nothing', async ({
             page,

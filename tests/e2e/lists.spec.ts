@@ -46,39 +46,41 @@ test('a list opened from the menu has no filter; a link’s filter shows as chip
     await expect(pager(page)).toHaveText(`共 ${all} 条`);
 });
 
-test('我的订单 with a name and a state chosen: 全部 counts what the list shows', async ({
-    page,
-}) => {
-    await signIn(page, undefined, '/#/home/myorder/orderlist');
-    type Paged = { totalElements: number; elements: { trademarkName: string }[] };
-    // a name's first character, shared by orders in several states
-    const submitted = await api<Paged>(
-        page,
-        '/api/findTrademarkOrderList?pgIndex=1&pgCount=1&state=20',
-    );
-    const name = submitted.elements[0]!.trademarkName.slice(0, 1);
-    const query = `pgIndex=1&pgCount=1&trademarkName=${encodeURIComponent(name)}`;
-    const { totalElements: shown } = await api<Paged>(
-        page,
-        `/api/findTrademarkOrderList?${query}&state=20`,
-    );
-    const { totalElements: pending } = await api<Paged>(
-        page,
-        `/api/findTrademarkOrderList?${query}&state=1`,
-    );
+test(
+    '我的订单 with a name and a state chosen: 全部 counts what the list shows',
+    { tag: '@adapter' },
+    async ({ page }) => {
+        await signIn(page, undefined, '/#/home/myorder/orderlist');
+        type Paged = { totalElements: number; elements: { trademarkName: string }[] };
+        // a name's first character, shared by orders in several states
+        const submitted = await api<Paged>(
+            page,
+            '/api/findTrademarkOrderList?pgIndex=1&pgCount=1&state=20',
+        );
+        const name = submitted.elements[0]!.trademarkName.slice(0, 1);
+        const query = `pgIndex=1&pgCount=1&trademarkName=${encodeURIComponent(name)}`;
+        const { totalElements: shown } = await api<Paged>(
+            page,
+            `/api/findTrademarkOrderList?${query}&state=20`,
+        );
+        const { totalElements: pending } = await api<Paged>(
+            page,
+            `/api/findTrademarkOrderList?${query}&state=1`,
+        );
 
-    await page.getByRole('textbox', { name: '商标名称' }).fill(name);
-    await page.getByRole('combobox', { name: '订单状态' }).click();
-    await page.getByRole('option', { name: '已报送商标局', exact: true }).click();
-    await expect(chips(page)).toContainText('订单状态：已报送商标局');
-    await expect(chips(page)).toContainText(`商标名称：${name}`);
-    await expect(pager(page)).toHaveText(`共 ${shown} 条`);
-    const all = page.getByRole('tab', { name: /全部/ });
-    await expect(all).toHaveAttribute('aria-selected', 'true');
-    await expect(all).toHaveText(`全部 (${shown})`);
-    // the other tabs count their state under the same name
-    await expect(page.getByRole('tab', { name: /待审核/ })).toHaveText(`待审核 (${pending})`);
-});
+        await page.getByRole('textbox', { name: '商标名称' }).fill(name);
+        await page.getByRole('combobox', { name: '订单状态' }).click();
+        await page.getByRole('option', { name: '已报送商标局', exact: true }).click();
+        await expect(chips(page)).toContainText('订单状态：已报送商标局');
+        await expect(chips(page)).toContainText(`商标名称：${name}`);
+        await expect(pager(page)).toHaveText(`共 ${shown} 条`);
+        const all = page.getByRole('tab', { name: /全部/ });
+        await expect(all).toHaveAttribute('aria-selected', 'true');
+        await expect(all).toHaveText(`全部 (${shown})`);
+        // the other tabs count their state under the same name
+        await expect(page.getByRole('tab', { name: /待审核/ })).toHaveText(`待审核 (${pending})`);
+    },
+);
 
 test('我的订单’s 订单状态 offers the states in the order’s life', async ({ page }) => {
     await signIn(page, undefined, '/#/home/myorder/orderlist');

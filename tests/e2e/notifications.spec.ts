@@ -57,44 +57,49 @@ const refresh = async (page: Page) => {
 const bell = (page: Page) => page.getByTestId('notification-bell');
 const panel = (page: Page) => page.getByRole('dialog', { name: '消息通知' });
 
-test('a failed review and a correction notice are told, each leading to its object', async ({
-    page,
-}) => {
-    await signIn(page);
-    await baseline(page);
-    await expect(bell(page)).toHaveAccessibleName('消息通知');
+test(
+    'a failed review and a correction notice are told, each leading to its object',
+    { tag: '@adapter' },
+    async ({ page }) => {
+        await signIn(page);
+        await baseline(page);
+        await expect(bell(page)).toHaveAccessibleName('消息通知');
 
-    const failed = await anOrder(page, 'state=1');
-    const noticed = await aCorrectableOrder(page);
-    await sim(page, `orders/${failed}/review`, { pass: false, note: '委托书未盖章，请重新上传' });
-    await sim(page, `orders/${noticed}/supplement`);
-    await refresh(page);
+        const failed = await anOrder(page, 'state=1');
+        const noticed = await aCorrectableOrder(page);
+        await sim(page, `orders/${failed}/review`, {
+            pass: false,
+            note: '委托书未盖章，请重新上传',
+        });
+        await sim(page, `orders/${noticed}/supplement`);
+        await refresh(page);
 
-    await expect(bell(page)).toHaveAccessibleName('消息通知，未读 2 条');
-    await bell(page).click();
-    const items = panel(page).getByTestId('notification');
-    const review = items.filter({ hasText: `订单 ${failed}` });
-    await expect(review).toContainText('状态由「待审核」变为「审核失败」');
-    await expect(review).toContainText('审核意见：委托书未盖章，请重新上传');
-    const notice = items.filter({ hasText: `订单 ${noticed}` });
-    await expect(notice).toContainText(/收到补正通知，请于 \d{4}-\d{2}-\d{2} 前完成补正/);
+        await expect(bell(page)).toHaveAccessibleName('消息通知，未读 2 条');
+        await bell(page).click();
+        const items = panel(page).getByTestId('notification');
+        const review = items.filter({ hasText: `订单 ${failed}` });
+        await expect(review).toContainText('状态由「待审核」变为「审核失败」');
+        await expect(review).toContainText('审核意见：委托书未盖章，请重新上传');
+        const notice = items.filter({ hasText: `订单 ${noticed}` });
+        await expect(notice).toContainText(/收到补正通知，请于 \d{4}-\d{2}-\d{2} 前完成补正/);
 
-    await review.getByRole('link').click();
-    await expect(page).toHaveURL(new RegExp(`#/home/myorder/myorderdetail/${failed}$`));
-    await expect(page.getByText(failed).first()).toBeVisible();
-    await expect(bell(page)).toHaveAccessibleName('消息通知，未读 1 条');
+        await review.getByRole('link').click();
+        await expect(page).toHaveURL(new RegExp(`#/home/myorder/myorderdetail/${failed}$`));
+        await expect(page.getByText(failed).first()).toBeVisible();
+        await expect(bell(page)).toHaveAccessibleName('消息通知，未读 1 条');
 
-    await bell(page).click();
-    await panel(page)
-        .getByTestId('notification')
-        .filter({ hasText: noticed })
-        .getByRole('link')
-        .click();
-    await expect(page).toHaveURL(new RegExp(`\\?supplement=${noticed}$`));
-    await expect(page.getByRole('dialog')).toBeVisible();
-    // behind the open correction dialog the header is hidden from the accessibility tree
-    await expect(bell(page)).toHaveAttribute('aria-label', '消息通知');
-});
+        await bell(page).click();
+        await panel(page)
+            .getByTestId('notification')
+            .filter({ hasText: noticed })
+            .getByRole('link')
+            .click();
+        await expect(page).toHaveURL(new RegExp(`\\?supplement=${noticed}$`));
+        await expect(page.getByRole('dialog')).toBeVisible();
+        // behind the open correction dialog the header is hidden from the accessibility tree
+        await expect(bell(page)).toHaveAttribute('aria-label', '消息通知');
+    },
+);
 
 test('news the bell tells shows at once in the open list and its tab counts, no reload', async ({
     page,
@@ -181,37 +186,41 @@ test('a failed order leads somewhere: its detail offers the ways forward, and sa
     await expect(page.getByRole('row').filter({ hasText: orderId })).toContainText('待审核');
 });
 
-test('a correction near its deadline is told, then its time-out', async ({ page }) => {
-    await signIn(page);
-    await baseline(page);
-    const orderId = await aCorrectableOrder(page);
-    // a notice with 3 days to answer: it arrived, and its deadline is near
-    await sim(page, `orders/${orderId}/supplement`, { days: 3 });
-    await refresh(page);
-    await expect(bell(page)).toHaveAccessibleName('消息通知，未读 2 条');
+test(
+    'a correction near its deadline is told, then its time-out',
+    { tag: '@adapter' },
+    async ({ page }) => {
+        await signIn(page);
+        await baseline(page);
+        const orderId = await aCorrectableOrder(page);
+        // a notice with 3 days to answer: it arrived, and its deadline is near
+        await sim(page, `orders/${orderId}/supplement`, { days: 3 });
+        await refresh(page);
+        await expect(bell(page)).toHaveAccessibleName('消息通知，未读 2 条');
 
-    await page.goto('/#/home/notifications');
-    const list = page.getByRole('list', { name: '消息通知' });
-    const ofOrder = list.getByTestId('notification').filter({ hasText: `订单 ${orderId}）` });
-    await expect(ofOrder).toHaveCount(2);
-    const near = ofOrder.filter({ hasText: '距补正期限' });
-    // 3 days, or a few more when the last day falls on a rest day (the holiday rule)
-    await expect(near).toContainText(/距补正期限（\d{4}-\d{2}-\d{2}）还剩 \d 天/);
-    await expect(near.getByRole('link')).toHaveAttribute(
-        'href',
-        `#/home/myorder/orderlist?supplement=${orderId}`,
-    );
-    await expect(ofOrder.filter({ hasText: '收到补正通知' })).toHaveCount(1);
+        await page.goto('/#/home/notifications');
+        const list = page.getByRole('list', { name: '消息通知' });
+        const ofOrder = list.getByTestId('notification').filter({ hasText: `订单 ${orderId}）` });
+        await expect(ofOrder).toHaveCount(2);
+        const near = ofOrder.filter({ hasText: '距补正期限' });
+        // 3 days, or a few more when the last day falls on a rest day (the holiday rule)
+        await expect(near).toContainText(/距补正期限（\d{4}-\d{2}-\d{2}）还剩 \d 天/);
+        await expect(near.getByRole('link')).toHaveAttribute(
+            'href',
+            `#/home/myorder/orderlist?supplement=${orderId}`,
+        );
+        await expect(ofOrder.filter({ hasText: '收到补正通知' })).toHaveCount(1);
 
-    await sim(page, `orders/${orderId}/supplement/expire`);
-    await refresh(page);
-    await expect(ofOrder).toHaveCount(3);
-    await expect(ofOrder.first()).toContainText(/补正期限（\d{4}-\d{2}-\d{2}）已过/);
-    await expect(ofOrder.first().getByRole('link')).toHaveAttribute(
-        'href',
-        `#/home/myorder/myorderdetail/${orderId}`,
-    );
-});
+        await sim(page, `orders/${orderId}/supplement/expire`);
+        await refresh(page);
+        await expect(ofOrder).toHaveCount(3);
+        await expect(ofOrder.first()).toContainText(/补正期限（\d{4}-\d{2}-\d{2}）已过/);
+        await expect(ofOrder.first().getByRole('link')).toHaveAttribute(
+            'href',
+            `#/home/myorder/myorderdetail/${orderId}`,
+        );
+    },
+);
 
 test('read marks survive a reload, and each user has their own notifications', async ({ page }) => {
     await signIn(page);

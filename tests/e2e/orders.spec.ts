@@ -20,44 +20,46 @@ test.describe('我的订单', () => {
         await signIn(page);
     });
 
-    test('filters by tab, keeps it on reload, and closes a failed order with a refund', async ({
-        page,
-    }) => {
-        const before = await balanceFen(page);
-        await page.goto('/#/home/myorder/orderlist');
-        await page.getByRole('tab', { name: /审核失败/ }).click();
-        await expect(page).toHaveURL(/state/);
-        await page.reload();
-        await expect(page.getByRole('tab', { name: /审核失败/ })).toHaveAttribute(
-            'aria-selected',
-            'true',
-        );
-        const row = page.getByRole('row').filter({ hasText: '审核失败' }).first();
-        const amount = fenOf(await row.getByText(MONEY).first().textContent());
-        const orderId = await orderIdOf(row);
-        expect(orderId).toBeTruthy();
-        await row.getByRole('button', { name: '更多操作' }).click();
-        await page.getByRole('menuitem', { name: '关闭订单' }).click();
-        await expect(page.getByText('确认关闭此订单吗？')).toBeVisible();
-        await expect(
-            page.getByText(`关闭后，订单金额 ¥${yuanText(amount)} 将退回账户余额`, {
-                exact: false,
-            }),
-        ).toBeVisible();
-        await page.getByRole('button', { name: /确认/ }).click();
-        await expect(page.getByText('操作成功')).toBeVisible();
-        await page.goto('/#/home/usercenter/acount');
-        await expect(page.getByTestId('account-balance')).toHaveText(yuanText(before + amount));
-        // the order's record shows the charge and the refund, by the order's number
-        await page.goto(`/#/home/record/${orderId}`);
-        const money = page.getByRole('table', { name: '资金变动' });
-        await expect(money.getByRole('row').filter({ hasText: '退款' })).toContainText(
-            `+${yuanText(amount)}`,
-        );
-        await expect(money.getByRole('row').filter({ hasText: '消费' })).toContainText(
-            `-${yuanText(amount)}`,
-        );
-    });
+    test(
+        'filters by tab, keeps it on reload, and closes a failed order with a refund',
+        { tag: '@adapter' },
+        async ({ page }) => {
+            const before = await balanceFen(page);
+            await page.goto('/#/home/myorder/orderlist');
+            await page.getByRole('tab', { name: /审核失败/ }).click();
+            await expect(page).toHaveURL(/state/);
+            await page.reload();
+            await expect(page.getByRole('tab', { name: /审核失败/ })).toHaveAttribute(
+                'aria-selected',
+                'true',
+            );
+            const row = page.getByRole('row').filter({ hasText: '审核失败' }).first();
+            const amount = fenOf(await row.getByText(MONEY).first().textContent());
+            const orderId = await orderIdOf(row);
+            expect(orderId).toBeTruthy();
+            await row.getByRole('button', { name: '更多操作' }).click();
+            await page.getByRole('menuitem', { name: '关闭订单' }).click();
+            await expect(page.getByText('确认关闭此订单吗？')).toBeVisible();
+            await expect(
+                page.getByText(`关闭后，订单金额 ¥${yuanText(amount)} 将退回账户余额`, {
+                    exact: false,
+                }),
+            ).toBeVisible();
+            await page.getByRole('button', { name: /确认/ }).click();
+            await expect(page.getByText('操作成功')).toBeVisible();
+            await page.goto('/#/home/usercenter/acount');
+            await expect(page.getByTestId('account-balance')).toHaveText(yuanText(before + amount));
+            // the order's record shows the charge and the refund, by the order's number
+            await page.goto(`/#/home/record/${orderId}`);
+            const money = page.getByRole('table', { name: '资金变动' });
+            await expect(money.getByRole('row').filter({ hasText: '退款' })).toContainText(
+                `+${yuanText(amount)}`,
+            );
+            await expect(money.getByRole('row').filter({ hasText: '消费' })).toContainText(
+                `-${yuanText(amount)}`,
+            );
+        },
+    );
 
     test('answers a correction with a text and an image → 补正已提交', async ({ page }) => {
         await page.goto(

@@ -54,85 +54,88 @@ const openPhoneDialog = async (page: Page, caption: string) => {
 };
 
 test.describe('upload from a phone', () => {
-    test('the proxy letter of step 2 fills by itself from a phone', async ({ page, browser }) => {
-        test.setTimeout(90_000);
-        await signIn(page);
-        const passed = await api<{ elements: { id: number; applicantName: string }[] }>(
-            page,
-            '/api/listApplicants?pgIndex=1&pgCount=1&auditStatus=3',
-        );
-        const applicant = passed.elements[0];
-        // a draft through step 1 with one item and an applicant chosen
-        await page.evaluate(
-            ({ id, name }) => {
-                localStorage.setItem(
-                    'sls_admin_trademarkDatas',
-                    JSON.stringify({
-                        trademarkType: 1,
-                        trademarkName: '手机上传测试',
-                        trademarkDesc: '',
-                        trademarkIcon: '',
-                        trademarkIconType: null,
-                        trademarkIconOsskey: '',
-                        curSelectedLists: [
-                            {
-                                code: '09',
-                                name: '科学仪器',
-                                groups: ['0901'],
-                                items: [
-                                    {
-                                        code: '090001',
-                                        name: '计算机',
-                                        groupCode: '0901',
-                                        groupName: '科学仪器',
-                                    },
-                                ],
-                            },
-                        ],
-                        smallCheckedIds: ['090001'],
-                        orderAmount: 300,
-                        AuthorizationOssKey: '',
-                        SebeAuthorizationOss: '',
-                        applicantTbId: id,
-                        applicantName: name,
-                        LegalNoticeOssKey: '',
-                        SebeLegalNoticeOss: '',
-                        requestId: 'phone-upload-e2e',
-                        nameCheckedFor: '',
-                    }),
-                );
-            },
-            { id: applicant.id, name: applicant.applicantName },
-        );
-        await page.goto('/#/home/steptwo');
-        await expect(page.getByRole('link', { name: '委托书' })).toHaveCount(0);
-        const button = page.getByRole('button', { name: '用手机上传委托书' });
-        if (test.info().project.name === 'spec') {
-            // a backend without it: the dialog says so plainly, and the button is disabled
-            await button.click();
-            await expect(
-                page.getByText('当前服务不支持手机上传，请在电脑上选择文件'),
-            ).toBeVisible();
-            await page.getByRole('button', { name: '关闭' }).click();
-            await expect(button).toBeDisabled();
-        }
-        needsExtension('upload from a phone');
+    test(
+        'the proxy letter of step 2 fills by itself from a phone',
+        { tag: '@adapter' },
+        async ({ page, browser }) => {
+            test.setTimeout(90_000);
+            await signIn(page);
+            const passed = await api<{ elements: { id: number; applicantName: string }[] }>(
+                page,
+                '/api/listApplicants?pgIndex=1&pgCount=1&auditStatus=3',
+            );
+            const applicant = passed.elements[0];
+            // a draft through step 1 with one item and an applicant chosen
+            await page.evaluate(
+                ({ id, name }) => {
+                    localStorage.setItem(
+                        'sls_admin_trademarkDatas',
+                        JSON.stringify({
+                            trademarkType: 1,
+                            trademarkName: '手机上传测试',
+                            trademarkDesc: '',
+                            trademarkIcon: '',
+                            trademarkIconType: null,
+                            trademarkIconOsskey: '',
+                            curSelectedLists: [
+                                {
+                                    code: '09',
+                                    name: '科学仪器',
+                                    groups: ['0901'],
+                                    items: [
+                                        {
+                                            code: '090001',
+                                            name: '计算机',
+                                            groupCode: '0901',
+                                            groupName: '科学仪器',
+                                        },
+                                    ],
+                                },
+                            ],
+                            smallCheckedIds: ['090001'],
+                            orderAmount: 300,
+                            AuthorizationOssKey: '',
+                            SebeAuthorizationOss: '',
+                            applicantTbId: id,
+                            applicantName: name,
+                            LegalNoticeOssKey: '',
+                            SebeLegalNoticeOss: '',
+                            requestId: 'phone-upload-e2e',
+                            nameCheckedFor: '',
+                        }),
+                    );
+                },
+                { id: applicant.id, name: applicant.applicantName },
+            );
+            await page.goto('/#/home/steptwo');
+            await expect(page.getByRole('link', { name: '委托书' })).toHaveCount(0);
+            const button = page.getByRole('button', { name: '用手机上传委托书' });
+            if (test.info().project.name === 'spec') {
+                // a backend without it: the dialog says so plainly, and the button is disabled
+                await button.click();
+                await expect(
+                    page.getByText('当前服务不支持手机上传，请在电脑上选择文件'),
+                ).toBeVisible();
+                await page.getByRole('button', { name: '关闭' }).click();
+                await expect(button).toBeDisabled();
+            }
+            needsExtension('upload from a phone');
 
-        const { dialog, link } = await openPhoneDialog(page, '委托书');
-        await uploadFromPhone(browser, link, pngImage(1000, 1200));
-        // the desktop's poll (every 2 s) closes the dialog and fills the slot
-        await expect(dialog).toBeHidden({ timeout: 10_000 });
-        await expect(page.getByRole('link', { name: '委托书' })).toBeVisible();
-        // the link is spent
-        const phone = await browser.newPage({ viewport: { width: 390, height: 844 } });
-        await phone.goto(link);
-        await expect(phone.getByRole('alert')).toContainText('该链接已上传过文件');
-        await phone.close();
-    });
+            const { dialog, link } = await openPhoneDialog(page, '委托书');
+            await uploadFromPhone(browser, link, pngImage(1000, 1200));
+            // the desktop's poll (every 2 s) closes the dialog and fills the slot
+            await expect(dialog).toBeHidden({ timeout: 10_000 });
+            await expect(page.getByRole('link', { name: '委托书' })).toBeVisible();
+            // the link is spent
+            const phone = await browser.newPage({ viewport: { width: 390, height: 844 } });
+            await phone.goto(link);
+            await expect(phone.getByRole('alert')).toContainText('该链接已上传过文件');
+            await phone.close();
+        },
+    );
 
     test('an applicant document fills by itself from a phone', async ({ page, browser }) => {
         test.setTimeout(90_000);
-        needsExtension('upload from a phone');
         await signIn(page, undefined, '/#/home/applicant?create=1');
         const form = page.getByRole('dialog', { name: '新增申请人' });
         const first = form.getByRole('button', { name: /^用手机上传/ }).first();
@@ -150,7 +153,6 @@ test.describe('upload from a phone', () => {
         browser,
     }) => {
         test.setTimeout(90_000);
-        needsExtension('upload from a phone');
         const [, licence] = await drawDocuments(2);
         const photo = await phonePhoto(licence.image);
         expect(photo.length).toBeGreaterThan(2 * 1024 * 1024);
