@@ -102,6 +102,15 @@ describe('documents and statistics', () => {
         expect(() => toOfficialDocument(C, { orderId: 'TM1' })).toThrow(MalformedAnswerError);
     });
 
+    it("keys a document by its file's URL without the signature, which each reading renews", () => {
+        const signed = (expires: number) => ({
+            orderId: 'TM1',
+            officialFile: `https://oss.example.com/docs/a.pdf?expires=${expires}&signature=x${expires}`,
+        });
+        expect(toOfficialDocument(C, signed(1)).id).toBe('TM1|https://oss.example.com/docs/a.pdf');
+        expect(toOfficialDocument(C, signed(2)).id).toBe(toOfficialDocument(C, signed(1)).id);
+    });
+
     it('leaves a count the backend left out as null, never 0', () => {
         const stats = toOrderStatistics(C, {
             auditWaited: '5',

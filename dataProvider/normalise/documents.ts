@@ -4,19 +4,22 @@ import { MalformedAnswerError } from '../httpClient';
 import type { OfficialDocument, OrderStatistics } from '../records';
 import type { ApplicantStatistics } from '../../domain/types/applicants';
 import type { PreviewAnswer } from '../../domain/types/documents';
-import { fileRef } from './files';
+import { fileRef, withoutQuery } from './files';
 import { classCode, isObject, numberOrNull, objectOf, pick, text } from './read';
 
 const DOCUMENT_SHAPE = '{orderId, officialName, officialFile, ...}';
 
-/** An official document; the spec gives it no key, so its order number and file make one. */
+/**
+ * An official document; the spec gives it no key, so its order number and file make one: the
+ * file's key, else its URL but for the query, which a signed URL changes at every reading.
+ */
 export const toOfficialDocument = (call: string, value: unknown): OfficialDocument => {
     const raw = objectOf(call, value, DOCUMENT_SHAPE);
     const orderId = text(raw.orderId).trim();
     const officialFile = fileRef(raw.officialFile, raw.officialFileOsskey);
     if (!orderId || !officialFile) throw new MalformedAnswerError(call, DOCUMENT_SHAPE, 200);
     return {
-        id: `${orderId}|${officialFile.ossKey || officialFile.url}`,
+        id: `${orderId}|${officialFile.ossKey || withoutQuery(officialFile.url)}`,
         orderId,
         trademarkName: text(raw.trademarkName),
         cls: classCode(raw.cls),

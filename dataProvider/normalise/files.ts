@@ -50,7 +50,7 @@ export const fileRef = (value: unknown, key?: unknown): FileRef | null => {
 };
 
 /** A URL without its query and fragment: a signed link names its file by the rest. */
-const withoutQuery = (url: string): string => url.split(/[?#]/)[0];
+export const withoutQuery = (url: string): string => url.split(/[?#]/)[0];
 
 /**
  * Whether two references name the same stored file: the same object key, or else the same URL

@@ -253,4 +253,15 @@ describe('toOrderSummary', () => {
             toOrderSummary('c', { ...row, acceptExpirationDate: '' }).acceptExpirationDate,
         ).toBeNull();
     });
+
+    it('gives an order no deadline once its notice is answered, as a spec detail still says it', () => {
+        const answered = { ...SPEC_DETAIL, supplementState: '6' };
+        expect(toOrder(CALL, answered).acceptExpirationDate).toBeNull();
+        expect(toOrder(CALL, answered).supplement?.acceptExpirationDate).toBe(
+            '2026-12-22 10:00:00',
+        );
+        expect(toOrder(CALL, { ...SPEC_DETAIL, supplementState: '2' }).acceptExpirationDate).toBe(
+            '2026-12-22 10:00:00',
+        );
+    });
 });

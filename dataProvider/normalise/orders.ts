@@ -7,7 +7,7 @@
  */
 import { stateTimeOf } from '../../domain/rules/timeLimits';
 import { PAID_ORDER_STATE, PENDING_REVIEW_STATE } from '../../domain/states/orders';
-import { NO_CORRECTION_STATE } from '../../domain/states/supplements';
+import { hasDeadline, NO_CORRECTION_STATE } from '../../domain/states/supplements';
 import { MalformedAnswerError } from '../httpClient';
 import type {
     Order,
@@ -47,6 +47,10 @@ export const toOrderSummary = (call: string, value: unknown): OrderSummary => {
     const orderId = text(raw.orderId).trim();
     if (!orderId) throw new MalformedAnswerError(call, ORDER_SHAPE, 200);
     const supplement = isObject(raw.supplement) ? raw.supplement : undefined;
+    const supplementState = code<SupplementState>(
+        pick(raw, 'supplementState') ?? supplement?.supplementState,
+        NO_CORRECTION_STATE,
+    );
     return {
         id: orderId,
         orderId,
@@ -61,16 +65,17 @@ export const toOrderSummary = (call: string, value: unknown): OrderSummary => {
         orderAmount: money(raw.orderAmount),
         createTime: text(raw.createTime),
         state: code<OrderState>(raw.state, PENDING_REVIEW_STATE),
-        supplementState: code<SupplementState>(
-            pick(raw, 'supplementState') ?? supplement?.supplementState,
-            NO_CORRECTION_STATE,
-        ),
+        supplementState,
         supplementId: identifier(pick(raw, 'supplementId') ?? supplement?.id),
         note: text(raw.note),
         trademarkType: code<TrademarkType>(raw.trademarkType, 1),
         trademarkNumber: text(raw.trademarkNumber),
-        // our extension on list rows; a spec backend's rows have no deadline (null)
-        acceptExpirationDate: text(pick(raw, 'acceptExpirationDate')) || null,
+        // our extension on list rows; a spec backend's rows have no deadline (null). A spec
+        // detail flattens its notice's deadline onto the order whatever the notice's state:
+        // only one awaiting correction is the order's
+        acceptExpirationDate: hasDeadline(supplementState)
+            ? text(pick(raw, 'acceptExpirationDate')) || null
+            : null,
         // our extension too: undefined when the backend does not say (read from the detail)
         ...(pick(raw, 'stateTime') === undefined ? {} : { stateTime: text(raw.stateTime) }),
     };
