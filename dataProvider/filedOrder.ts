@@ -6,6 +6,7 @@
  * again is what its owner wants. One list call of one page per name; rows of one name share it.
  */
 import type { GetListParams } from 'ra-core';
+import { isMarkType, needsName } from '../domain/states/markTypes';
 import { CLOSED_ORDER_STATE } from '../domain/states/orders';
 import type { CreateOrderRequest } from '../domain/types/orders';
 import type { Page } from './fanOut';
@@ -39,11 +40,15 @@ const codesOf = (text: string) =>
             .filter(Boolean),
     );
 
-const isFigure = (order: FiledOrderQuery) => order.trademarkType === 2;
+/** A mark without words (a figure mark), by the type a row or a request gives. */
+const isFigure = (trademarkType: unknown) => {
+    const type = Number(trademarkType);
+    return isMarkType(type) && !needsName(type);
+};
 
 /** The list filter an order is looked up with: its name (a figure mark has none: no filter). */
 const filterOf = (order: FiledOrderQuery): Record<string, string> =>
-    isFigure(order) ? {} : { trademarkName: order.trademarkName };
+    isFigure(order.trademarkType) ? {} : { trademarkName: order.trademarkName };
 
 /**
  * The row of `rows` that is this order: the same name (a figure mark has none: any figure
@@ -63,8 +68,8 @@ const matchOf = (rows: readonly OrderSummary[], order: FiledOrderQuery): string 
     const match = rows.find(
         row =>
             Number(row.state) !== CLOSED_ORDER_STATE &&
-            (isFigure(order)
-                ? Number(row.trademarkType) === 2
+            (isFigure(order.trademarkType)
+                ? isFigure(row.trademarkType)
                 : nameKey(row.trademarkName) === nameKey(order.trademarkName)) &&
             (classes.length === 0 || classes.includes(Number(row.cls))) &&
             Number(row.applicantTbId) === Number(order.applicantTbId) &&

@@ -8,7 +8,7 @@
 import type { AgencySettings, UserInfo } from '../domain/types/account';
 import type { Applicant } from '../domain/types/applicants';
 import type { FileRef, UploadFilePolicy, UploadScene } from '../domain/types/documents';
-import type { CapitalDetail, PaymentChannel, SpInfo } from '../domain/types/money';
+import type { CapitalDetail, PaymentChannel, PaymentState, SpInfo } from '../domain/types/money';
 import type { Order, OrderState, Supplement, TrademarkFeedback } from '../domain/types/orders';
 import type { FenUnitPrices } from '../domain/rules/fee';
 
@@ -125,7 +125,7 @@ export interface PaymentRow {
     paymentSn: string;
     amountFen: number;
     channel: PaymentChannel;
-    paymentState: 0 | 1;
+    paymentState: PaymentState;
     createTime: string;
     paidTime: string;
     /** the secret of its cashier link; payments made before the cashier had keys have none */

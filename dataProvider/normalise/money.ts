@@ -10,6 +10,7 @@ import type {
     TradeType,
 } from '../../domain/types/money';
 import { code, money, numberOrNull, objectOf, text } from './read';
+import { AWAITING_PAYMENT_STATE, isPaymentState } from '../../domain/states/payments';
 
 /** `spInfo`: a missing, null or empty balance is 0.00. */
 export const toSpInfo = (call: string, value: unknown): SpInfo => {
@@ -35,7 +36,13 @@ export const toPayment = (
     const codeUrl = text(raw.codeUrl).trim();
     const paymentSn = text(raw.paymentSn).trim();
     if (!codeUrl || !paymentSn) throw new MalformedAnswerError(call, PAYMENT_SHAPE, 200);
-    return { amount: asked.amount, channel: asked.channel, codeUrl, paymentSn, paymentState: 0 };
+    return {
+        amount: asked.amount,
+        channel: asked.channel,
+        codeUrl,
+        paymentSn,
+        paymentState: AWAITING_PAYMENT_STATE,
+    };
 };
 
 /** `getPaymentState`: 1 (or `"1"`) is paid, 0 not yet; anything else is malformed. */
@@ -46,7 +53,7 @@ export const toPaymentState = (
 ): PaymentStateAnswer => {
     const raw = objectOf(call, value, '{paymentState: 0 | 1}');
     const paymentState = numberOrNull(raw.paymentState);
-    if (paymentState !== 0 && paymentState !== 1)
+    if (!isPaymentState(paymentState))
         throw new MalformedAnswerError(call, '{paymentState: 0 | 1}', 200);
     return { paymentSn, paymentState };
 };

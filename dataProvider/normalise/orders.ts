@@ -39,6 +39,7 @@ import {
     textList,
 } from './read';
 import type { Raw } from './read';
+import { BLACK_WHITE_ICON_TYPE, WORD_MARK_TYPE } from '../../domain/states/markTypes';
 
 const ORDER_SHAPE = '{orderId, trademarkName, state, ...}';
 
@@ -68,7 +69,7 @@ export const toOrderSummary = (call: string, value: unknown): OrderSummary => {
         supplementState,
         supplementId: identifier(pick(raw, 'supplementId') ?? supplement?.id),
         note: text(raw.note),
-        trademarkType: code<TrademarkType>(raw.trademarkType, 1),
+        trademarkType: code<TrademarkType>(raw.trademarkType, WORD_MARK_TYPE),
         trademarkNumber: text(raw.trademarkNumber),
         // our extension on list rows; a spec backend's rows have no deadline (null). A spec
         // detail flattens its notice's deadline onto the order whatever the notice's state:
@@ -179,7 +180,7 @@ export const toOrder = (call: string, value: unknown): Order => {
         trademarkIconType:
             raw.trademarkIconType == null || raw.trademarkIconType === ''
                 ? null
-                : code<TrademarkIconType>(raw.trademarkIconType, 1),
+                : code<TrademarkIconType>(raw.trademarkIconType, BLACK_WHITE_ICON_TYPE),
         trademarkIconOsskey: icon?.ossKey ?? '',
         trademarkState: text(raw.trademarkState),
         entrustFile: entrust?.url ?? '',

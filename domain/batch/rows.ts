@@ -12,13 +12,8 @@ import { orderFeeFen } from '../rules/fee';
 import { FILE_RULES, checkDimensions, checkFile, extensionOf } from '../rules/files';
 import type { FileRule } from '../rules/files';
 import { normalizeSearchText } from '../rules/niceSearch';
-import {
-    APPLICANT_NOT_CHOOSABLE,
-    isChoosableApplicant,
-    needsIconType,
-    needsName,
-    validateTrademark,
-} from '../rules/order';
+import { APPLICANT_NOT_CHOOSABLE, isChoosableApplicant, validateTrademark } from '../rules/order';
+import { isWordOnly, needsIconType, needsName } from '../states/markTypes';
 import type { TrademarkIconType, TrademarkType } from '../types/orders';
 import { fileKey, numberKey } from './context';
 import type { BatchApplicant, BatchContext, BatchFile, BatchItem } from './context';
@@ -249,7 +244,7 @@ export const checkRow = (row: RawRow, ctx: BatchContext): CheckedRow => {
 
     let icon: 'auto' | BatchFile | null = null;
     if (cells.icon === AUTO_ICON) {
-        if (type && type !== 1) say('icon', MESSAGES.autoIconWordOnly);
+        if (type && !isWordOnly(type)) say('icon', MESSAGES.autoIconWordOnly);
         else icon = 'auto';
     } else if (cells.icon) icon = file('icon', cells.icon, COLUMN_FILE_RULES.icon);
 

@@ -4,6 +4,7 @@
  */
 import { CHOOSABLE_AUDIT_STATUSES } from '../states/applicants';
 import type { TrademarkIconType, TrademarkType } from '../types/orders';
+import { isIconType, isMarkType, needsIconType, needsName } from '../states/markTypes';
 
 export const NAME_MAX = 50;
 export const DESC_MAX = 90;
@@ -17,11 +18,6 @@ export interface TrademarkFields {
     /** number of items chosen */
     itemCount: number;
 }
-
-/** A figure mark (type 2) has no name. */
-export const needsName = (type: TrademarkType) => type !== 2;
-/** Every mark but a word mark says whether its image is black and white or in colour. */
-export const needsIconType = (type: TrademarkType) => type !== 1;
 
 export type TrademarkErrors = Partial<
     Record<
@@ -39,7 +35,7 @@ export type TrademarkErrors = Partial<
 export const validateTrademark = (t: Partial<TrademarkFields>): TrademarkErrors => {
     const errors: TrademarkErrors = {};
     const type = t.trademarkType;
-    if (type !== 1 && type !== 2 && type !== 3) {
+    if (!isMarkType(type)) {
         errors.trademarkType = '请选择商标类型';
         return errors;
     }
@@ -52,7 +48,7 @@ export const validateTrademark = (t: Partial<TrademarkFields>): TrademarkErrors 
     if ([...(t.trademarkDesc ?? '')].length > DESC_MAX)
         errors.trademarkDesc = `商标说明不能超过${DESC_MAX}个字`;
     if (!t.trademarkIconOsskey) errors.trademarkIcon = '请上传商标图样';
-    if (needsIconType(type) && t.trademarkIconType !== 1 && t.trademarkIconType !== 2)
+    if (needsIconType(type) && !isIconType(t.trademarkIconType))
         errors.trademarkIconType = '请选择商标图样';
     if (!t.itemCount || t.itemCount < 1) errors.items = '请完善商标信息';
     return errors;

@@ -8,7 +8,8 @@ import { describe, expect, it } from 'vitest';
  * A state's meaning lives in its table (this folder): the code elsewhere names a state
  * (`CLOSED_ORDER_STATE`) or reads a column (`showsReviewNote`, `hasDeadline`), never types its
  * number. This test parses every source file outside domain/states/ and fails on each place
- * that compares or sets an order, correction or audit state with a number.
+ * that compares or sets an order, correction, audit or payment state, or a kind of mark or of
+ * mark image, with a number.
  */
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
@@ -23,21 +24,22 @@ const SKIPPED_FOLDER = /^(domain\/states|src\/test|mock-server\/store\/migration
 const SKIPPED_FILE = /\.test\.(tsx?|mjs)$|^testing\.tsx?$|^testDb\.ts$/;
 const SOURCE_FILE = /\.(tsx?|mjs|js)$/;
 
-/** A property or variable holding an order, correction or audit state (not a payment's). */
+/** A property or variable holding an order, correction, audit or payment state or a mark's kind. */
 const STATE_NAME =
-    /^(state|states|orderStates?|supplementStates?|noticeStates?|auditStatus(es)?|applicantAuditStatus)$/;
-/** A constant named for a state (`NO_SUPPLEMENT_STATE`), not a payment's. */
-const STATE_CONSTANT = /^(?!PAYMENT)[A-Z_]*(STATE|STATUS)$/;
-/** The state types of domain/types/. */
-const STATE_TYPE = /^(OrderState|SupplementState|AuditStatus)$/;
-/** A table or label map indexed by a state (`ORDER_STATE_LABELS[2]`). */
-const STATE_MAP = /(STATE|STATUS)_(TABLE|LABELS)$/;
+    /^(state|states|orderStates?|supplementStates?|noticeStates?|auditStatus(es)?|applicantAuditStatus|paymentStates?|trademarkTypes?|trademarkIconTypes?)$/;
+/** A constant named for a state (`NO_SUPPLEMENT_STATE`) or a kind of mark (`WORD_MARK_TYPE`). */
+const STATE_CONSTANT = /^[A-Z_]*(STATE|STATUS|_MARK_TYPE|_ICON_TYPE)$/;
+/** The state and kind types of domain/types/. */
+const STATE_TYPE =
+    /^(OrderState|SupplementState|AuditStatus|PaymentState|TrademarkType|TrademarkIconType)$/;
+/** A table or label map indexed by a state or a kind (`ORDER_STATE_LABELS[2]`). */
+const STATE_MAP = /(STATE|STATUS|MARK_TYPE|ICON_TYPE|TRADEMARK_TYPE)_(TABLE|LABELS)$/;
 /** A row's reader (`orderStateOf(2)`). */
 const STATE_READER = /(State|Status)Of$/;
 /** SQL comparing a state column with a number, and a query string naming a state's number. */
 const STATE_IN_TEXT = [
-    /\b(state|supplement_state|notice_state|audit_status)\s*(=|<>|!=|\bIN\s*\()\s*\d/i,
-    /[?&](state|supplementState|auditStatus)=\d/,
+    /\b(state|supplement_state|notice_state|audit_status|payment_state|trademark_type|trademark_icon_type)\s*(=|<>|!=|\bIN\s*\()\s*\d/i,
+    /[?&](state|supplementState|auditStatus|paymentState|trademarkType)=\d/,
 ];
 
 const sourceFiles = (dir: string): string[] =>
@@ -229,9 +231,16 @@ describe('state numbers', () => {
         expect(found("sql('SELECT * FROM orders WHERE state IN (1, 2)');")).toBe(1);
         expect(found('const c = `notice_state = 2 AND x`;')).toBe(1);
         expect(found("get('/api/findTrademarkOrderList?state=20');")).toBe(1);
-        // names, columns, payments and comments are fine
+        expect(found('if (payment.paymentState === 1 && answer.status === 200) go();')).toBe(1);
+        expect(found("this.many('payment_state = 0', {});")).toBe(1);
+        expect(found('const name = draft.trademarkType === 2 ? "" : draft.trademarkName;')).toBe(1);
+        expect(found('const grey = draft.trademarkIconType === 1;')).toBe(1);
+        expect(found('const label = TRADEMARK_TYPE_LABELS[2];')).toBe(1);
+        expect(found('const FIGURE_MARK_TYPE = 2;')).toBe(1);
+        // names, columns and comments are fine
         expect(found('if (order.state === CLOSED_ORDER_STATE) go(); // state === 4')).toBe(0);
-        expect(found('if (payment.paymentState === 1 && answer.status === 200) go();')).toBe(0);
+        expect(found('if (isPaid(payment.paymentState) && answer.status === 200) go();')).toBe(0);
+        expect(found('const label = TRADEMARK_TYPE_LABELS[FIGURE_MARK_TYPE];')).toBe(0);
         expect(found('const row = { state: REVIEW_FAILED_STATE, count: 2 };')).toBe(0);
     });
 });

@@ -1,6 +1,8 @@
 /** The agency's money: account, top-up payments, transactions and unit prices. Field names are exactly the spec's. */
 export type InandexType = 1 | 2; // income, expense
 export type TradeType = 1 | 2 | 3; // top-up, consumption, refund
+/** A QR payment's state: 0 awaiting payment, 1 paid (domain/states/payments.ts). */
+export type PaymentState = 0 | 1;
 
 export interface CapitalDetail {
     id: number;
@@ -39,7 +41,7 @@ export interface Payment {
     channel: PaymentChannel;
     codeUrl: string;
     paymentSn: string;
-    paymentState: 0 | 1;
+    paymentState: PaymentState;
 }
 
 export interface UnitPrices {

@@ -37,6 +37,7 @@ import {
     toPayment,
     toPaymentState,
 } from '../rules/payments';
+import { isPaid } from '../../domain/states/payments';
 
 const CAPITAL_PARAMS = {
     tradeSn: text('交易流水号'),
@@ -143,7 +144,7 @@ export const registerPaymentRoutes = (app: Express, ctx: AppContext): void => {
                     channel: payment.channel,
                     spName: agency?.spName ?? '',
                     createTime: payment.createTime,
-                    paid: payment.paymentState === 1,
+                    paid: isPaid(payment.paymentState),
                     paidTime: payment.paidTime,
                 }),
             );

@@ -12,9 +12,9 @@ import {
     APPLICANT_NOT_CHOOSABLE,
     firstTrademarkError,
     isChoosableApplicant,
-    needsIconType,
     validateApplicantStep,
 } from '../../domain/rules/order';
+import { needsIconType, needsName } from '../../domain/states/markTypes';
 import { PENDING_REVIEW_STATE } from '../../domain/states/orders';
 import type { FileRef } from '../../domain/types/documents';
 import type { Order, TrademarkIconType, TrademarkType } from '../../domain/types/orders';
@@ -186,7 +186,7 @@ export const commitOrder = (q: Queries, plan: OrderPlan, now: Date): OrderRow =>
         bsType: ORDER_BS_TYPE,
         applicant: plan.applicant.applicantName,
         applicantTbId: plan.applicant.id,
-        trademarkName: plan.trademarkType === 2 ? FIGURE_MARK_NAME : input.trademarkName,
+        trademarkName: needsName(plan.trademarkType) ? input.trademarkName : FIGURE_MARK_NAME,
         trademarkType: plan.trademarkType,
         trademarkDesc: input.trademarkDesc,
         cls: chosen.cls,

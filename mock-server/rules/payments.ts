@@ -14,6 +14,7 @@ import type { Queries, ReadQueries, Store } from '../store';
 import { formatChinaTime, parseChinaTime } from '../../domain/rules/time';
 import { missing, refused } from './errors';
 import { postCapital, serialNumber } from './ledger';
+import { AWAITING_PAYMENT_STATE, isPaid, PAID_PAYMENT_STATE } from '../../domain/states/payments';
 
 export const PAYMENT_NOT_FOUND_MSG = '支付单不存在';
 export const PAYMENT_EXPIRED_MSG = '支付单已过期，请回到门户重新发起充值';
@@ -23,7 +24,7 @@ export const PAYMENT_TTL_MS = 2 * 60 * 60 * 1000;
 
 /** A pending payment older than PAYMENT_TTL_MS. */
 export const isExpired = (row: PaymentRow, now: Date): boolean =>
-    row.paymentState === 0 && now.getTime() - parseChinaTime(row.createTime) >= PAYMENT_TTL_MS;
+    !isPaid(row.paymentState) && now.getTime() - parseChinaTime(row.createTime) >= PAYMENT_TTL_MS;
 
 /** What the payment numbers look like (the seed's and ours); anything else is not looked up. */
 export const PAYMENT_SN = /^PAY\d{20}$/;
@@ -104,7 +105,7 @@ export const createPayment = (
         paymentSn: serialNumber('PAY', now, sn => q.payments.snTaken(sn)),
         amountFen,
         channel,
-        paymentState: 0,
+        paymentState: AWAITING_PAYMENT_STATE,
         createTime: formatChinaTime(now),
         paidTime: '',
         cashierKey: randomBytes(16).toString('hex'),
@@ -113,8 +114,11 @@ export const createPayment = (
 /** Marks a pending payment paid and credits its agency (income, top-up), inside a write. */
 const payInWrite = (q: Queries, paymentSn: string, now: Date): void => {
     const payment = q.payments.bySn(paymentSn);
-    if (!payment || payment.paymentState === 1) return;
-    q.payments.update(payment.id, { paymentState: 1, paidTime: formatChinaTime(now) });
+    if (!payment || isPaid(payment.paymentState)) return;
+    q.payments.update(payment.id, {
+        paymentState: PAID_PAYMENT_STATE,
+        paidTime: formatChinaTime(now),
+    });
     postCapital(q, {
         spId: payment.spId,
         inandexType: 1,
@@ -139,7 +143,7 @@ export const confirmPayment = (
     const payment = store.read(q => cashierPayment(q, paymentSn, key));
     if (!payment) return undefined;
     if (isExpired(payment, now)) throw refused(PAYMENT_EXPIRED_MSG);
-    if (payment.paymentState === 0) store.write(q => payInWrite(q, paymentSn, now));
+    if (!isPaid(payment.paymentState)) store.write(q => payInWrite(q, paymentSn, now));
     return store.read(q => q.payments.bySn(paymentSn));
 };
 
@@ -152,7 +156,7 @@ export const confirmPayment = (
 export const settleDuePayments = (store: Store, autopayMs: number | null, now: Date): void => {
     if (autopayMs === null) return;
     const isDue = (p: PaymentRow) =>
-        p.paymentState === 0 &&
+        !isPaid(p.paymentState) &&
         !isExpired(p, now) &&
         now.getTime() - parseChinaTime(p.createTime) >= autopayMs;
     const due = store.read(q => q.payments.pending()).filter(isDue);

@@ -13,6 +13,7 @@
 import { validateTrademark } from '../../domain/rules/order';
 import type { NameCheck } from '../../domain/types/classification';
 import { refused } from './errors';
+import { WORD_MARK_TYPE } from '../../domain/states/markTypes';
 
 export type MarkLevel = 'BLOCK' | 'WARN';
 
@@ -125,7 +126,7 @@ export const checkTrademarkName = (name: string): NameCheck => {
  */
 export const requireTrademarkName = (name: string | undefined, missingMsg: string): string => {
     const problem = validateTrademark({
-        trademarkType: 1,
+        trademarkType: WORD_MARK_TYPE,
         trademarkName: name ?? '',
     }).trademarkName;
     if (problem) throw refused(name ? problem : missingMsg);

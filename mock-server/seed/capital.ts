@@ -11,6 +11,7 @@ import { daysAgo } from './context';
 import type { SeedContext } from './context';
 import type { OrderPlan } from './orders';
 import { uniqueDraw } from './random';
+import { PAID_PAYMENT_STATE } from '../../domain/states/payments';
 
 /** [agency, days ago, yuan]: the first top-up comes before the agency's first order. */
 const TOP_UPS: readonly (readonly [number, number, number])[] = [
@@ -60,7 +61,7 @@ export const buildCapital = (ctx: SeedContext, plans: readonly OrderPlan[]): Cap
             paymentSn: uniqueDraw(usedSn, () => `PAY${compactChinaTime(paid)}${rng.digits(6)}`),
             amountFen: yuan * 100,
             channel: rng.pick<PaymentChannel>(['wx_pub_qr', 'alipay_pc_direct']),
-            paymentState: 1,
+            paymentState: PAID_PAYMENT_STATE,
             createTime: formatChinaTime(paid - rng.int(30, 180) * 1000),
             paidTime: formatChinaTime(paid),
         };

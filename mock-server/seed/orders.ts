@@ -37,6 +37,7 @@ import { compactChinaTime, DAY_MS, formatChinaTime } from '../../domain/rules/ti
 import type { SeedContext } from './context';
 import { seedFile } from './files';
 import { uniqueDraw } from './random';
+import { ICON_TYPES, isWordOnly, needsIconType, needsName } from '../../domain/states/markTypes';
 
 export interface OfficeStep {
     state: OrderState;
@@ -202,7 +203,7 @@ const trademarkOf = (ctx: SeedContext) => {
         [3, 2.5],
         [2, 1.5],
     ]);
-    if (trademarkType === 2) {
+    if (!needsName(trademarkType)) {
         return {
             trademarkType,
             trademarkName: '图形',
@@ -212,10 +213,9 @@ const trademarkOf = (ctx: SeedContext) => {
     const english = ctx.rng.chance(0.15);
     const trademarkName = ctx.rng.pick(english ? ENGLISH_MARKS : CHINESE_MARKS);
     const script = english ? '英文' : '中文';
-    const trademarkDesc =
-        trademarkType === 1
-            ? `文字商标，由${script}“${trademarkName}”组成，无特殊含义。`
-            : `图文组合商标，由${script}“${trademarkName}”与抽象图形组合而成。`;
+    const trademarkDesc = isWordOnly(trademarkType)
+        ? `文字商标，由${script}“${trademarkName}”组成，无特殊含义。`
+        : `图文组合商标，由${script}“${trademarkName}”与抽象图形组合而成。`;
     return { trademarkType, trademarkName, trademarkDesc };
 };
 
@@ -353,7 +353,7 @@ export const buildOrderPlans = (
                 ? uniqueDraw(usedNumbers, () => `7${rng.int(1, 9)}${rng.digits(6)}`)
                 : '',
             trademarkIcon: icon.url,
-            trademarkIconType: trademark.trademarkType === 1 ? null : rng.pick([1, 2] as const),
+            trademarkIconType: needsIconType(trademark.trademarkType) ? rng.pick(ICON_TYPES) : null,
             trademarkIconOsskey: icon.ossKey,
             entrustFile: entrust.url,
             entrustFileOsskey: entrust.ossKey,

@@ -4,6 +4,7 @@ import type { PageParams } from '../../domain/types/wire';
 import type { CapitalRow, PaymentRow } from '../db';
 import { pageOf, Table, Where } from './sql';
 import type { Page, Params, Sql } from './sql';
+import { AWAITING_PAYMENT_STATE } from '../../domain/states/payments';
 
 export const CAPITAL = new Table<CapitalRow>('capital_details', [
     { key: 'id', column: 'id' },
@@ -105,7 +106,7 @@ export class PaymentRepository {
 
     /** Every payment not paid yet, by id. */
     pending(): PaymentRow[] {
-        return this.many('payment_state = 0', {});
+        return this.many('payment_state = @state', { state: AWAITING_PAYMENT_STATE });
     }
 
     snTaken(paymentSn: string): boolean {

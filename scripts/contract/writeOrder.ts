@@ -22,6 +22,8 @@ import { expect, fail, skip, SuiteError } from './report';
 import { FIRST_PAGE } from './samples';
 import { isObject } from './wire';
 import { refOf, upload } from './writeApplicant';
+import { AWAITING_PAYMENT_STATE } from '../../domain/states/payments';
+import { WORD_MARK_TYPE } from '../../domain/states/markTypes';
 
 /** Items per order: a class of two items costs the class price (docs/rules.md, fee). */
 const ITEM_COUNT = 2;
@@ -95,7 +97,7 @@ export const checkOrderLife = async (ctx: Context, suffix: string): Promise<void
                 entrustFileOsskey: letterRef.ossKey,
                 trademarkDesc: '契约测试订单',
                 trademarkName,
-                trademarkType: 1,
+                trademarkType: WORD_MARK_TYPE,
                 trademarkIcon: iconRef.url,
                 trademarkIconOsskey: iconRef.ossKey,
                 trademarkIconType: null,
@@ -209,7 +211,10 @@ export const checkTopUp = async (ctx: Context): Promise<void> => {
                 need(paymentSn, 'no payment was made'),
             ]);
             expect(isObject(raw) && 'paymentState' in raw, '`paymentState` is missing');
-            expect(value.paymentState === 0, `paymentState is ${value.paymentState}`);
+            expect(
+                value.paymentState === AWAITING_PAYMENT_STATE,
+                `paymentState is ${value.paymentState}`,
+            );
         },
     );
 };

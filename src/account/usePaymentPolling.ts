@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useEffectEvent } from 'react';
 import { useDataProvider } from 'react-admin';
 import type { PortalDataProvider } from '../../dataProvider';
+import { isPaid } from '../../domain/states/payments';
 
 /** How often the top-up dialog asks whether the payment went through. */
 export const PAYMENT_POLL_MS = 5_000;
@@ -41,7 +42,7 @@ export const usePaymentPolling = ({
         initialData: null,
         staleTime: immediate ? 0 : 'static',
         refetchInterval: ({ state }) =>
-            state.status === 'error' || state.data?.paymentState === 1 ? false : PAYMENT_POLL_MS,
+            state.status === 'error' || isPaid(state.data?.paymentState) ? false : PAYMENT_POLL_MS,
         // the payer is on their phone: this tab may well be hidden meanwhile
         refetchIntervalInBackground: true,
         refetchOnWindowFocus: false,
@@ -50,7 +51,7 @@ export const usePaymentPolling = ({
     });
 
     useEffect(() => {
-        if (data?.paymentState === 1) paid();
+        if (isPaid(data?.paymentState)) paid();
     }, [data]);
     // a retry asks again while the failure is still the query's: only a settled one is told
     useEffect(() => {

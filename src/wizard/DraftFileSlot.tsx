@@ -5,6 +5,7 @@ import { PhoneUploadButton } from '../common/phoneUpload/PhoneUploadButton';
 import type { FileRef } from '../../domain/types/documents';
 import { draftFile, draftStore, useOrderDraft } from './draft';
 import type { OrderDraft } from './draft';
+import { isGreyIcon } from '../../domain/states/markTypes';
 
 type KeyField = 'trademarkIconOsskey' | 'AuthorizationOssKey' | 'LegalNoticeOssKey';
 type UrlField = 'trademarkIcon' | 'SebeAuthorizationOss' | 'SebeLegalNoticeOss';
@@ -48,7 +49,7 @@ export const DraftFileSlot = ({
             disabled={!!disabledReason}
             disabledReason={disabledReason}
             error={error}
-            grey={keyField === 'trademarkIconOsskey' && draft.trademarkIconType === 1}
+            grey={keyField === 'trademarkIconOsskey' && isGreyIcon(draft.trademarkIconType)}
         />
     );
     // Paper documents (the proxy letter, the legal file) may come from a phone's camera.

@@ -18,13 +18,8 @@ import type { RaRecord } from 'react-admin';
 import { useQueryClient } from '@tanstack/react-query';
 import type { PortalDataProvider } from '../../dataProvider';
 import { FILE_RULES } from '../../domain/rules/files';
-import {
-    DESC_MAX,
-    NAME_MAX,
-    needsIconType,
-    needsName,
-    validateTrademark,
-} from '../../domain/rules/order';
+import { DESC_MAX, NAME_MAX, validateTrademark } from '../../domain/rules/order';
+import { isWordOnly, needsIconType, needsName } from '../../domain/states/markTypes';
 import type { TrademarkErrors } from '../../domain/rules/order';
 import { orderAmount } from '../../domain/rules/fee';
 import type { OrderSummary, TrademarkIconType, TrademarkType } from '../../domain/types/orders';
@@ -250,7 +245,7 @@ export const StepOne = () => {
                             upload={{ policy: 'ICON', verifyType: 2 }}
                             error={!!errors.trademarkIcon}
                         />
-                        {draft.trademarkType === 1 && (
+                        {isWordOnly(draft.trademarkType) && (
                             <MuiLink
                                 component="button"
                                 type="button"

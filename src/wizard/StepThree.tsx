@@ -33,6 +33,7 @@ import { PreflightList } from './PreflightList';
 import { usePreflightFacts } from './usePreflightFacts';
 import { EMPTY_MARK } from '../common/format';
 import { WhyDisabled } from '../common/WhyDisabled';
+import { isGreyIcon, needsIconType, needsName } from '../../domain/states/markTypes';
 
 const Row = ({ label, children }: { label: string; children: ReactNode }) => (
     <Box sx={{ display: 'flex', gap: 2, py: 1, borderBottom: 1, borderColor: 'divider' }}>
@@ -50,11 +51,11 @@ const orderOf = (draft: OrderDraft & { applicantTbId: number }): CreateOrderRequ
     entrustFile: draft.SebeAuthorizationOss,
     entrustFileOsskey: draft.AuthorizationOssKey,
     trademarkDesc: draft.trademarkDesc.trim(),
-    trademarkName: draft.trademarkType === 2 ? '' : draft.trademarkName.trim(),
+    trademarkName: needsName(draft.trademarkType) ? draft.trademarkName.trim() : '',
     trademarkType: draft.trademarkType,
     trademarkIcon: draft.trademarkIcon,
     trademarkIconOsskey: draft.trademarkIconOsskey,
-    trademarkIconType: draft.trademarkType === 1 ? null : draft.trademarkIconType,
+    trademarkIconType: needsIconType(draft.trademarkType) ? draft.trademarkIconType : null,
     orderAmount: draft.orderAmount,
     sebeLegalNoticeOss: draftFile(draft.LegalNoticeOssKey, draft.SebeLegalNoticeOss),
     requestId: draft.requestId,
@@ -129,7 +130,7 @@ export const StepThree = () => {
                 <Row label={m('resources.orders.fields.trademarkType')}>
                     {TRADEMARK_TYPE_LABELS[draft.trademarkType]}
                 </Row>
-                {draft.trademarkType !== 2 && (
+                {needsName(draft.trademarkType) && (
                     <Row label={m('resources.orders.fields.trademarkName')}>
                         {draft.trademarkName}
                     </Row>
@@ -137,11 +138,11 @@ export const StepThree = () => {
                 <Row label={m('portal.orders.labels.trademarkDesc')}>
                     {draft.trademarkDesc || EMPTY_MARK}
                 </Row>
-                {draft.trademarkType !== 1 && (
+                {needsIconType(draft.trademarkType) && (
                     <Row label={m('portal.wizard.iconType')}>
-                        {draft.trademarkIconType === 2
-                            ? m('portal.wizard.iconTypes.colour')
-                            : m('portal.wizard.iconTypes.blackWhite')}
+                        {isGreyIcon(draft.trademarkIconType)
+                            ? m('portal.wizard.iconTypes.blackWhite')
+                            : m('portal.wizard.iconTypes.colour')}
                     </Row>
                 )}
                 <Row label={m('portal.wizard.stepThree.items')}>

@@ -45,6 +45,7 @@ import { DraftFileSlot } from './DraftFileSlot';
 import { WizardFooter, WizardFrame } from './WizardFrame';
 import { useFocusField } from './useFocusField';
 import { letterCountryOf } from './FiledApplicant';
+import { FIGURE_MARK_TYPE } from '../../domain/states/markTypes';
 
 // The applicant form (with the country list) loads when it opens.
 const ApplicantFormDialog = lazyNamed(
@@ -154,7 +155,7 @@ export const StepTwo = () => {
             dataProvider.downloadEntrustFile({
                 applicant: applicant.applicantName,
                 country: letterCountryOf(applicant),
-                trademarkName: draft.trademarkName || TRADEMARK_TYPE_LABELS[2],
+                trademarkName: draft.trademarkName || TRADEMARK_TYPE_LABELS[FIGURE_MARK_TYPE],
                 province: applicant.Province,
                 address: applicant.Address || applicant.EAddress,
                 postcode: applicant.postcode,

@@ -7,6 +7,7 @@ import { useSyncExternalStore } from 'react';
 import { STORAGE_PREFIX } from '../../dataProvider/session';
 import type { FileRef } from '../../domain/types/documents';
 import type { TrademarkIconType, TrademarkType } from '../../domain/types/orders';
+import { isIconType, isMarkType, WORD_MARK_TYPE } from '../../domain/states/markTypes';
 
 export const DRAFT_KEY = `${STORAGE_PREFIX}trademarkDatas`;
 
@@ -80,7 +81,7 @@ export const newRequestId = () =>
     `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}-${Math.random().toString(36).slice(2, 10)}`;
 
 export const emptyDraft = (): OrderDraft => ({
-    trademarkType: 1,
+    trademarkType: WORD_MARK_TYPE,
     trademarkName: '',
     trademarkDesc: '',
     trademarkIcon: '',
@@ -128,8 +129,8 @@ export const parseDraft = (raw: string | null): OrderDraft => {
         )
             result[key] = candidate;
     }
-    if (![1, 2, 3].includes(result.trademarkType as number)) result.trademarkType = 1;
-    if (![1, 2, null].includes(result.trademarkIconType as number | null))
+    if (!isMarkType(result.trademarkType)) result.trademarkType = WORD_MARK_TYPE;
+    if (result.trademarkIconType !== null && !isIconType(result.trademarkIconType))
         result.trademarkIconType = null;
     if (!Array.isArray(result.curSelectedLists)) result.curSelectedLists = [];
     if (!Array.isArray(result.smallCheckedIds)) result.smallCheckedIds = [];

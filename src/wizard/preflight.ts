@@ -11,11 +11,10 @@ import type { FileRule } from '../../domain/rules/files';
 import {
     APPLICANT_NOT_CHOOSABLE,
     isChoosableApplicant,
-    needsIconType,
-    needsName,
     validateApplicantStep,
     validateTrademark,
 } from '../../domain/rules/order';
+import { needsIconType, needsName } from '../../domain/states/markTypes';
 import type { UnitPrices } from '../../domain/types/money';
 import { classificationsOf, itemCountOf } from './draft';
 import type { OrderDraft } from './draft';

@@ -14,6 +14,7 @@ import type { Paged } from '../../../domain/types/wire';
 import { Canvas, encodeJpeg } from '../../../mock-server/files/raster';
 import { httpCall } from './load';
 import type { HttpAnswer, HttpCall } from './load';
+import { WORD_MARK_TYPE } from '../../../domain/states/markTypes';
 
 export const DEMO_ADMIN = { name: 'admin', password: 'Admin@123' };
 
@@ -176,7 +177,7 @@ export const orderDraft = async (client: MockClient): Promise<OrderDraft> => {
             entrustFileOsskey: entrust.ossKey,
             trademarkDesc: '文字商标，由中文“知联测试”组成。',
             trademarkName: '知联测试',
-            trademarkType: 1,
+            trademarkType: WORD_MARK_TYPE,
             trademarkIcon: icon.url,
             trademarkIconOsskey: icon.ossKey,
             trademarkIconType: null,
