@@ -65,9 +65,10 @@ export default tseslint.config(
                     message: 'Call the backend through the dataProvider (dataProvider/).',
                 },
                 {
-                    // the component tests wait for the loads under way when a file ends
+                    // the component tests wait for the loads under way when a file ends (a
+                    // screen's row, `pageOf`, loads through both)
                     selector:
-                        "ImportExpression:not(CallExpression[callee.name='onDemand'] > ImportExpression):not(CallExpression[callee.name='lazyNamed'] > ArrowFunctionExpression > ImportExpression)",
+                        "ImportExpression:not(CallExpression[callee.name='onDemand'] > ImportExpression):not(CallExpression[callee.name=/^(lazyNamed|pageOf)$/] > ArrowFunctionExpression > ImportExpression)",
                     message:
                         'Load a module on demand through lazyNamed or onDemand (src/common/lazyNamed.ts).',
                 },

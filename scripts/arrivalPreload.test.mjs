@@ -2,9 +2,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { TOKEN_KEY } from '../dataProvider/session.ts';
-import { PAGE_IMPORTS } from '../src/pageImports.ts';
 import { OVERVIEW_ARRIVALS, PATHS } from '../src/routes.ts';
+import { SCREENS } from '../src/screens.ts';
 import { arrivalFiles, pageModules, preloadScript } from './arrivalPreload.ts';
+import { ROUTES } from './size/chunks.mjs';
 
 const root = '/app';
 const chunk = (fileName, facade, imports = [], isEntry = false) => ({
@@ -22,7 +23,10 @@ const BUNDLE = [
     chunk('assets/shell.js', null, ['assets/login.js']),
     chunk('assets/Dashboard.js', 'src/dashboard/DashboardPage.tsx', ['assets/overview.js']),
     chunk('assets/overview.js', null, ['assets/shell.js']),
-    chunk('assets/OrderList.js', 'src/orders/OrderList.tsx', ['assets/pages.js', 'assets/overview.js']),
+    chunk('assets/OrderList.js', 'src/orders/OrderList.tsx', [
+        'assets/pages.js',
+        'assets/overview.js',
+    ]),
     chunk('assets/pages.js', null, ['assets/login.js']),
     chunk('assets/Detail.js', 'src/orders/OrderDetailPage.tsx', ['assets/pages.js']),
     { type: 'asset', fileName: 'assets/index.css' },
@@ -46,13 +50,18 @@ const run = (script, { token, hash, storage }) => {
 };
 
 describe('the signed-in visit’s code, asked for as index.html is parsed', () => {
-    it('reads every page of src/pageImports.ts by its address', () => {
-        const modules = pageModules(fs.readFileSync('src/pageImports.ts', 'utf8'));
-        expect(Object.keys(modules).sort()).toEqual(Object.keys(PAGE_IMPORTS).sort());
+    it('reads every screen’s page of src/screens.ts by its address', () => {
+        const modules = pageModules(fs.readFileSync('src/screens.ts', 'utf8'));
+        expect(Object.keys(modules).sort()).toEqual(SCREENS.map(screen => screen.path).sort());
         expect(modules[PATHS.orderList]).toBe('src/orders/OrderList');
         for (const module of Object.values(modules)) {
             expect(fs.existsSync(`${module}.tsx`) || fs.existsSync(`${module}.ts`)).toBe(true);
         }
+    });
+
+    it('finds a size budget for every screen’s page (scripts/size/chunks.mjs)', () => {
+        const pages = Object.values(pageModules(fs.readFileSync('src/screens.ts', 'utf8')));
+        expect(pages.map(module => `${module}.tsx`).sort()).toEqual(Object.values(ROUTES).sort());
     });
 
     it('names the shell’s files and each page’s beyond those index.html and the shell load', () => {
@@ -65,7 +74,10 @@ describe('the signed-in visit’s code, asked for as index.html is parsed', () =
         ]);
         // the addresses the overview answers take its files; an address with an id none
         for (const address of OVERVIEW_ARRIVALS) {
-            expect(files.pages[address].sort()).toEqual(['assets/Dashboard.js', 'assets/overview.js']);
+            expect(files.pages[address].sort()).toEqual([
+                'assets/Dashboard.js',
+                'assets/overview.js',
+            ]);
         }
         expect(files.pages[PATHS.orderDetail]).toBeUndefined();
     });
@@ -85,7 +97,11 @@ describe('the signed-in visit’s code, asked for as index.html is parsed', () =
         expect(links.every(link => link.rel === 'modulepreload' && link.crossOrigin === '')).toBe(
             true,
         );
-        expect(run(script, { token: 't', hash: '' }).map(link => link.href).sort()).toEqual([
+        expect(
+            run(script, { token: 't', hash: '' })
+                .map(link => link.href)
+                .sort(),
+        ).toEqual([
             '/portal/assets/Dashboard.js',
             '/portal/assets/Portal.js',
             '/portal/assets/overview.js',

@@ -7,7 +7,7 @@
  * asks at once (`modulepreload`: fetched and parsed, run when imported) for the shell's files
  * and for those of the page at the address (an address the overview answers, the overview's).
  * A visit without a session asks for nothing more than before. The pages by address are read
- * from src/pageImports.ts (`pageModules`, whose test keeps it in step with PAGE_IMPORTS).
+ * from the rows of src/screens.ts (`pageModules`, whose test keeps it in step with SCREENS).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -17,9 +17,9 @@ import { OVERVIEW_ARRIVALS, PATHS } from '../src/routes.ts';
 import { loadedChunks } from './chunkGroups.ts';
 import type { BuiltChunk } from './chunkGroups.ts';
 
-const PAGE_IMPORT = /\[PATHS\.(\w+)\]:\s*\(\)\s*=>\s*onDemand\(import\('(\.\/[^']+)'\)\)/g;
+const PAGE_IMPORT = /path:\s*PATHS\.(\w+),[^{}]*?pageOf\(\(\)\s*=>\s*import\('(\.\/[^']+)'\)/g;
 
-/** The page module of each address, from the source of src/pageImports.ts (paths under src/). */
+/** The page module of each address, from the source of src/screens.ts (paths under src/). */
 export const pageModules = (source: string): Record<string, string> => {
     const modules: Record<string, string> = {};
     for (const [, name, module] of source.matchAll(PAGE_IMPORT)) {
@@ -114,7 +114,7 @@ export const arrivalPreload = (root: string): Plugin => {
             order: 'post',
             handler(_html: string, context: IndexHtmlTransformContext) {
                 if (!context.bundle) return undefined;
-                const source = fs.readFileSync(path.join(root, 'src/pageImports.ts'), 'utf8');
+                const source = fs.readFileSync(path.join(root, 'src/screens.ts'), 'utf8');
                 const files = arrivalFiles(
                     Object.values(context.bundle),
                     root,

@@ -5,7 +5,7 @@ import { signIn } from '../dataProvider/signIn';
 import { onDemand } from './common/lazyNamed';
 import { createEmotionCache } from './emotionCache';
 import { httpClient, session } from './providers';
-import { arrivalImport } from './pageImports';
+import { arrivalImport } from './screens';
 import { Root } from './Root';
 
 // The portal loads after the login page (or at once for a signed-in visitor); typing on the

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { ADMIN_PURVIEWS } from '../domain/types/account';
 import { i18nProvider } from './i18n/i18nProvider';
 import { PATHS, REDIRECTS, landsOnOverview, searchOf, withId } from './routes';
-import { BREADCRUMBS, MENU, SCREENS, breadcrumbFor, isAllowed } from './screens';
+import { BREADCRUMBS, breadcrumbFor } from './layout/breadcrumbs';
+import { MENU, SCREENS, isAllowed } from './screens';
 
 describe('routes', () => {
     it('declares every route of the portal', () => {

@@ -5,19 +5,20 @@
  * menu and the breadcrumb bar (src/layout/) read this table; a new screen is one row here and
  * its messages (its address goes in PATHS, the address book links use).
  *
- * Only App.tsx and the shell import this module: the pages it loads import PATHS
+ * Only the composing modules import this one (App.tsx, the shell, and main.tsx for the page a
+ * signed-in visit lands on, so it takes no router): the pages it loads import PATHS
  * (src/routes.ts) for their links, never this table, so no import loops back through a page.
  */
 import type { ComponentType, LazyExoticComponent } from 'react';
-import { matchRoutes } from 'react-router-dom';
 import type { Purview } from '../domain/types/account';
-import { lazyNamed } from './common/lazyNamed';
-import { PAGE_IMPORTS } from './pageImports';
+import { lazyNamed, onDemand } from './common/lazyNamed';
 import type { MessageKey } from './i18n/useMessage';
-import { PATHS } from './routes';
+import { PATHS, landsOnOverview, pathOf } from './routes';
 
 export interface Screen {
     path: string;
+    /** starts loading its page's module (main.tsx: the page a signed-in visit lands on) */
+    load: () => Promise<unknown>;
     page: LazyExoticComponent<ComponentType>;
     /**
      * The purview a user needs to open it (its menu line shows only to them, its address answers
@@ -30,17 +31,17 @@ export interface Screen {
     trail: readonly MessageKey[];
 }
 
-/** The page at a screen's address, loaded on demand (src/pageImports.ts), by its export name. */
-const pageAt = <P extends keyof typeof PAGE_IMPORTS>(
-    path: P,
-    name: keyof Awaited<ReturnType<(typeof PAGE_IMPORTS)[P]>> & string,
-) => lazyNamed(PAGE_IMPORTS[path] as () => Promise<Record<string, ComponentType>>, name);
+/** A screen's page module, loaded on demand, and the page it draws, by its export name. */
+const pageOf = <M extends Record<K, ComponentType>, K extends keyof M & string>(
+    load: () => Promise<M>,
+    name: K,
+) => ({ load: () => onDemand(load()), page: lazyNamed(load, name) });
 
 // The rows in menu order: groups show in the order their first screen comes.
 export const SCREENS: readonly Screen[] = [
     {
         path: PATHS.orderHome,
-        page: pageAt(PATHS.orderHome, 'DashboardPage'),
+        ...pageOf(() => import('./dashboard/DashboardPage'), 'DashboardPage'),
         purview: 'dashboard',
         menu: { group: 'portal.menu.overview', label: 'portal.menu.orderHome' },
         // the overview's group and its one screen are both 数据概览: named once
@@ -48,14 +49,14 @@ export const SCREENS: readonly Screen[] = [
     },
     {
         path: PATHS.applicant,
-        page: pageAt(PATHS.applicant, 'ApplicantList'),
+        ...pageOf(() => import('./applicants/ApplicantList'), 'ApplicantList'),
         purview: 'applicant',
         menu: { group: 'portal.menu.applicants', label: 'portal.menu.applicant' },
         trail: ['portal.menu.applicants', 'portal.menu.applicant'],
     },
     {
         path: PATHS.stepOne,
-        page: pageAt(PATHS.stepOne, 'StepOne'),
+        ...pageOf(() => import('./wizard/StepOne'), 'StepOne'),
         purview: 'order',
         menu: { group: 'portal.menu.orders', label: 'portal.menu.stepOne' },
         trail: ['portal.menu.orders', 'portal.menu.stepOne'],
@@ -63,24 +64,24 @@ export const SCREENS: readonly Screen[] = [
     {
         path: PATHS.stepTwo,
         purview: 'order',
-        page: pageAt(PATHS.stepTwo, 'StepTwo'),
+        ...pageOf(() => import('./wizard/StepTwo'), 'StepTwo'),
         trail: ['portal.menu.orders', 'portal.menu.stepOne'],
     },
     {
         path: PATHS.stepThree,
         purview: 'order',
-        page: pageAt(PATHS.stepThree, 'StepThree'),
+        ...pageOf(() => import('./wizard/StepThree'), 'StepThree'),
         trail: ['portal.menu.orders', 'portal.menu.stepOne'],
     },
     {
         path: PATHS.stepFour,
         purview: 'order',
-        page: pageAt(PATHS.stepFour, 'StepFour'),
+        ...pageOf(() => import('./wizard/StepFour'), 'StepFour'),
         trail: ['portal.menu.orders', 'portal.menu.stepOne'],
     },
     {
         path: PATHS.orderList,
-        page: pageAt(PATHS.orderList, 'OrderList'),
+        ...pageOf(() => import('./orders/OrderList'), 'OrderList'),
         purview: 'order',
         menu: { group: 'portal.menu.orders', label: 'portal.menu.orderList' },
         trail: ['portal.menu.orders', 'portal.menu.orderList'],
@@ -88,60 +89,60 @@ export const SCREENS: readonly Screen[] = [
     {
         path: PATHS.orderDetail,
         purview: 'order',
-        page: pageAt(PATHS.orderDetail, 'OrderDetailPage'),
+        ...pageOf(() => import('./orders/OrderDetailPage'), 'OrderDetailPage'),
         trail: ['portal.menu.orders', 'portal.menu.orderList', 'portal.page.orderDetail'],
     },
     {
         path: PATHS.record,
         purview: 'order',
-        page: pageAt(PATHS.record, 'OrderRecordPage'),
+        ...pageOf(() => import('./orders/OrderRecordPage'), 'OrderRecordPage'),
         trail: ['portal.menu.orders', 'portal.menu.orderList', 'portal.page.record'],
     },
     {
         path: PATHS.batch,
-        page: pageAt(PATHS.batch, 'BatchPage'),
+        ...pageOf(() => import('./batch/BatchPage'), 'BatchPage'),
         purview: 'order',
         menu: { group: 'portal.menu.orders', label: 'portal.menu.batch' },
         trail: ['portal.menu.orders', 'portal.menu.batch'],
     },
     {
         path: PATHS.deadlines,
-        page: pageAt(PATHS.deadlines, 'DeadlineDeskPage'),
+        ...pageOf(() => import('./orders/DeadlineDeskPage'), 'DeadlineDeskPage'),
         purview: 'order',
         menu: { group: 'portal.menu.orders', label: 'portal.menu.deadlines' },
         trail: ['portal.menu.orders', 'portal.menu.deadlines'],
     },
     {
         path: PATHS.similar,
-        page: pageAt(PATHS.similar, 'SimilarSearchPage'),
+        ...pageOf(() => import('./similarity/SimilarSearchPage'), 'SimilarSearchPage'),
         purview: 'order',
         menu: { group: 'portal.menu.orders', label: 'portal.menu.similar' },
         trail: ['portal.menu.orders', 'portal.menu.similar'],
     },
     {
         path: PATHS.officialDoc,
-        page: pageAt(PATHS.officialDoc, 'OfficialDocumentList'),
+        ...pageOf(() => import('./officialDocuments/OfficialDocumentList'), 'OfficialDocumentList'),
         purview: 'officialdoc',
         menu: { group: 'portal.menu.documents', label: 'portal.menu.officialDoc' },
         trail: ['portal.menu.documents', 'portal.menu.officialDoc'],
     },
     {
         path: PATHS.account,
-        page: pageAt(PATHS.account, 'AccountPage'),
+        ...pageOf(() => import('./account/AccountPage'), 'AccountPage'),
         purview: 'account',
         menu: { group: 'portal.menu.userCenter', label: 'portal.menu.account' },
         trail: ['portal.menu.userCenter', 'portal.menu.account'],
     },
     {
         path: PATHS.userList,
-        page: pageAt(PATHS.userList, 'CapitalDetailList'),
+        ...pageOf(() => import('./account/CapitalDetailList'), 'CapitalDetailList'),
         purview: 'capital',
         menu: { group: 'portal.menu.userCenter', label: 'portal.menu.userList' },
         trail: ['portal.menu.userCenter', 'portal.menu.userList'],
     },
     {
         path: PATHS.audit,
-        page: pageAt(PATHS.audit, 'AuditList'),
+        ...pageOf(() => import('./audit/AuditList'), 'AuditList'),
         purview: 'audit',
         menu: { group: 'portal.menu.userCenter', label: 'portal.menu.audit' },
         trail: ['portal.menu.userCenter', 'portal.menu.audit'],
@@ -150,7 +151,7 @@ export const SCREENS: readonly Screen[] = [
         path: PATHS.notifications,
         // every signed-in user's own events
         purview: null,
-        page: pageAt(PATHS.notifications, 'NotificationsPage'),
+        ...pageOf(() => import('./notifications/NotificationsPage'), 'NotificationsPage'),
         trail: ['portal.notifications.title'],
     },
 ];
@@ -184,16 +185,8 @@ export const isAllowed = (
     purviews: readonly string[] | undefined,
 ) => item.purview === null || (!!purviews && purviews.includes(item.purview));
 
-/** Every screen's address with its breadcrumb trail. */
-export const BREADCRUMBS: readonly { path: string; trail: readonly MessageKey[] }[] = SCREENS.map(
-    ({ path, trail }) => ({ path, trail }),
-);
-
-/**
- * The breadcrumb trail (message keys) of a location: the trail of the screen whose route
- * matches it, as the router matches it; none for an address no screen answers.
- */
-export const breadcrumbFor = (pathname: string): readonly MessageKey[] => {
-    const [match] = matchRoutes([...BREADCRUMBS], pathname) ?? [];
-    return match?.route.trail ?? [];
+/** The page module a signed-in visit at this address lands on (none for an address with an id). */
+export const arrivalImport = (hash: string): (() => Promise<unknown>) | undefined => {
+    const path = landsOnOverview(hash) ? PATHS.orderHome : pathOf(hash);
+    return SCREENS.find(screen => screen.path === path)?.load;
 };

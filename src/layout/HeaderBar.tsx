@@ -11,7 +11,7 @@ import { useChangePasswordForbidden, usePurviews } from '../auth/usePurviews';
 import { useMessage } from '../i18n/useMessage';
 import { TooltipIconButton } from '../common/TooltipIconButton';
 import { PATHS } from '../routes';
-import { breadcrumbFor } from '../screens';
+import { breadcrumbFor } from './breadcrumbs';
 import { lazyNamed, onDemand } from '../common/lazyNamed';
 import { useIdle, useIdlePrefetch } from '../common/useIdlePrefetch';
 import { PhoneMenu } from './PhoneMenu';
