@@ -27,7 +27,8 @@ const servers = (profile: E2eProfile) => {
     const env = {
         MOCK_PORT: String(mockPort),
         PORT: String(port),
-        MOCK_DB: `.tmp/e2e/${profile}/db.sqlite`,
+        // a shard of a profile's run (scripts/test.mjs) has a database of its own
+        MOCK_DB: `.tmp/e2e/${profile}${process.env.E2E_SHARD_NAME ?? ''}/db.sqlite`,
         MOCK_PROFILE: profile,
         // the register's deliberate near neighbours and a few hundred more: enough for the
         // journeys, filed in a fraction of the default 20,000's three seconds
@@ -61,8 +62,9 @@ export default defineConfig({
     testMatch: ['e2e/**/*.spec.ts', 'security/**/*.spec.ts'],
     timeout: 30_000,
     expect: { timeout: 8_000 },
-    // One at a time within a profile: its tests share its seeded data. `npm test` runs the two
-    // profiles side by side (scripts/test.mjs), a browser and servers each.
+    // One at a time within a run: its tests share its seeded data. `npm test` runs the spec
+    // profile and the default profile's two shards side by side (scripts/test.mjs), a browser,
+    // servers and database each.
     workers: 1,
     retries: 0,
     reporter: [
@@ -70,7 +72,7 @@ export default defineConfig({
         ['json', { outputFile: process.env.E2E_RESULTS ?? '.tmp/e2e/results.json' }],
     ],
     // per profile: `npm test` runs the two side by side, and each run empties its own
-    outputDir: `.tmp/e2e/artifacts/${process.env.E2E_PROFILE ?? 'all'}`,
+    outputDir: `.tmp/e2e/artifacts/${process.env.E2E_PROFILE ?? 'all'}${process.env.E2E_SHARD_NAME ?? ''}`,
     use: {
         locale: 'zh-CN',
         timezoneId: 'Asia/Shanghai',

@@ -1,7 +1,8 @@
 // `npm test`: every test — vitest (unit, component, API) then Playwright (end to end, both mock
-// profiles side by side) — and the size budgets on the build the browser tests used (scripts/size/). It
-// prints how long each part took, then one closing line `tests: N passed, N failed` counting
-// the tests of both runners. Without Chromium or a CJK font it says so before spending any time.
+// profiles side by side, the default one in two shards) — and the size budgets on the build the
+// browser tests used (scripts/size/). It prints how long each part took, then one closing line
+// `tests: N passed, N failed` counting the tests of both runners. Without Chromium or a CJK
+// font it says so before spending any time.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -65,19 +66,36 @@ const vitest = readJson('.tmp/vitest.json');
 
 rmSync(path.join(root, '.tmp/e2e'), { recursive: true, force: true });
 const buildStatus = await run('build', bin('vite'), ['build', '--logLevel', 'warn']);
-// The two profiles side by side, each with its own browser, servers and database: one browser
-// keeps about 1.4 of the two cores busy, and a test spends much of its time waiting for the
-// portal's own timers and calls (docs/decisions.md, "How long npm test takes").
+// The spec profile and the default profile's two halves (Playwright's shards, by file) side by
+// side, each with its own browser, servers, ports and database: a test spends most of its time
+// waiting for the portal's own timers and calls, so three runs at once share the two cores
+// (docs/testing.md, "How long npm test takes").
+const E2E_RUNS = [
+    { label: 'default profile, 1/2', profile: 'default', shard: '1/2', name: '-1' },
+    {
+        label: 'default profile, 2/2',
+        profile: 'default',
+        shard: '2/2',
+        name: '-2',
+        env: { E2E_MOCK_PORT: '3197', E2E_PORT: '4197' },
+    },
+    { label: 'spec profile', profile: 'spec', name: '' },
+];
 const e2eRuns =
     buildStatus === 0
         ? await Promise.all(
-              ['default', 'spec'].map(async profile => {
-                  const output = `.tmp/e2e/results-${profile}.json`;
+              E2E_RUNS.map(async ({ label, profile, shard, name, env = {} }) => {
+                  const output = `.tmp/e2e/results-${profile}${name}.json`;
                   const status = await run(
-                      `end to end, ${profile} profile`,
+                      `end to end, ${label}`,
                       bin('playwright'),
-                      ['test'],
-                      { E2E_PROFILE: profile, E2E_RESULTS: output },
+                      ['test', ...(shard ? [`--shard=${shard}`] : [])],
+                      {
+                          ...env,
+                          E2E_PROFILE: profile,
+                          E2E_SHARD_NAME: name,
+                          E2E_RESULTS: output,
+                      },
                   );
                   return { status, results: readJson(output) };
               }),
