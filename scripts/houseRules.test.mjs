@@ -1,6 +1,6 @@
 // The house's size and wording rules, over every tracked source and test file: none longer than
 // 400 lines (a longer one is split along its meaning), and no comment or test title that
-// explains itself by an issue number or a section of a document outside the repository (the
+// explains itself by an issue number, a section or a document outside the repository (the
 // repository's own terms, or docs/, say why).
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -16,7 +16,8 @@ const files = execFileSync('git', ['ls-files'], { cwd: root, encoding: 'utf8' })
     .split('\n')
     .filter(file => CODE.test(file));
 
-const OUTSIDE_REFERENCE = /\b(issue\s*#?\d+|spec\s*§\s*\d+)/i;
+const OUTSIDE_REFERENCE =
+    /\b(issue\s*#?\d+|spec\s*§\s*\d+|(DESIGN|STYLE|TOOLCHAIN|LABELLED-SETS|portal-spec)\.md)\b/i;
 /** A line of a comment, or a test's title. */
 const COMMENT = /^\s*(\/\/|\/\*|\*)/;
 const TITLE = /\b(test|it|describe)(\.\w+)?\(\s*['"`]/;
@@ -63,6 +64,8 @@ describe('house rules', () => {
         // written in two parts, so this file's own line is not a test title citing a section
         const title = "test('answers as spec §" + "7 says', () => {});";
         expect(outsideReferences(title)).toHaveLength(1);
+        // the design notes and the product specification live outside the repository
+        expect(outsideReferences('/** refused with 409 (DESIGN' + '.md) */')).toHaveLength(1);
         expect(outsideReferences('// the list call takes no order (docs/api.md)')).toEqual([]);
         expect(outsideReferences("const label = 'issue 3';")).toEqual([]);
     });

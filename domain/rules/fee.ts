@@ -7,7 +7,7 @@
  */
 import type { UnitPrices } from '../types/money';
 
-/** The backend's refusal of an order the balance cannot pay (409, DESIGN.md). */
+/** The backend's refusal of an order the balance cannot pay (409, docs/api.md). */
 export const INSUFFICIENT_BALANCE = '账户余额不足';
 
 /** Items a class price covers. */

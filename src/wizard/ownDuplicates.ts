@@ -1,7 +1,7 @@
 /**
  * The spec's 重复申请群组 as the agency's own order list has them: the similar groups of its open
- * orders of the same name in the chosen classes, read with the list's own name filter (spec
- * §7, so on every backend). The similarity check's answer alone cannot tell a group where the
+ * orders of the same name in the chosen classes, read with the list's own name filter (a spec
+ * call, docs/api.md, so on every backend). The similarity check's answer alone cannot tell a group where the
  * agency filed the name from one where a similar earlier mark is filed too.
  */
 import { CLOSED_ORDER_STATE } from '../../domain/states/orders';
