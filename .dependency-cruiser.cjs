@@ -24,8 +24,8 @@ const SHELL = 'layout';
 const SERVICES = '^src/export/';
 /** The crossings a feature may make, each to what it names, one way. */
 const CROSSINGS = {
-    // the order screens show the correction deadline pieces (badge, state, calendar)
-    orders: '^src/deadlines/',
+    // 期限管理 answers a correction with the orders' own correction dialog
+    deadlines: '^src/orders/SupplementDialog\\.tsx$',
     // the order wizard adds an applicant with the applicants' own form, offers a top-up,
     // explains a similarity risk with 近似查询's list and suggests classes (描述您的业务)
     wizard: '^src/applicants/ApplicantFormDialog\\.tsx$|^src/account/TopUpDialog\\.tsx$|^src/similarity/SimilarMarkList\\.tsx$|^src/classSuggest/BusinessSuggest\\.tsx$',

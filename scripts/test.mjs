@@ -120,9 +120,9 @@ const vitestProjects = () => {
 console.log('\ntime taken');
 for (const { label, ms } of timings) {
     const detail = label.startsWith('vitest') && vitest ? ` (${vitestProjects().join(', ')})` : '';
-    console.log(`  ${label.padEnd(30)} ${seconds(ms).padStart(8)}${detail}`);
+    console.log(`  ${label.padEnd(34)} ${seconds(ms).padStart(8)}${detail}`);
 }
-console.log(`  ${'all'.padEnd(30)} ${seconds(Date.now() - began).padStart(8)}`);
+console.log(`  ${'all'.padEnd(34)} ${seconds(Date.now() - began).padStart(8)}`);
 
 const e2eCount = key => e2eRuns.reduce((sum, run) => sum + (run.results?.stats?.[key] ?? 0), 0);
 const e2eMissing = buildStatus !== 0 ? 1 : e2eRuns.filter(run => !run.results).length;

@@ -107,7 +107,7 @@ export const SCREENS: readonly Screen[] = [
     },
     {
         path: PATHS.deadlines,
-        ...pageOf(() => import('./orders/DeadlineDeskPage'), 'DeadlineDeskPage'),
+        ...pageOf(() => import('./deadlines/DeadlineDeskPage'), 'DeadlineDeskPage'),
         purview: 'order',
         menu: { group: 'portal.menu.orders', label: 'portal.menu.deadlines' },
         trail: ['portal.menu.orders', 'portal.menu.deadlines'],

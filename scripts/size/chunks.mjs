@@ -39,7 +39,7 @@ export const ROUTES = {
     wizardStep4: 'src/wizard/StepFour.tsx',
     account: 'src/account/AccountPage.tsx',
     capitalDetails: 'src/account/CapitalDetailList.tsx',
-    deadlines: 'src/orders/DeadlineDeskPage.tsx',
+    deadlines: 'src/deadlines/DeadlineDeskPage.tsx',
     similar: 'src/similarity/SimilarSearchPage.tsx',
     notifications: 'src/notifications/NotificationsPage.tsx',
     audit: 'src/audit/AuditList.tsx',

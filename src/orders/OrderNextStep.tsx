@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router-dom';
 import type { Order } from '../../dataProvider/records';
 import { canCloseOrder, canReselectApplicant } from '../../domain/rules/orderActions';
 import { PENDING_REVIEW_STATE, showsReviewNote } from '../../domain/states/orders';
-import { TimeLimitNotice } from '../deadlines/DeadlineBadge';
+import { TimeLimitNotice } from '../common/deadlines/DeadlineBadge';
 import { useMessage } from '../i18n/useMessage';
 import { OrderOverlays } from './lazyOrderOverlays';
 import { CloseOrderConfirm, editApplicantPath } from './orderRow';

@@ -15,7 +15,7 @@ import {
 } from '../i18n/labels';
 import { useMessage } from '../i18n/useMessage';
 import type { MessageKey } from '../i18n/useMessage';
-import { DeadlineBadge } from '../deadlines/DeadlineBadge';
+import { DeadlineBadge } from '../common/deadlines/DeadlineBadge';
 import { OrderLoader } from './OrderLoader';
 
 /** Kept under its old name for the order views. */

@@ -19,7 +19,7 @@ import {
 import type { FileRef } from '../../domain/types/documents';
 import type { Order, Supplement } from '../../dataProvider/records';
 import { usePolicyUpload } from '../common/FileUpload';
-import { DeadlineBadge, DeadlineTime } from '../deadlines/DeadlineBadge';
+import { DeadlineBadge, DeadlineTime } from '../common/deadlines/DeadlineBadge';
 import { useFileUrl } from '../common/fileUrl';
 import { PortalDialog } from '../common/PortalDialog';
 import { PromptText } from '../common/PromptText';

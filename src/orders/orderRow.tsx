@@ -17,7 +17,7 @@ import {
 } from '../../domain/rules/orderActions';
 import { showsReviewNote } from '../../domain/states/orders';
 import { formatMoney } from '../common/format';
-import { TimeLimitBadge } from '../deadlines/DeadlineBadge';
+import { TimeLimitBadge } from '../common/deadlines/DeadlineBadge';
 import { PromptText } from '../common/PromptText';
 import { StatusBadge } from '../common/StatusBadge';
 import { useAction } from '../common/useAction';

@@ -37,10 +37,10 @@ import { classLabel } from '../i18n/labels';
 import { useMessage } from '../i18n/useMessage';
 import type { MessageKey } from '../i18n/useMessage';
 import { PATHS, withId } from '../routes';
-import { useCalendarExport } from '../deadlines/useCalendarExport';
-import { DeadlineChip, useBasis } from '../deadlines/DeadlineChip';
+import { useCalendarExport } from './useCalendarExport';
+import { DeadlineChip, useBasis } from '../common/deadlines/DeadlineChip';
 
-const SupplementDialog = lazyNamed(() => import('./SupplementDialog'), 'SupplementDialog');
+const SupplementDialog = lazyNamed(() => import('../orders/SupplementDialog'), 'SupplementDialog');
 
 /** The desk table's columns: order, trademark, class, applicant, kind, last day, left, actions. */
 const COLUMN_WIDTHS = ['17%', '11%', '7%', '14%', '9%', '19%', '10%', '13%'];

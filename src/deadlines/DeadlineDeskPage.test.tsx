@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { orderSummary } from './testing';
+import { orderSummary } from '../orders/testing';
 import { TooManyRowsError } from '../../dataProvider';
 import { renderApp } from '../test/renderApp';
 import { allowConsoleErrors } from '../test/setup';

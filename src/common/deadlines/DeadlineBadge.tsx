@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
-import type { TimedRow } from '../../domain/rules/timeLimits';
-import { orderStateOf } from '../../domain/states/orders';
-import { lazyNamed, onDemand } from '../common/lazyNamed';
+import type { TimedRow } from '../../../domain/rules/timeLimits';
+import { orderStateOf } from '../../../domain/states/orders';
+import { lazyNamed, onDemand } from '../lazyNamed';
 
 const load = () => onDemand(import('./loadDeadlineChip')).then(module => module.loadDeadlineChip());
 const DeadlineChip = lazyNamed(load, 'DeadlineChip');

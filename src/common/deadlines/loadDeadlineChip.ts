@@ -1,4 +1,4 @@
-import { onDemand } from '../common/lazyNamed';
+import { onDemand } from '../lazyNamed';
 /**
  * The countdown's loader, itself loaded with the first deadline shown. Beside a dynamic import
  * Vite writes the list of every chunk the imported module needs (the chip, its tooltip, the

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { AdminContext } from 'react-admin';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { i18nProvider } from '../i18n/i18nProvider';
+import { i18nProvider } from '../../i18n/i18nProvider';
 import { DeadlineBadge } from './DeadlineBadge';
 
 const show = (acceptExpirationDate: string | null, detailed = false) =>

@@ -1,7 +1,7 @@
 import { Box } from '@mui/material';
-import { hasDeadline } from '../../domain/states/supplements';
-import type { SupplementState } from '../../domain/types/orders';
-import { SUPPLEMENT_STATE_LABELS } from '../i18n/labels';
+import { hasDeadline } from '../../../domain/states/supplements';
+import type { SupplementState } from '../../../domain/types/orders';
+import { SUPPLEMENT_STATE_LABELS } from '../../i18n/labels';
 import { DeadlineBadge } from './DeadlineBadge';
 
 /**

@@ -1,13 +1,13 @@
 import { Alert, AlertTitle, Box, Chip, Tooltip } from '@mui/material';
 import type { Theme } from '@mui/material';
 import { darken, lighten } from '@mui/material/styles';
-import { deadlineTimeText } from '../../domain/rules/answerUntil';
-import { daysLeft, deadlineOf, deadlineTone } from '../../domain/rules/deadline';
-import type { Deadline, DeadlineKind, DeadlineTone, Due } from '../../domain/rules/deadline';
-import { duesOf, renewalTerm, reviewDeadline } from '../../domain/rules/statutory';
-import type { TimedRow } from '../../domain/rules/statutory';
-import { VISUALLY_HIDDEN } from '../common/visuallyHidden';
-import { useMessage } from '../i18n/useMessage';
+import { deadlineTimeText } from '../../../domain/rules/answerUntil';
+import { daysLeft, deadlineOf, deadlineTone } from '../../../domain/rules/deadline';
+import type { Deadline, DeadlineKind, DeadlineTone, Due } from '../../../domain/rules/deadline';
+import { duesOf, renewalTerm, reviewDeadline } from '../../../domain/rules/statutory';
+import type { TimedRow } from '../../../domain/rules/statutory';
+import { VISUALLY_HIDDEN } from '../visuallyHidden';
+import { useMessage } from '../../i18n/useMessage';
 
 const COLORS: Record<DeadlineTone, 'error' | 'default'> = {
     overdue: 'error',
